@@ -1,0 +1,37 @@
+import * as path from 'node:path';
+import { analyzeFile } from './analysis/analyze';
+import type { RuleSettings } from './config/rule-settings';
+import { createKotlinFrontEnd, type KotlinFrontEnd } from './languages/kotlin/index';
+import type { FileModel } from './model/types';
+import { WorkspaceRegistry } from './registry/workspace-registry';
+import type { Finding } from './rules/rule';
+
+/**
+ * The analysis core in one object: front ends, the workspace registry and the rules. The CLI, the
+ * language server and the tests all drive this; it knows nothing about LSP or the terminal.
+ */
+export class Analyzer {
+  readonly registry: WorkspaceRegistry;
+
+  constructor(private readonly kotlin: KotlinFrontEnd) {
+    this.registry = new WorkspaceRegistry((uri, text) => this.parse(uri, text));
+  }
+
+  /** Parses a file with the front end for its extension; undefined when no front end reads it. */
+  parse(uri: string, text: string): FileModel | undefined {
+    const extension = path.extname(uri.replace(/[?#].*$/, '')).toLowerCase();
+    if (extension === '.kt' || extension === '.kts') return this.kotlin.parse(uri, text);
+    return undefined;
+  }
+
+  /** Findings for one indexed file. */
+  findings(uri: string, settings: RuleSettings = {}): Finding[] {
+    const model = this.registry.get(uri);
+    return model ? analyzeFile(model, this.registry, settings) : [];
+  }
+}
+
+/** Loads the grammars and returns a ready analyzer. */
+export async function createAnalyzer(): Promise<Analyzer> {
+  return new Analyzer(await createKotlinFrontEnd());
+}

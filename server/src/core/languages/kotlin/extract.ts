@@ -1,0 +1,626 @@
+import type { Node, Tree } from 'web-tree-sitter';
+import type {
+  AnnotationArg,
+  AnnotationUse,
+  BodyFacts,
+  ClassInfo,
+  DocComment,
+  FileModel,
+  FunctionDecl,
+  KotlinEra,
+  ParameterDecl,
+  PropertyDecl,
+  Range,
+  SerializableDecl,
+  Suppression,
+  TextPiece,
+  TypeRef,
+  ValueConstraint,
+} from '../../model/types';
+import { pieceFromSpan, SourceText } from '../../text/source-text';
+import { parseDocComment } from './kdoc';
+
+/** The package every AppFunctions annotation lives in (the service era adds `.service`). */
+const APPFN_PACKAGE = 'androidx.appfunctions';
+const FUNCTION_ANNOTATIONS = new Set(['AppFunction', 'AppFunctionDeclaration']);
+const ENTRY_POINT_ANNOTATIONS = new Set(['AppFunctionServiceEntryPoint', 'AppFunctionEntryPoint']);
+const CONSTRAINT_KINDS: Record<string, ValueConstraint['kind']> = {
+  AppFunctionIntValueConstraint: 'int',
+  AppFunctionStringValueConstraint: 'string',
+  AppFunctionUriValueConstraint: 'uri',
+};
+/** Prefix of the rule ids inside `@Suppress("appfunctions:<rule-id>")`. */
+export const SUPPRESS_PREFIX = 'appfunctions:';
+
+interface Scope {
+  classes: ClassInfo[];
+}
+
+/**
+ * Turns a Kotlin syntax tree into the language-neutral {@link FileModel}. Never throws: a declaration
+ * that cannot be understood (half-typed code) is skipped, and the rest of the file is still read.
+ */
+export function extractKotlinFile(uri: string, text: string, tree: Tree): FileModel {
+  const extractor = new KotlinExtractor(uri, new SourceText(text));
+  return extractor.run(tree.rootNode);
+}
+
+class KotlinExtractor {
+  readonly #docComments: { start: number; end: number }[] = [];
+  readonly #model: FileModel;
+
+  constructor(
+    readonly uri: string,
+    readonly source: SourceText,
+  ) {
+    this.#model = {
+      uri,
+      language: 'kotlin',
+      imports: [],
+      functions: [],
+      serializables: [],
+      classes: [],
+      suppressions: [],
+      syntaxErrors: [],
+      lineCount: source.lineCount,
+    };
+  }
+
+  run(root: Node): FileModel {
+    try {
+      this.#collectFileLevel(root);
+      this.#visitMembers(root, { classes: [] });
+    } catch {
+      // A grammar surprise must never take the file down; whatever was extracted so far stands.
+    }
+    return this.#model;
+  }
+
+  #collectFileLevel(root: Node): void {
+    const walk = (node: Node) => {
+      if (node.type === 'multiline_comment' && node.text.startsWith('/**')) {
+        this.#docComments.push({ start: node.startIndex, end: node.endIndex });
+      }
+      if ((node.isError || node.isMissing) && this.#model.syntaxErrors.length < 100) {
+        this.#model.syntaxErrors.push(this.#range(node));
+      }
+      for (const child of node.children) if (child) walk(child);
+    };
+    walk(root);
+    this.#docComments.sort((a, b) => a.start - b.start);
+
+    for (const child of root.namedChildren) {
+      if (!child) continue;
+      if (child.type === 'package_header') {
+        this.#model.packageName = child.namedChildren.find((c) => c?.type === 'identifier')?.text.replace(/\s+/g, '');
+      } else if (child.type === 'import_list' || child.type === 'import_header') {
+        const headers = child.type === 'import_list' ? child.namedChildren : [child];
+        for (const header of headers) {
+          if (header?.type !== 'import_header') continue;
+          const id = header.namedChildren.find((c) => c?.type === 'identifier')?.text.replace(/\s+/g, '');
+          if (!id) continue;
+          const wildcard = header.namedChildren.some((c) => c?.type === 'wildcard_import');
+          this.#model.imports.push(wildcard ? `${id}.*` : id);
+        }
+      } else if (child.type === 'file_annotation') {
+        const annotation = this.#annotationFromInvocation(child, child.namedChildren.find((c) => c?.type === 'constructor_invocation' || c?.type === 'user_type'));
+        if (annotation) this.#addSuppressions([annotation], { start: { line: 0, character: 0 }, end: this.source.positionAt(this.source.text.length) });
+      }
+    }
+    this.#model.era = this.#fileEra();
+  }
+
+  #fileEra(): KotlinEra | undefined {
+    const imports = this.#model.imports;
+    if (imports.some((i) => i === `${APPFN_PACKAGE}.service.AppFunction` || i === `${APPFN_PACKAGE}.service.*`)) return 'service';
+    if (imports.includes(`${APPFN_PACKAGE}.AppFunctionDeclaration`)) return 'declaration';
+    if (imports.includes(`${APPFN_PACKAGE}.AppFunction`)) return 'appfunction';
+    return undefined;
+  }
+
+  /** Visits declarations directly inside `container` (a file, a class body or an error node). */
+  #visitMembers(container: Node, scope: Scope): void {
+    let errorClass: ClassInfo | undefined;
+    for (const child of container.children) {
+      if (!child) continue;
+      try {
+        switch (child.type) {
+          case 'class_declaration':
+          case 'object_declaration':
+          case 'companion_object':
+            this.#visitClass(child, scope);
+            break;
+          case 'function_declaration': {
+            const enclosing = errorClass ?? scope.classes.at(-1);
+            this.#visitFunction(child, enclosing);
+            break;
+          }
+          case 'ERROR': {
+            this.#visitMembers(child, scope);
+            break;
+          }
+          case 'type_identifier':
+            // Inside an ERROR node, `class Name {` survives as loose tokens; keep the name so that
+            // functions below it still get the right id while the user is typing.
+            if (container.type === 'ERROR' && child.previousSibling?.type === 'class') {
+              errorClass = this.#looseClass(child, scope);
+            }
+            break;
+          case 'class_body':
+            if (container.type === 'ERROR') this.#visitMembers(child, errorClass ? { classes: [...scope.classes, errorClass] } : scope);
+            break;
+          default:
+            break;
+        }
+      } catch {
+        // Skip the declaration that could not be read; keep going with its siblings.
+      }
+    }
+  }
+
+  #looseClass(nameNode: Node, scope: Scope): ClassInfo {
+    const outer = scope.classes.at(-1);
+    const qualifiedName = outer ? `${outer.qualifiedName}.${nameNode.text}` : this.#qualify(nameNode.text);
+    return {
+      name: nameNode.text,
+      qualifiedName,
+      nameRange: this.#range(nameNode),
+      range: this.#range(nameNode),
+      annotations: [],
+      isAbstract: false,
+      isInterface: false,
+      superTypes: [],
+      isEntryPoint: false,
+    };
+  }
+
+  #qualify(name: string): string {
+    return this.#model.packageName ? `${this.#model.packageName}.${name}` : name;
+  }
+
+  #visitClass(node: Node, scope: Scope): void {
+    const nameNode = node.namedChildren.find((c) => c?.type === 'type_identifier');
+    const name = nameNode?.text ?? (node.type === 'companion_object' ? 'Companion' : '<anonymous>');
+    const outer = scope.classes.at(-1);
+    const modifiers = node.namedChildren.find((c) => c?.type === 'modifiers');
+    const annotations = this.#annotations(modifiers);
+    const keywordTypes = new Set(node.children.map((c) => c?.type));
+    const info: ClassInfo = {
+      name,
+      qualifiedName: outer ? `${outer.qualifiedName}.${name}` : this.#qualify(name),
+      nameRange: this.#range(nameNode ?? node),
+      range: this.#range(node),
+      annotations,
+      isAbstract: !!modifiers?.descendantsOfType('inheritance_modifier').some((m) => m?.text === 'abstract'),
+      isInterface: keywordTypes.has('interface'),
+      superTypes: node.namedChildren
+        .filter((c) => c?.type === 'delegation_specifier')
+        .map((c) => (c?.descendantsOfType('user_type')[0]?.text ?? c?.text ?? '').replace(/<.*$/s, '')),
+      isEntryPoint: annotations.some((a) => ENTRY_POINT_ANNOTATIONS.has(a.name)),
+      doc: this.#docFor(node),
+    };
+    this.#model.classes.push(info);
+    this.#addSuppressions(annotations, this.#range(node, this.#docStart(node)));
+
+    const serializable = annotations.find((a) => a.name === 'AppFunctionSerializable');
+    if (serializable) this.#model.serializables.push(this.#serializable(node, info, serializable));
+
+    const body = node.namedChildren.find((c) => c?.type === 'class_body' || c?.type === 'enum_class_body');
+    if (body) this.#visitMembers(body, { classes: [...scope.classes, info] });
+  }
+
+  #serializable(node: Node, info: ClassInfo, annotation: AnnotationUse): SerializableDecl {
+    const ctor = node.namedChildren.find((c) => c?.type === 'primary_constructor');
+    const ctorModifiers = ctor?.namedChildren.find((c) => c?.type === 'modifiers');
+    const visibility = ctorModifiers?.descendantsOfType('visibility_modifier')[0]?.text;
+    const properties: PropertyDecl[] = [];
+    for (const param of ctor?.namedChildren ?? []) {
+      if (param?.type !== 'class_parameter') continue;
+      properties.push(this.#property(param));
+    }
+    const instruction = info.annotations.find((a) => a.name === 'AppFunctionInstruction');
+    return {
+      language: 'kotlin',
+      name: info.name,
+      qualifiedName: info.qualifiedName,
+      nameRange: info.nameRange,
+      range: info.range,
+      describedByDoc: describedFlag(annotation),
+      doc: info.doc,
+      instruction: instruction ? this.#instructionPiece(instruction) : undefined,
+      properties,
+      annotations: info.annotations,
+      hasPrimaryConstructor: !!ctor,
+      primaryConstructorPublic: !visibility || visibility === 'public',
+    };
+  }
+
+  #property(param: Node): PropertyDecl {
+    const nameNode = param.namedChildren.find((c) => c?.type === 'simple_identifier');
+    const typeNode = param.namedChildren.find((c) => c && isTypeNode(c.type));
+    const annotations = this.#annotations(param.namedChildren.find((c) => c?.type === 'modifiers'));
+    const instruction = annotations.find((a) => a.name === 'AppFunctionInstruction');
+    const doc = this.#docFor(param);
+    return {
+      name: nameNode?.text ?? '',
+      nameRange: this.#range(nameNode ?? param),
+      range: this.#range(param),
+      type: typeNode ? this.#typeRef(typeNode) : undefined,
+      hasValOrVar: param.namedChildren.some((c) => c?.type === 'binding_pattern_kind'),
+      defaultValue: this.#defaultAfterEquals(param.children),
+      annotations,
+      doc: doc ? joinDoc(doc) : undefined,
+      instruction: instruction ? this.#instructionPiece(instruction) : undefined,
+      constraints: this.#constraints(annotations),
+    };
+  }
+
+  #visitFunction(node: Node, enclosing: ClassInfo | undefined): void {
+    const modifiers = node.namedChildren.find((c) => c?.type === 'modifiers');
+    const annotations = this.#annotations(modifiers);
+    this.#addSuppressions(annotations, this.#range(node, this.#docStart(node)));
+    const annotation = annotations.find((a) => this.#isFunctionAnnotation(a));
+    if (!annotation) return;
+
+    const nameNode = node.namedChildren.find((c) => c?.type === 'simple_identifier');
+    if (!nameNode) return;
+    const doc = this.#docFor(node);
+    const parameters = this.#parameters(node, doc);
+    const returnTypeNode = this.#returnTypeNode(node);
+    const returnModifiers = returnTypeNode?.previousNamedSibling?.type === 'type_modifiers' ? returnTypeNode.previousNamedSibling : undefined;
+    const returnAnnotations = this.#annotations(returnModifiers);
+    const functionInstruction = annotations.find((a) => a.name === 'AppFunctionInstruction');
+    const returnInstruction = returnAnnotations.find((a) => a.name === 'AppFunctionInstruction');
+    if (returnInstruction && doc) {
+      // The return type's instruction overrides `@return` for the agent; rules read it from there.
+      doc.returns = { tag: 'return', range: returnInstruction.range, text: this.#instructionPiece(returnInstruction) };
+    }
+    const era = this.#eraOf(annotation, enclosing);
+    const owner = enclosing ? enclosing.qualifiedName : this.#model.packageName ?? '';
+    const describedByDoc = describedFlag(annotation);
+    const fn: FunctionDecl = {
+      language: 'kotlin',
+      kind: 'android-appfunction',
+      id: `${owner}#${nameNode.text}`,
+      name: nameNode.text,
+      nameRange: this.#range(nameNode),
+      range: this.#range(node, this.#docStart(node)),
+      declarationRange: this.#range(node),
+      era,
+      annotation,
+      isEnabled: annotation.args.isEnabled?.text.trim() !== 'false',
+      describedByDoc,
+      docExposed: describedByDoc === true,
+      doc,
+      instruction: functionInstruction ? this.#instructionPiece(functionInstruction) : undefined,
+      parameters,
+      returnType: returnTypeNode ? this.#typeRef(returnTypeNode) : undefined,
+      returnConstraints: this.#constraints(annotations),
+      enclosingClass: enclosing,
+      isSuspend: !!modifiers?.descendantsOfType('function_modifier').some((m) => m?.text === 'suspend'),
+      isDeprecated: annotations.some((a) => a.name === 'Deprecated'),
+      annotations,
+      body: this.#bodyFacts(node.namedChildren.find((c) => c?.type === 'function_body')),
+    };
+    this.#model.functions.push(fn);
+  }
+
+  #isFunctionAnnotation(annotation: AnnotationUse): boolean {
+    if (!FUNCTION_ANNOTATIONS.has(annotation.name)) return false;
+    const qualified = annotation.qualifiedName;
+    return !qualified || qualified.startsWith(`${APPFN_PACKAGE}.`);
+  }
+
+  #eraOf(annotation: AnnotationUse, enclosing: ClassInfo | undefined): KotlinEra {
+    if (annotation.name === 'AppFunctionDeclaration') return 'declaration';
+    if (annotation.qualifiedName === `${APPFN_PACKAGE}.service.AppFunction`) return 'service';
+    if (annotation.qualifiedName === `${APPFN_PACKAGE}.AppFunction`) return 'appfunction';
+    return enclosing?.isEntryPoint ? 'appfunction' : 'service';
+  }
+
+  #parameters(fnNode: Node, doc: DocComment | undefined): ParameterDecl[] {
+    const list = fnNode.namedChildren.find((c) => c?.type === 'function_value_parameters');
+    if (!list) return [];
+    const parameters: ParameterDecl[] = [];
+    let pendingAnnotations: AnnotationUse[] = [];
+    const children = list.children.filter((c): c is Node => !!c);
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i];
+      if (child.type === 'parameter_modifiers') {
+        pendingAnnotations = this.#annotations(child);
+        continue;
+      }
+      if (child.type === 'parameter') {
+        const nameNode = child.namedChildren.find((c) => c?.type === 'simple_identifier');
+        const typeNode = child.namedChildren.find((c) => c && isTypeNode(c.type));
+        const type = typeNode ? this.#typeRef(typeNode) : undefined;
+        const name = nameNode?.text ?? '';
+        const modifiersStart = pendingAnnotations[0] ? this.source.offsetAt(pendingAnnotations[0].range.start) : child.startIndex;
+        const defaultValue = this.#defaultAfterEquals(children.slice(i + 1), true);
+        const instruction = pendingAnnotations.find((a) => a.name === 'AppFunctionInstruction');
+        const endOffset = defaultValue ? this.source.offsetAt(defaultValue.range.end) : child.endIndex;
+        parameters.push({
+          name,
+          nameRange: this.#range(nameNode ?? child),
+          range: this.source.range(modifiersStart, endOffset),
+          type,
+          defaultValue,
+          annotations: pendingAnnotations,
+          doc: doc?.params.find((p) => p.name === name)?.text,
+          instruction: instruction ? this.#instructionPiece(instruction) : undefined,
+          constraints: this.#constraints(pendingAnnotations),
+          isContext: type?.name === 'AppFunctionContext' || type?.name === `${APPFN_PACKAGE}.AppFunctionContext`,
+        });
+        pendingAnnotations = [];
+      }
+    }
+    return parameters;
+  }
+
+  /** The default value after `=` among `rest` (siblings that follow a parameter). */
+  #defaultAfterEquals(rest: (Node | null)[], stopAtParameter = false): { text: string; range: Range } | undefined {
+    let sawEquals = false;
+    for (const node of rest) {
+      if (!node) continue;
+      if (stopAtParameter && (node.type === 'parameter' || node.type === 'parameter_modifiers' || node.type === ',')) return undefined;
+      if (node.type === '=') {
+        sawEquals = true;
+        continue;
+      }
+      if (sawEquals && node.type !== 'multiline_comment' && node.type !== 'line_comment') {
+        return { text: node.text, range: this.#range(node) };
+      }
+    }
+    return undefined;
+  }
+
+  #returnTypeNode(fnNode: Node): Node | undefined {
+    let afterParams = false;
+    for (const child of fnNode.children) {
+      if (!child) continue;
+      if (child.type === 'function_value_parameters') afterParams = true;
+      else if (afterParams && isTypeNode(child.type)) return child;
+      else if (child.type === 'function_body') return undefined;
+    }
+    return undefined;
+  }
+
+  #typeRef(node: Node): TypeRef {
+    const nullable = node.type === 'nullable_type';
+    const inner = nullable ? node.namedChildren.find((c) => c && isTypeNode(c.type)) ?? node : node;
+    const names: string[] = [];
+    const args: TypeRef[] = [];
+    if (inner.type === 'user_type') {
+      for (const part of inner.namedChildren) {
+        if (part?.type === 'type_identifier') names.push(part.text);
+        if (part?.type === 'type_arguments') {
+          for (const projection of part.namedChildren) {
+            const argType = projection?.namedChildren.find((c) => c && isTypeNode(c.type));
+            if (argType) args.push(this.#typeRef(argType));
+          }
+        }
+      }
+    }
+    const text = stripTypeModifiers(node.text);
+    return {
+      text,
+      name: names.length > 0 ? names.join('.') : text.replace(/[?<].*$/s, ''),
+      nullable,
+      args,
+      range: this.#range(node),
+    };
+  }
+
+  #bodyFacts(body: Node | undefined): BodyFacts {
+    const facts: BodyFacts = { calls: [], throws: [], identifiers: new Set(), notNullAssertions: [] };
+    if (!body) return facts;
+    facts.range = this.#range(body);
+    const walk = (node: Node) => {
+      switch (node.type) {
+        case 'call_expression': {
+          const callee = node.namedChildren[0];
+          if (callee?.type === 'simple_identifier') {
+            facts.calls.push({ name: callee.text, range: this.#range(node) });
+          } else if (callee?.type === 'navigation_expression') {
+            const suffix = callee.namedChildren.at(-1);
+            const member = suffix?.namedChildren.find((c) => c?.type === 'simple_identifier');
+            if (member) facts.calls.push({ name: member.text, receiver: callee.namedChildren[0]?.text, range: this.#range(node) });
+          }
+          break;
+        }
+        case 'jump_expression':
+          if (node.children[0]?.type === 'throw') {
+            const thrown = node.namedChildren[0];
+            const callee = thrown?.type === 'call_expression' ? thrown.namedChildren[0] : undefined;
+            facts.throws.push({ text: node.text, exceptionType: callee?.text, range: this.#range(node) });
+          }
+          break;
+        case 'postfix_expression':
+          if (node.children.some((c) => c?.type === '!!')) {
+            const bang = node.children.find((c) => c?.type === '!!');
+            if (bang) facts.notNullAssertions.push(this.#range(bang));
+          }
+          break;
+        case 'simple_identifier':
+        case 'interpolated_identifier':
+          // A member after `.` is not a use of a local name.
+          if (node.parent?.type !== 'navigation_suffix') facts.identifiers.add(node.text);
+          break;
+        default:
+          break;
+      }
+      for (const child of node.children) if (child) walk(child);
+    };
+    walk(body);
+    return facts;
+  }
+
+  #annotations(container: Node | undefined | null): AnnotationUse[] {
+    if (!container) return [];
+    const result: AnnotationUse[] = [];
+    for (const child of container.namedChildren) {
+      if (child?.type !== 'annotation') continue;
+      const target = child.namedChildren.find((c) => c?.type === 'constructor_invocation' || c?.type === 'user_type');
+      const annotation = this.#annotationFromInvocation(child, target);
+      if (annotation) result.push(annotation);
+    }
+    return result;
+  }
+
+  #annotationFromInvocation(annotationNode: Node, target: Node | null | undefined): AnnotationUse | undefined {
+    if (!target) return undefined;
+    const userType = target.type === 'user_type' ? target : target.namedChildren.find((c) => c?.type === 'user_type');
+    if (!userType) return undefined;
+    const written = userType.namedChildren.filter((c) => c?.type === 'type_identifier').map((c) => c!.text);
+    const name = written.at(-1) ?? userType.text;
+    const args: Record<string, AnnotationArg> = {};
+    const valueArguments = target.descendantsOfType('value_arguments')[0];
+    let position = 0;
+    for (const argument of valueArguments?.namedChildren ?? []) {
+      if (argument?.type !== 'value_argument') continue;
+      const named = argument.children.some((c) => c?.type === '=');
+      const valueNode = argument.namedChildren.at(-1);
+      if (!valueNode) continue;
+      const key = named ? argument.namedChildren[0]?.text ?? `_${position}` : `_${position}`;
+      args[key] = this.#annotationArg(valueNode);
+      position++;
+    }
+    return {
+      name,
+      qualifiedName: written.length > 1 ? written.join('.') : this.#resolveImport(name),
+      range: this.#range(annotationNode),
+      args,
+    };
+  }
+
+  #annotationArg(node: Node): AnnotationArg {
+    const arg: AnnotationArg = { text: node.text, range: this.#range(node) };
+    const literal = stringLiteralValue(node);
+    if (literal !== undefined) arg.stringValue = literal;
+    let elementsNode: Node | undefined;
+    if (node.type === 'collection_literal') elementsNode = node;
+    else if (node.type === 'call_expression' && /^(arrayOf|intArrayOf|listOf)$/.test(node.namedChildren[0]?.text ?? '')) {
+      elementsNode = node.descendantsOfType('value_arguments')[0] ?? undefined;
+    }
+    if (elementsNode) {
+      arg.elements = elementsNode.namedChildren
+        .filter((c): c is Node => !!c)
+        .map((c) => (c.type === 'value_argument' ? c.namedChildren.at(-1) ?? c : c))
+        .map((c) => stringLiteralValue(c) ?? c.text);
+    }
+    return arg;
+  }
+
+  #resolveImport(simpleName: string): string | undefined {
+    const exact = this.#model.imports.find((i) => i.endsWith(`.${simpleName}`));
+    if (exact) return exact;
+    const wildcard = this.#model.imports.find((i) => i === `${APPFN_PACKAGE}.*` || i === `${APPFN_PACKAGE}.service.*`);
+    if (wildcard && simpleName.startsWith('AppFunction')) return `${wildcard.slice(0, -2)}.${simpleName}`;
+    return undefined;
+  }
+
+  #constraints(annotations: AnnotationUse[]): ValueConstraint[] {
+    const constraints: ValueConstraint[] = [];
+    for (const annotation of annotations) {
+      const kind = CONSTRAINT_KINDS[annotation.name];
+      if (!kind) continue;
+      const format = annotation.args.format?.stringValue;
+      constraints.push({
+        kind,
+        range: annotation.range,
+        enumValues: annotation.args.enumValues?.elements ?? [],
+        patterns: annotation.args.patternMatchers?.elements ?? (annotation.args.pattern?.stringValue ? [annotation.args.pattern.stringValue] : []),
+        format: format || undefined,
+        allowedSchemes: annotation.args.allowedSchemes?.elements ?? [],
+      });
+    }
+    return constraints;
+  }
+
+  #instructionPiece(annotation: AnnotationUse): TextPiece {
+    const arg = annotation.args.instruction ?? annotation.args._0;
+    if (!arg) return pieceFromSpan(this.source, 0, 0);
+    const start = this.source.offsetAt(arg.range.start);
+    const end = this.source.offsetAt(arg.range.end);
+    if (arg.stringValue !== undefined) {
+      const quote = this.source.text.startsWith('"""', start) ? 3 : 1;
+      return pieceFromSpan(this.source, start + quote, end - quote);
+    }
+    return pieceFromSpan(this.source, start, end);
+  }
+
+  #addSuppressions(annotations: AnnotationUse[], scope: Range): void {
+    for (const annotation of annotations) {
+      if (annotation.name !== 'Suppress') continue;
+      for (const arg of Object.values(annotation.args)) {
+        const values = arg.elements ?? (arg.stringValue !== undefined ? [arg.stringValue] : []);
+        for (const value of values) {
+          if (!value.startsWith(SUPPRESS_PREFIX)) continue;
+          const suppression: Suppression = { ruleId: value.slice(SUPPRESS_PREFIX.length), range: arg.range, scope };
+          this.#model.suppressions.push(suppression);
+        }
+      }
+    }
+  }
+
+  /** The KDoc that directly precedes `node` (only whitespace between), if any. */
+  #docFor(node: Node): DocComment | undefined {
+    const span = this.#docSpan(node);
+    return span ? parseDocComment(this.source, span.start, span.end) : undefined;
+  }
+
+  #docStart(node: Node): number {
+    return this.#docSpan(node)?.start ?? node.startIndex;
+  }
+
+  #docSpan(node: Node): { start: number; end: number } | undefined {
+    const comments = this.#docComments;
+    let low = 0;
+    let high = comments.length - 1;
+    let found = -1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      if (comments[mid].end <= node.startIndex) {
+        found = mid;
+        low = mid + 1;
+      } else high = mid - 1;
+    }
+    if (found < 0) return undefined;
+    const candidate = comments[found];
+    const between = this.source.text.slice(candidate.end, node.startIndex);
+    return /^\s*$/.test(between) ? candidate : undefined;
+  }
+
+  #range(node: Node, startOffset = node.startIndex): Range {
+    return this.source.range(startOffset, node.endIndex);
+  }
+}
+
+function isTypeNode(type: string): boolean {
+  return type === 'user_type' || type === 'nullable_type' || type === 'function_type' || type === 'parenthesized_type' || type === 'non_nullable_type';
+}
+
+/** The `isDescribedByKDoc` flag (or the pre-alpha08 `isDescribedByKdoc`) when written. */
+function describedFlag(annotation: AnnotationUse): boolean | undefined {
+  const arg = annotation.args.isDescribedByKDoc ?? annotation.args.isDescribedByKdoc;
+  if (!arg) return undefined;
+  return arg.text.trim() === 'true';
+}
+
+function stripTypeModifiers(text: string): string {
+  return text.replace(/^(@\w+(\([^)]*\))?\s*)+/, '').trim();
+}
+
+/** The value of a string literal without templates, or undefined. */
+function stringLiteralValue(node: Node): string | undefined {
+  if (node.type !== 'string_literal' && node.type !== 'multiline_string_literal') return undefined;
+  if (node.namedChildren.some((c) => c?.type !== 'string_content' && c?.type !== 'escape_sequence')) return undefined;
+  const text = node.text;
+  const quote = text.startsWith('"""') ? 3 : 1;
+  return text.slice(quote, text.length - quote).replace(/\\(["\\$nt])/g, (_, ch: string) => (ch === 'n' ? '\n' : ch === 't' ? '\t' : ch));
+}
+
+/** A property's own KDoc: its summary, or the whole comment when it is a one-liner. */
+function joinDoc(doc: DocComment): TextPiece | undefined {
+  return doc.summary;
+}

@@ -1,0 +1,96 @@
+import type { DocComment, DocTag } from '../../model/types';
+import { SourceText, TextPieceBuilder } from '../../text/source-text';
+
+/** Tags whose first word names a parameter or property. */
+const NAMED_TAGS = new Set(['param', 'property']);
+
+interface DocLine {
+  /** Offsets of the line's content after comment markers, trimmed. */
+  start: number;
+  end: number;
+}
+
+/**
+ * Parses a `/** ... *\/` comment (KDoc or JSDoc) spanning [start, end) of the source into its
+ * summary and block tags, keeping the source range of every piece.
+ */
+export function parseDocComment(source: SourceText, start: number, end: number): DocComment {
+  const lines = contentLines(source.text, start, end);
+  const doc: DocComment = { range: source.range(start, end), params: [], properties: [], otherTags: [] };
+  const summary = new TextPieceBuilder(source);
+  let current: { tag: DocTag; builder: TextPieceBuilder } | undefined;
+
+  const flush = () => {
+    if (!current) return;
+    current.tag.text = current.builder.build();
+    const { tag } = current;
+    if (tag.tag === 'param') doc.params.push(tag);
+    else if (tag.tag === 'property') doc.properties.push(tag);
+    else if (tag.tag === 'return' && !doc.returns) doc.returns = tag;
+    else doc.otherTags.push(tag);
+    current = undefined;
+  };
+
+  for (const line of lines) {
+    const content = source.text.slice(line.start, line.end);
+    const tagMatch = /^@([A-Za-z]+)/.exec(content);
+    if (tagMatch) {
+      flush();
+      const tagName = tagMatch[1];
+      const tag: DocTag = { tag: tagName, range: source.range(line.start, line.end) };
+      let restStart = line.start + tagMatch[0].length;
+      if (NAMED_TAGS.has(tagName)) {
+        const nameMatch = /^(\s+)\[?([A-Za-z_$][\w$]*)\]?/.exec(source.text.slice(restStart, line.end));
+        if (nameMatch) {
+          const nameStart = restStart + nameMatch[1].length + (nameMatch[0].includes('[') ? 1 : 0);
+          tag.name = nameMatch[2];
+          tag.nameRange = source.range(nameStart, nameStart + nameMatch[2].length);
+          restStart += nameMatch[0].length;
+        }
+      }
+      while (restStart < line.end && /\s/.test(source.text[restStart])) restStart++;
+      const builder = new TextPieceBuilder(source);
+      builder.append(restStart, line.end, ' ');
+      current = { tag, builder };
+      continue;
+    }
+    if (current) {
+      current.builder.append(line.start, line.end, ' ');
+      current.tag.range = { start: current.tag.range.start, end: source.positionAt(Math.max(line.end, line.start)) };
+    } else {
+      summary.append(line.start, line.end, '\n');
+    }
+  }
+  flush();
+  doc.summary = summary.build();
+  return doc;
+}
+
+function contentLines(text: string, start: number, end: number): DocLine[] {
+  const lines: DocLine[] = [];
+  let bodyStart = start;
+  if (text.startsWith('/**', start)) bodyStart += 3;
+  else if (text.startsWith('/*', start)) bodyStart += 2;
+  let bodyEnd = end;
+  if (text.startsWith('*/', end - 2) && end - 2 >= bodyStart) bodyEnd = end - 2;
+
+  let lineStart = bodyStart;
+  while (lineStart <= bodyEnd) {
+    let lineEnd = lineStart;
+    while (lineEnd < bodyEnd && text[lineEnd] !== '\n' && text[lineEnd] !== '\r') lineEnd++;
+    let contentStart = lineStart;
+    while (contentStart < lineEnd && (text[contentStart] === ' ' || text[contentStart] === '\t')) contentStart++;
+    if (text[contentStart] === '*') {
+      contentStart++;
+      if (text[contentStart] === ' ') contentStart++;
+    }
+    let contentEnd = lineEnd;
+    while (contentEnd > contentStart && /\s|\*/.test(text[contentEnd - 1]) && (text[contentEnd - 1] !== '*' || lineEnd === bodyEnd)) {
+      contentEnd--;
+    }
+    lines.push({ start: contentStart, end: contentEnd });
+    if (lineEnd >= bodyEnd) break;
+    lineStart = lineEnd + (text[lineEnd] === '\r' && text[lineEnd + 1] === '\n' ? 2 : 1);
+  }
+  return lines;
+}

@@ -1,0 +1,238 @@
+/**
+ * The language-neutral model of what an app exposes to agents. Front ends (Kotlin, TypeScript)
+ * produce it; the registry indexes it; rules and outputs read it. Nothing here knows about LSP.
+ */
+
+/** A zero-based position; `character` counts UTF-16 code units, as LSP does. */
+export interface Position {
+  line: number;
+  character: number;
+}
+
+/** A half-open range in a source file. */
+export interface Range {
+  start: Position;
+  end: Position;
+}
+
+/** One contiguous run of source characters that contributes to a {@link TextPiece}. */
+export interface TextSegment {
+  /** Offset of this segment in the normalised text. */
+  textOffset: number;
+  /** Length in the normalised text (equals the source length: segments are verbatim). */
+  length: number;
+  /** Where the segment starts in the file. */
+  start: Position;
+}
+
+/**
+ * Text as a reader sees it (comment markers and line breaks normalised away) together with the
+ * exact source location of every character, so a rule can point at a single word inside a KDoc.
+ */
+export interface TextPiece {
+  text: string;
+  range: Range;
+  segments: TextSegment[];
+}
+
+export type Language = 'kotlin' | 'typescript';
+
+/** Which generation of the androidx.appfunctions API a Kotlin declaration uses. */
+export type KotlinEra = 'service' | 'appfunction' | 'declaration';
+
+export type DeclarationKind = 'android-appfunction' | 'mcp-tool' | 'webmcp-tool' | 'ts-appfunction';
+
+/** A parsed documentation comment (KDoc or JSDoc), split into the pieces agents receive. */
+export interface DocComment {
+  range: Range;
+  /** Everything before the first block tag. */
+  summary?: TextPiece;
+  params: DocTag[];
+  /** `@property` tags (class docs). */
+  properties: DocTag[];
+  returns?: DocTag;
+  /** Any other block tag (`@throws`, `@see`, ...). */
+  otherTags: DocTag[];
+}
+
+export interface DocTag {
+  tag: string;
+  /** The subject name for `@param name`/`@property name`, when present. */
+  name?: string;
+  nameRange?: Range;
+  /** The whole tag, from `@` to the end of its last line. */
+  range: Range;
+  text?: TextPiece;
+}
+
+/** An annotation or decorator as written. */
+export interface AnnotationUse {
+  /** Simple name as written (`AppFunction`, `Suppress`). */
+  name: string;
+  /** Fully qualified name when it can be resolved from imports or is written qualified. */
+  qualifiedName?: string;
+  range: Range;
+  /** Named arguments (and positional ones under `_0`, `_1`...), as source text. */
+  args: Record<string, AnnotationArg>;
+}
+
+export interface AnnotationArg {
+  text: string;
+  range: Range;
+  /** The value when it is a plain string literal (no templates). */
+  stringValue?: string;
+  /** Each element when the value is an array literal or `arrayOf(...)`/`intArrayOf(...)`. */
+  elements?: string[];
+}
+
+/** A value constraint (`@AppFunctionStringValueConstraint` and friends). */
+export interface ValueConstraint {
+  kind: 'int' | 'string' | 'uri';
+  range: Range;
+  enumValues: string[];
+  patterns: string[];
+  format?: string;
+  allowedSchemes: string[];
+}
+
+/** A type as written in source. */
+export interface TypeRef {
+  /** Source text, e.g. `List<String>?`. */
+  text: string;
+  /** The outer name without type arguments or `?`, e.g. `List`. */
+  name: string;
+  nullable: boolean;
+  args: TypeRef[];
+  range: Range;
+}
+
+export interface ParameterDecl {
+  name: string;
+  nameRange: Range;
+  range: Range;
+  type?: TypeRef;
+  defaultValue?: { text: string; range: Range };
+  annotations: AnnotationUse[];
+  /** `@param` text (KDoc/JSDoc) or the schema's own description. */
+  doc?: TextPiece;
+  /** `@AppFunctionInstruction` text, which wins over the doc for the agent. */
+  instruction?: TextPiece;
+  constraints: ValueConstraint[];
+  /** True for the `AppFunctionContext` parameter, which is not part of the agent-visible schema. */
+  isContext: boolean;
+}
+
+/** Facts about a function body that behaviour rules need. */
+export interface BodyFacts {
+  range?: Range;
+  /** Calls by callee name (last segment), with optional receiver text. */
+  calls: { name: string; receiver?: string; range: Range }[];
+  throws: { text: string; exceptionType?: string; range: Range }[];
+  /** Every simple identifier referenced in the body. */
+  identifiers: Set<string>;
+  /** `!!` uses. */
+  notNullAssertions: Range[];
+}
+
+export interface ClassInfo {
+  name: string;
+  qualifiedName: string;
+  nameRange: Range;
+  range: Range;
+  annotations: AnnotationUse[];
+  isAbstract: boolean;
+  isInterface: boolean;
+  superTypes: string[];
+  /** Declared with `@AppFunctionServiceEntryPoint` (or the pre-alpha10 `AppFunctionEntryPoint`). */
+  isEntryPoint: boolean;
+  doc?: DocComment;
+}
+
+/** One function an agent can call. */
+export interface FunctionDecl {
+  language: Language;
+  kind: DeclarationKind;
+  /** Agent-visible identifier: `pkg.Class#method` for Android, the tool name for MCP/WebMCP. */
+  id: string;
+  name: string;
+  nameRange: Range;
+  /** The whole declaration including its doc comment and annotations. */
+  range: Range;
+  /** The declaration without its doc comment (from the first annotation or modifier). */
+  declarationRange: Range;
+  era?: KotlinEra;
+  annotation?: AnnotationUse;
+  isEnabled: boolean;
+  /** The explicit value of `isDescribedByKDoc`/`isDescribedByKdoc`, when written. */
+  describedByDoc?: boolean;
+  /** Whether the agent receives the doc text as the description. */
+  docExposed: boolean;
+  doc?: DocComment;
+  /** Function-level `@AppFunctionInstruction`. */
+  instruction?: TextPiece;
+  /** A description that does not come from a doc comment (e.g. an MCP `description` string). */
+  descriptionLiteral?: TextPiece;
+  parameters: ParameterDecl[];
+  returnType?: TypeRef;
+  returnConstraints: ValueConstraint[];
+  enclosingClass?: ClassInfo;
+  isSuspend: boolean;
+  isDeprecated: boolean;
+  annotations: AnnotationUse[];
+  body: BodyFacts;
+}
+
+export interface PropertyDecl {
+  name: string;
+  nameRange: Range;
+  range: Range;
+  type?: TypeRef;
+  hasValOrVar: boolean;
+  defaultValue?: { text: string; range: Range };
+  annotations: AnnotationUse[];
+  /** KDoc placed directly on the property. */
+  doc?: TextPiece;
+  instruction?: TextPiece;
+  constraints: ValueConstraint[];
+}
+
+/** A data type the agent sees as an object (`@AppFunctionSerializable`). */
+export interface SerializableDecl {
+  language: Language;
+  name: string;
+  qualifiedName: string;
+  nameRange: Range;
+  range: Range;
+  describedByDoc?: boolean;
+  doc?: DocComment;
+  instruction?: TextPiece;
+  properties: PropertyDecl[];
+  annotations: AnnotationUse[];
+  hasPrimaryConstructor: boolean;
+  primaryConstructorPublic: boolean;
+}
+
+/** A suppression written in the source (`@Suppress("appfunctions:<rule>")`). */
+export interface Suppression {
+  ruleId: string;
+  range: Range;
+  /** The range of code the suppression covers. */
+  scope: Range;
+}
+
+/** Everything a front end learned from one file. */
+export interface FileModel {
+  /** A file path (CLI) or URI (server); opaque to the core. */
+  uri: string;
+  language: Language;
+  packageName?: string;
+  imports: string[];
+  era?: KotlinEra;
+  functions: FunctionDecl[];
+  serializables: SerializableDecl[];
+  classes: ClassInfo[];
+  suppressions: Suppression[];
+  /** Ranges where the parser recovered from a syntax error. */
+  syntaxErrors: Range[];
+  lineCount: number;
+}

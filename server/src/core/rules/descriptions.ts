@@ -1,0 +1,54 @@
+import type { FileModel, FunctionDecl, SerializableDecl, TextPiece } from '../model/types';
+
+/** What a piece of agent-facing text describes. */
+export type DescriptionKind = 'function' | 'parameter' | 'return' | 'type' | 'property';
+
+/** A piece of text an agent reads, with what it belongs to. */
+export interface DescriptionTarget {
+  kind: DescriptionKind;
+  /** Name of the described thing (function, parameter, type or property). */
+  name: string;
+  piece: TextPiece;
+  fn?: FunctionDecl;
+  type?: SerializableDecl;
+}
+
+/** The text an agent reads as the function's description (instruction wins over the doc comment). */
+export function functionDescription(fn: FunctionDecl): TextPiece | undefined {
+  return nonEmpty(fn.instruction) ?? nonEmpty(fn.descriptionLiteral) ?? nonEmpty(fn.doc?.summary);
+}
+
+/**
+ * Every description written in a file: functions, their parameters and results, serializable
+ * types and their properties. Text rules run over this list so they cover all of them alike.
+ */
+export function descriptionTargets(file: FileModel): DescriptionTarget[] {
+  const targets: DescriptionTarget[] = [];
+  for (const fn of file.functions) {
+    const description = functionDescription(fn);
+    if (description) targets.push({ kind: 'function', name: fn.name, piece: description, fn });
+    for (const parameter of fn.parameters) {
+      const piece = nonEmpty(parameter.instruction) ?? nonEmpty(parameter.doc);
+      if (piece && !parameter.isContext) targets.push({ kind: 'parameter', name: parameter.name, piece, fn });
+    }
+    const returns = nonEmpty(fn.doc?.returns?.text);
+    if (returns) targets.push({ kind: 'return', name: fn.name, piece: returns, fn });
+  }
+  for (const type of file.serializables) {
+    const description = nonEmpty(type.instruction) ?? nonEmpty(type.doc?.summary);
+    if (description) targets.push({ kind: 'type', name: type.name, piece: description, type });
+    for (const property of type.properties) {
+      const piece =
+        nonEmpty(property.instruction) ??
+        nonEmpty(property.doc) ??
+        nonEmpty(type.doc?.properties.find((p) => p.name === property.name)?.text) ??
+        nonEmpty(type.doc?.params.find((p) => p.name === property.name)?.text);
+      if (piece) targets.push({ kind: 'property', name: property.name, piece, type });
+    }
+  }
+  return targets;
+}
+
+function nonEmpty(piece: TextPiece | undefined): TextPiece | undefined {
+  return piece && piece.text.trim().length > 0 ? piece : undefined;
+}

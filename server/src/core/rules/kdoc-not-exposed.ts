@@ -1,0 +1,32 @@
+import * as l10n from '@vscode/l10n';
+import { defineRule } from './rule';
+
+/**
+ * KDoc reaches the agent only when the annotation says `isDescribedByKDoc = true`; otherwise the
+ * author believes the function is described while the agent receives an empty description.
+ */
+export default defineRule({
+  meta: {
+    id: 'kdoc-not-exposed',
+    description: 'A KDoc that the agent never sees because isDescribedByKDoc is not true.',
+    guideline: 'Write descriptions as KDoc, and expose them to the agent.',
+    defaultSeverity: 'warning',
+    languages: ['kotlin'],
+    fixable: true,
+  },
+  check({ file, report }) {
+    for (const fn of file.functions) {
+      if (fn.language !== 'kotlin' || fn.docExposed || fn.instruction) continue;
+      const hasDoc = !!fn.doc && (fn.doc.summary?.text.trim() || fn.doc.params.length > 0 || fn.doc.returns);
+      if (!hasDoc || !fn.annotation) continue;
+      const flag = fn.annotation.args.isDescribedByKdoc ? 'isDescribedByKdoc' : 'isDescribedByKDoc';
+      const written = fn.annotation.args[flag];
+      report({
+        range: written ? written.range : fn.annotation.range,
+        message: written
+          ? l10n.t('{0} is false, so the agent receives none of this KDoc. Set {0} = true.', flag)
+          : l10n.t("'{0}' has a KDoc, but the agent receives none of it: @{1} needs {2} = true.", fn.name, fn.annotation.name, flag),
+      });
+    }
+  },
+});

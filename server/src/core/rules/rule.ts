@@ -1,0 +1,62 @@
+import type { FileModel, FunctionDecl, Language, Range, SerializableDecl } from '../model/types';
+
+/** How bad a finding is: error breaks the build or the call, warning breaks a guideline, info advises. */
+export type Severity = 'error' | 'warning' | 'info';
+
+/** A severity from the user's settings; `off` disables the rule. */
+export type ConfiguredSeverity = Severity | 'off';
+
+/** What every rule declares about itself. The docs page lives at docs/rules/<id>.md. */
+export interface RuleMeta {
+  /** Stable kebab-case id, used as the diagnostic code and in suppressions. */
+  id: string;
+  /** One line: what the rule checks. */
+  description: string;
+  /** The quality guideline (or compiler check) the rule enforces. */
+  guideline: string;
+  defaultSeverity: Severity;
+  languages: Language[];
+  /** Whether a quick fix exists for (some of) its findings. */
+  fixable: boolean;
+}
+
+/** Cross-file questions a rule may ask while checking one file. */
+export interface WorkspaceView {
+  /** Every serializable type declared in the workspace, by simple name. */
+  findSerializable(simpleName: string): SerializableDecl | undefined;
+  /** Every function declared in the workspace. */
+  allFunctions(): Iterable<FunctionDecl>;
+}
+
+/** A problem a rule found, before severity settings and suppressions are applied. */
+export interface RuleReport {
+  range: Range;
+  message: string;
+}
+
+export interface RuleContext {
+  file: FileModel;
+  workspace: WorkspaceView;
+  report(report: RuleReport): void;
+}
+
+/** One rule: its metadata and a check over one file's model. */
+export interface Rule {
+  meta: RuleMeta;
+  check(context: RuleContext): void;
+}
+
+/** A finding as every output (LSP, CLI) receives it. */
+export interface Finding {
+  ruleId: string;
+  severity: Severity;
+  message: string;
+  uri: string;
+  range: Range;
+  fixable: boolean;
+}
+
+/** Identity helper that keeps rule modules uniformly typed. */
+export function defineRule(rule: Rule): Rule {
+  return rule;
+}

@@ -1,0 +1,99 @@
+import type { Position, Range, TextPiece, TextSegment } from '../model/types';
+
+/** Converts between UTF-16 offsets and zero-based line/character positions for one text. */
+export class SourceText {
+  readonly lineStarts: number[];
+
+  constructor(readonly text: string) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      if (ch === 10 /* \n */) starts.push(i + 1);
+      else if (ch === 13 /* \r */) {
+        if (text.charCodeAt(i + 1) === 10) i++;
+        starts.push(i + 1);
+      }
+    }
+    this.lineStarts = starts;
+  }
+
+  get lineCount(): number {
+    return this.lineStarts.length;
+  }
+
+  positionAt(offset: number): Position {
+    const clamped = Math.max(0, Math.min(offset, this.text.length));
+    let low = 0;
+    let high = this.lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.lineStarts[mid] <= clamped) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low, character: clamped - this.lineStarts[low] };
+  }
+
+  offsetAt(position: Position): number {
+    if (position.line >= this.lineStarts.length) return this.text.length;
+    if (position.line < 0) return 0;
+    return Math.min(this.lineStarts[position.line] + position.character, this.text.length);
+  }
+
+  range(startOffset: number, endOffset: number): Range {
+    return { start: this.positionAt(startOffset), end: this.positionAt(endOffset) };
+  }
+}
+
+/** Builds a {@link TextPiece} from verbatim source runs joined by a separator. */
+export class TextPieceBuilder {
+  #text = '';
+  #segments: TextSegment[] = [];
+  #first?: number;
+  #last?: number;
+
+  constructor(private readonly source: SourceText) {}
+
+  /** Appends source characters [start, end) verbatim, preceded by `separator` when not first. */
+  append(start: number, end: number, separator: string): void {
+    if (end <= start) return;
+    if (this.#text.length > 0) this.#text += separator;
+    this.#segments.push({ textOffset: this.#text.length, length: end - start, start: this.source.positionAt(start) });
+    this.#text += this.source.text.slice(start, end);
+    this.#first ??= start;
+    this.#last = end;
+  }
+
+  build(): TextPiece | undefined {
+    if (this.#first === undefined || this.#last === undefined) return undefined;
+    return { text: this.#text, range: this.source.range(this.#first, this.#last), segments: this.#segments };
+  }
+}
+
+/** Maps a span [start, end) of a piece's text back to the source range it came from. */
+export function rangeInPiece(piece: TextPiece, start: number, end: number): Range {
+  return { start: pointInPiece(piece, start, false), end: pointInPiece(piece, Math.max(start, end), true) };
+}
+
+function pointInPiece(piece: TextPiece, offset: number, isEnd: boolean): Position {
+  let chosen = piece.segments[0];
+  for (const segment of piece.segments) {
+    const inside = isEnd
+      ? offset > segment.textOffset && offset <= segment.textOffset + segment.length
+      : offset >= segment.textOffset && offset < segment.textOffset + segment.length;
+    if (inside) {
+      chosen = segment;
+      break;
+    }
+    if (segment.textOffset <= offset) chosen = segment;
+  }
+  if (!chosen) return piece.range.start;
+  const delta = Math.max(0, Math.min(offset - chosen.textOffset, chosen.length));
+  return { line: chosen.start.line, character: chosen.start.character + delta };
+}
+
+/** A piece made from a single source span (string literals, identifiers). */
+export function pieceFromSpan(source: SourceText, start: number, end: number): TextPiece {
+  const builder = new TextPieceBuilder(source);
+  builder.append(start, end, '');
+  return builder.build() ?? { text: '', range: source.range(start, start), segments: [] };
+}

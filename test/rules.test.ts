@@ -1,0 +1,73 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAnalyzer, type Analyzer } from '../server/src/core/analyzer';
+import { allRules } from '../server/src/core/rules/index';
+import { toFixtureFinding } from './helpers/finding-json';
+
+/**
+ * One driver for every rule fixture: test/fixtures/<rule-id>/<case>/{input.kt, expected.json}.
+ * Cases named `fires-*` must report at least one finding of the rule, `ok-*` none. Every file of
+ * a case is indexed together, so cross-file cases work. Set UPDATE_FIXTURES=1 to write a missing
+ * expected.json; an existing one is never overwritten.
+ */
+const FIXTURES = path.join(__dirname, 'fixtures');
+const UPDATE = process.env.UPDATE_FIXTURES === '1';
+const INPUT = /^input(\.[\w-]+)?\.(kt|kts|ts|tsx|js|mjs)$/;
+
+let analyzer: Analyzer;
+beforeAll(async () => {
+  analyzer = await createAnalyzer();
+});
+
+const ruleDirs = fs.existsSync(FIXTURES) ? fs.readdirSync(FIXTURES).filter((d) => fs.statSync(path.join(FIXTURES, d)).isDirectory()) : [];
+
+describe('fixture layout', () => {
+  it('every fixture folder names a real rule', () => {
+    const ids = new Set(allRules.map((r) => r.meta.id));
+    expect(ruleDirs.filter((d) => !ids.has(d))).toEqual([]);
+  });
+  for (const rule of allRules) {
+    it(`${rule.meta.id} has at least three firing cases and three near misses`, () => {
+      const dir = path.join(FIXTURES, rule.meta.id);
+      const cases = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+      expect(cases.filter((c) => c.startsWith('fires-')).length).toBeGreaterThanOrEqual(3);
+      expect(cases.filter((c) => c.startsWith('ok-')).length).toBeGreaterThanOrEqual(3);
+    });
+    it(`${rule.meta.id} has a docs page`, () => {
+      expect(fs.existsSync(path.join(__dirname, '..', 'docs', 'rules', `${rule.meta.id}.md`))).toBe(true);
+    });
+  }
+});
+
+for (const ruleId of ruleDirs) {
+  describe(ruleId, () => {
+    const ruleDir = path.join(FIXTURES, ruleId);
+    for (const caseName of fs.readdirSync(ruleDir).sort()) {
+      const caseDir = path.join(ruleDir, caseName);
+      if (!fs.statSync(caseDir).isDirectory()) continue;
+      it(caseName, () => {
+        const inputs = fs.readdirSync(caseDir).filter((f) => INPUT.test(f)).sort();
+        expect(inputs.length, `no input file in ${caseDir}`).toBeGreaterThan(0);
+        for (const uri of analyzer.registry.uris()) analyzer.registry.remove(uri);
+        for (const input of inputs) analyzer.registry.update(path.join(caseDir, input), fs.readFileSync(path.join(caseDir, input), 'utf8'));
+        const actual: Record<string, unknown[]> = {};
+        for (const input of inputs) {
+          const findings = analyzer.findings(path.join(caseDir, input)).filter((f) => f.ruleId === ruleId);
+          if (findings.length > 0 || inputs.length === 1) actual[input] = findings.map(toFixtureFinding);
+        }
+        const total = Object.values(actual).reduce((n, list) => n + list.length, 0);
+        if (caseName.startsWith('fires-')) expect(total, 'a firing case must report something').toBeGreaterThan(0);
+        if (caseName.startsWith('ok-')) expect(actual, 'a near miss must report nothing').toEqual(Object.fromEntries(Object.keys(actual).map((k) => [k, []])));
+
+        const expectedFile = path.join(caseDir, 'expected.json');
+        const shaped = inputs.length === 1 ? actual[inputs[0]] : actual;
+        if (!fs.existsSync(expectedFile)) {
+          if (!UPDATE) throw new Error(`${expectedFile} is missing; run with UPDATE_FIXTURES=1 to write it, then review it`);
+          fs.writeFileSync(expectedFile, `${JSON.stringify(shaped, null, 2)}\n`);
+        }
+        expect(shaped).toEqual(JSON.parse(fs.readFileSync(expectedFile, 'utf8')));
+      });
+    }
+  });
+}
