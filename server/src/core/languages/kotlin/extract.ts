@@ -268,7 +268,7 @@ class KotlinExtractor {
     const parameters = this.#parameters(node, doc);
     const returnTypeNode = this.#returnTypeNode(node);
     const returnModifiers = returnTypeNode?.previousNamedSibling?.type === 'type_modifiers' ? returnTypeNode.previousNamedSibling : undefined;
-    const returnAnnotations = this.#annotations(returnModifiers);
+    const returnAnnotations = this.#annotations(returnModifiers ?? undefined);
     const functionInstruction = annotations.find((a) => a.name === 'AppFunctionInstruction');
     const returnInstruction = returnAnnotations.find((a) => a.name === 'AppFunctionInstruction');
     if (returnInstruction && doc) {
@@ -300,7 +300,7 @@ class KotlinExtractor {
       isSuspend: !!modifiers?.descendantsOfType('function_modifier').some((m) => m?.text === 'suspend'),
       isDeprecated: annotations.some((a) => a.name === 'Deprecated'),
       annotations,
-      body: this.#bodyFacts(node.namedChildren.find((c) => c?.type === 'function_body')),
+      body: this.#bodyFacts(node.namedChildren.find((c) => c?.type === 'function_body') ?? undefined),
     };
     this.#model.functions.push(fn);
   }
@@ -412,7 +412,7 @@ class KotlinExtractor {
   }
 
   #bodyFacts(body: Node | undefined): BodyFacts {
-    const facts: BodyFacts = { calls: [], throws: [], identifiers: new Set(), notNullAssertions: [] };
+    const facts: BodyFacts = { calls: [], throws: [], identifiers: new Set(), notNullAssertions: [], locals: new Set() };
     if (!body) return facts;
     facts.range = this.#range(body);
     const walk = (node: Node) => {
@@ -441,6 +441,12 @@ class KotlinExtractor {
             if (bang) facts.notNullAssertions.push(this.#range(bang));
           }
           break;
+        case 'variable_declaration': {
+          // Covers `val`/`var`, destructuring, `for` variables and lambda parameters alike.
+          const declared = node.namedChildren.find((c) => c?.type === 'simple_identifier');
+          if (declared) facts.locals?.add(declared.text);
+          break;
+        }
         case 'simple_identifier':
         case 'interpolated_identifier':
           // A member after `.` is not a use of a local name.

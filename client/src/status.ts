@@ -1,0 +1,26 @@
+import * as vscode from 'vscode';
+import type { LanguageClient } from 'vscode-languageclient/node';
+import { STATUS_NOTIFICATION, type StatusParams } from '../../server/src/lsp/protocol';
+
+/** The status bar item: functions found and problems, from the server's totals. Click opens Problems. */
+export function createStatusItem(context: vscode.ExtensionContext): { attach(client: LanguageClient): void } {
+  const item = vscode.window.createStatusBarItem('appfunctions.status', vscode.StatusBarAlignment.Left, 50);
+  item.name = vscode.l10n.t('AppFunctions');
+  item.command = 'workbench.actions.view.problems';
+  item.text = vscode.l10n.t('$(symbol-function) AppFunctions');
+  item.show();
+  context.subscriptions.push(item);
+  return {
+    attach(client) {
+      context.subscriptions.push(
+        client.onNotification(STATUS_NOTIFICATION, (status: StatusParams) => {
+          item.text = status.indexing
+            ? vscode.l10n.t('$(sync~spin) AppFunctions: {0} functions', status.functions)
+            : vscode.l10n.t('$(symbol-function) {0} AppFunctions, {1} problems', status.functions, status.problems);
+          item.tooltip = vscode.l10n.t('{0} functions in {1} files; {2} problems ({3} errors). Click to open the Problems view.', status.functions, status.files, status.problems, status.errors);
+          item.backgroundColor = status.errors > 0 ? new vscode.ThemeColor('statusBarItem.errorBackground') : undefined;
+        }),
+      );
+    },
+  };
+}

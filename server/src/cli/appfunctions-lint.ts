@@ -1,0 +1,145 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createAnalyzer } from '../core/analyzer';
+import { readRuleSettings, type RuleSettings } from '../core/config/rule-settings';
+import { discoverFiles } from '../core/registry/file-discovery';
+import type { Formatter, LintResult } from './formatters/format-types';
+import { formatJson } from './formatters/json';
+import { createSarifFormatter } from './formatters/sarif';
+import { formatStylish } from './formatters/stylish';
+
+declare const APPFUNCTIONS_VERSION: string | undefined;
+const VERSION = typeof APPFUNCTIONS_VERSION === 'string' ? APPFUNCTIONS_VERSION : '0.0.0-dev';
+
+const USAGE = `Usage: appfunctions-lint [options] <paths...>
+
+Checks Android AppFunctions (Kotlin) against the AppFunctions quality guidelines.
+
+Options:
+  --format <stylish|json|sarif>  output format (default: stylish)
+  --max-warnings <N>             exit with 1 when there are more than N warnings
+  --rule <id=severity>           override a rule's severity (error|warning|info|off); repeatable
+  -h, --help                     show this help
+  -v, --version                  show the version
+
+Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage error.`;
+
+/** A mistake in how the command was called: printed with the usage hint, exit code 2. */
+class UsageError extends Error {}
+
+interface Options {
+  format: Formatter;
+  maxWarnings?: number;
+  settings: RuleSettings;
+  paths: string[];
+}
+
+function parseOptions(argv: string[]): Options | 'help' | 'version' {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        format: { type: 'string', short: 'f' },
+        'max-warnings': { type: 'string' },
+        rule: { type: 'string', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return 'help';
+  if (values.version) return 'version';
+
+  const formats: Record<string, Formatter> = { stylish: formatStylish, json: formatJson, sarif: createSarifFormatter(VERSION) };
+  const formatName = values.format ?? 'stylish';
+  const format = formats[formatName];
+  if (!format) throw new UsageError(`unknown format '${formatName}'; use one of: ${Object.keys(formats).join(', ')}`);
+
+  let maxWarnings: number | undefined;
+  if (values['max-warnings'] !== undefined) {
+    maxWarnings = Number(values['max-warnings']);
+    if (!/^\d+$/.test(values['max-warnings']) || !Number.isSafeInteger(maxWarnings)) {
+      throw new UsageError(`--max-warnings needs a whole number of 0 or more, not '${values['max-warnings']}'`);
+    }
+  }
+
+  const rawRules: Record<string, string> = {};
+  for (const entry of values.rule ?? []) {
+    const match = /^([\w-]+)=(\w+)$/.exec(entry);
+    if (!match) throw new UsageError(`--rule takes <rule-id>=<error|warning|info|off>, not '${entry}'`);
+    rawRules[match[1]] = match[2];
+  }
+  const { settings, problems } = readRuleSettings(rawRules);
+  if (problems.length > 0) throw new UsageError(`--rule: ${problems.map((p) => p.message).join('; ')}`);
+
+  if (positionals.length === 0) throw new UsageError('no paths given: name the files or folders to check');
+  for (const p of positionals) {
+    if (!fs.existsSync(p)) throw new UsageError(`no such file or folder: ${p}`);
+  }
+  return { format, maxWarnings, settings, paths: positionals };
+}
+
+/** Runs the command; returns the exit code instead of exiting, so tests can call it in-process. */
+export async function run(argv: string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
+  let options: ReturnType<typeof parseOptions>;
+  try {
+    options = parseOptions(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    err(`appfunctions-lint: ${error.message}\nRun 'appfunctions-lint --help' for usage.\n`);
+    return 2;
+  }
+  if (options === 'help') {
+    out(`${USAGE}\n`);
+    return 0;
+  }
+  if (options === 'version') {
+    out(`${VERSION}\n`);
+    return 0;
+  }
+
+  const analyzer = await createAnalyzer();
+  const files = [...new Set(options.paths.flatMap((p) => discoverFiles(p)))];
+  for (const file of files) {
+    try {
+      analyzer.registry.update(file, fs.readFileSync(file, 'utf8'));
+    } catch (error) {
+      err(`appfunctions-lint: cannot read ${file}: ${(error as Error).message}\n`);
+    }
+  }
+  const findings = files.flatMap((file) => analyzer.findings(file, options.settings));
+  const result: LintResult = {
+    findings,
+    files: files.map((f) => analyzer.registry.get(f)).filter((m) => m !== undefined),
+    displayPath: (uri) => path.relative(process.cwd(), uri).split(path.sep).join('/') || uri,
+  };
+  out(options.format(result));
+
+  const errors = findings.filter((f) => f.severity === 'error').length;
+  const warnings = findings.filter((f) => f.severity === 'warning').length;
+  if (errors > 0) return 1;
+  if (options.maxWarnings !== undefined && warnings > options.maxWarnings) {
+    err(`appfunctions-lint: ${warnings} warning(s), more than --max-warnings ${options.maxWarnings}\n`);
+    return 1;
+  }
+  return 0;
+}
+
+if (require.main === module) {
+  run(process.argv.slice(2), (t) => process.stdout.write(t), (t) => process.stderr.write(t)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`appfunctions-lint: internal error: ${(error as Error)?.stack ?? String(error)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

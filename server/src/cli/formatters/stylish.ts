@@ -1,0 +1,43 @@
+import type { Finding } from '../../core/rules/rule';
+import type { Formatter } from './format-types';
+
+const useColor = !process.env.NO_COLOR && process.stdout.isTTY === true;
+const paint = (code: number, text: string) => (useColor ? `\u001b[${code}m${text}\u001b[0m` : text);
+const SEVERITY_STYLE = { error: 31, warning: 33, info: 36 } as const;
+
+/**
+ * Human-readable output: findings grouped by file, a summary line, then the function registry
+ * (every function the agent would see, with its problem count), which is what the author checks.
+ */
+export const formatStylish: Formatter = (result) => {
+  const lines: string[] = [];
+  const byFile = new Map<string, Finding[]>();
+  for (const finding of result.findings) {
+    const file = result.displayPath(finding.uri);
+    byFile.set(file, [...(byFile.get(file) ?? []), finding]);
+  }
+  for (const [file, findings] of byFile) {
+    lines.push(paint(4, file));
+    for (const f of findings) {
+      const where = `${f.range.start.line + 1}:${f.range.start.character + 1}`.padEnd(8);
+      lines.push(`  ${where}${paint(SEVERITY_STYLE[f.severity], f.severity.padEnd(8))}${f.message}  ${paint(90, f.ruleId)}`);
+    }
+    lines.push('');
+  }
+  const count = (severity: string) => result.findings.filter((f) => f.severity === severity).length;
+  lines.push(
+    `${result.findings.length} problem(s): ${count('error')} error(s), ${count('warning')} warning(s), ${count('info')} info, in ${result.files.length} file(s)`,
+  );
+
+  const entries = result.files.flatMap((file) => file.functions.map((fn) => ({ file, fn })));
+  lines.push('', paint(1, `Function registry: ${entries.length} function(s)`));
+  for (const { file, fn } of entries.sort((a, b) => a.fn.id.localeCompare(b.fn.id))) {
+    const problems = result.findings.filter(
+      (f) => f.uri === file.uri && f.range.start.line >= fn.range.start.line && f.range.end.line <= fn.range.end.line,
+    ).length;
+    const state = fn.isEnabled ? '' : ' (disabled)';
+    const mark = problems === 0 ? paint(32, 'ok') : paint(33, `${problems} problem(s)`);
+    lines.push(`  ${fn.id}${state}  ${mark}  ${paint(90, `${result.displayPath(file.uri)}:${fn.nameRange.start.line + 1}`)}`);
+  }
+  return `${lines.join('\n')}\n`;
+};

@@ -1,0 +1,52 @@
+import * as l10n from '@vscode/l10n';
+import type { Connection } from 'vscode-languageserver';
+import { readRuleSettings, type RuleSettings } from '../core/config/rule-settings';
+import { SETTINGS_SECTION } from './protocol';
+
+/** The server's view of the `appfunctions.*` settings. */
+export interface ServerSettings {
+  enable: boolean;
+  rules: RuleSettings;
+}
+
+/**
+ * Reads the settings from the client (pull model), validating `appfunctions.rules`: a bad entry is
+ * reported to the user by name and skipped, while the valid entries still apply.
+ */
+export class SettingsService {
+  #current: ServerSettings = { enable: true, rules: {} };
+  #lastWarning = '';
+  /** Bumped on every change, so cached results keyed by it go stale. */
+  version = 0;
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly canPull: boolean,
+    private readonly initial: unknown,
+  ) {}
+
+  get current(): ServerSettings {
+    return this.#current;
+  }
+
+  async reload(pushed?: unknown): Promise<void> {
+    let raw: unknown = pushed ?? this.initial;
+    if (this.canPull) {
+      try {
+        raw = await this.connection.workspace.getConfiguration({ section: SETTINGS_SECTION });
+      } catch {
+        // A client that refuses the request keeps whatever it pushed.
+      }
+    }
+    const section = (raw && typeof raw === 'object' ? raw : {}) as { enable?: unknown; rules?: unknown };
+    const { settings, problems } = readRuleSettings(section.rules);
+    this.#current = { enable: section.enable !== false, rules: settings };
+    this.version++;
+    const warning = problems.map((p) => p.message).join('; ');
+    if (warning && warning !== this.#lastWarning) {
+      // Not awaited: the user may leave the message open; a client that cannot show it is no error.
+      this.connection.window.showWarningMessage(l10n.t('appfunctions.rules: {0}. The other rule settings still apply.', warning)).then(undefined, () => undefined);
+    }
+    this.#lastWarning = warning;
+  }
+}

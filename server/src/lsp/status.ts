@@ -1,0 +1,32 @@
+import type { Connection } from 'vscode-languageserver';
+import { STATUS_NOTIFICATION, type StatusParams } from './protocol';
+import type { WorkspaceSession } from './workspace-session';
+
+const DEBOUNCE_MS = 150;
+
+/** Sends the workspace totals for the status bar item, at most once per burst of changes. */
+export function registerStatus(connection: Connection, session: WorkspaceSession): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const send = () => {
+    timer = undefined;
+    const registry = session.analyzer.registry;
+    let functions = 0;
+    let problems = 0;
+    let errors = 0;
+    for (const file of registry.files()) {
+      functions += file.functions.length;
+      for (const finding of session.findingsFor(file.uri)) {
+        problems++;
+        if (finding.severity === 'error') errors++;
+      }
+    }
+    const params: StatusParams = { functions, problems, errors, files: registry.uris().length, indexing: session.indexing };
+    void connection.sendNotification(STATUS_NOTIFICATION, params);
+  };
+  const schedule = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(send, DEBOUNCE_MS);
+  };
+  session.onDidChange(schedule);
+  return schedule;
+}

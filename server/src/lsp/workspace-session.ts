@@ -1,0 +1,139 @@
+import * as fs from 'node:fs';
+import { TextDocuments, type Connection } from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { URI } from 'vscode-uri';
+import type { Analyzer } from '../core/analyzer';
+import { discoverFiles, isAnalysedFile } from '../core/registry/file-discovery';
+import type { Finding } from '../core/rules/rule';
+import type { SettingsService } from './settings';
+
+/**
+ * The server's state: the analyzer's registry kept in sync with open documents (their unsaved text
+ * wins) and with files on disk, and a cache of findings per file.
+ */
+export class WorkspaceSession {
+  readonly documents = new TextDocuments(TextDocument);
+  #folders: string[] = [];
+  #findings = new Map<string, { key: string; findings: Finding[] }>();
+  /** Files removed since the last workspace pull, which must be reported once with no items. */
+  readonly removed = new Set<string>();
+  indexing = false;
+  readonly #listeners: (() => void)[] = [];
+
+  constructor(
+    readonly connection: Connection,
+    readonly analyzer: Analyzer,
+    readonly settings: SettingsService,
+  ) {}
+
+  /** Called after anything that can change findings (edits, files on disk, settings). */
+  onDidChange(listener: () => void): void {
+    this.#listeners.push(listener);
+  }
+
+  changed(): void {
+    for (const listener of this.#listeners) listener();
+  }
+
+  setFolders(folderUris: string[]): void {
+    this.#folders = folderUris;
+  }
+
+  /** Folders added to a multi-root workspace are indexed; removed ones are forgotten. */
+  async changeFolders(added: string[], removed: string[]): Promise<void> {
+    for (const folder of removed) {
+      const prefix = folder.endsWith('/') ? folder : `${folder}/`;
+      for (const uri of this.analyzer.registry.uris()) if (uri.startsWith(prefix) && !this.documents.get(uri)) this.#remove(uri);
+    }
+    this.#folders = [...this.#folders.filter((f) => !removed.includes(f)), ...added];
+    await this.indexWorkspace(added);
+  }
+
+  /** Indexes every analysed file of the given (default: all) workspace folders, honouring .gitignore. */
+  async indexWorkspace(folders: string[] = this.#folders): Promise<void> {
+    this.indexing = true;
+    try {
+      for (const folder of folders) {
+        const root = URI.parse(folder);
+        if (root.scheme !== 'file') continue;
+        for (const file of discoverFiles(root.fsPath)) {
+          const uri = URI.file(file).toString();
+          if (this.documents.get(uri)) continue;
+          this.#updateFromDisk(uri, file);
+          // Yield between files so edits and requests are served while a large workspace indexes.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
+    } finally {
+      this.indexing = false;
+    }
+    this.changed();
+  }
+
+  /** Brings an open document's text into the registry. */
+  syncDocument(document: TextDocument): void {
+    if (!isAnalysedFile(URI.parse(document.uri).path)) return;
+    this.analyzer.registry.update(document.uri, document.getText());
+    this.removed.delete(document.uri);
+  }
+
+  /** After a document closes, the file on disk is the truth again. */
+  documentClosed(uri: string): void {
+    const parsed = URI.parse(uri);
+    if (parsed.scheme !== 'file') {
+      this.#remove(uri);
+      return;
+    }
+    if (!this.#updateFromDisk(uri, parsed.fsPath)) this.#remove(uri);
+  }
+
+  /** A file changed on disk (created, changed or deleted) while not open in the editor. */
+  fileChangedOnDisk(uri: string, deleted: boolean): void {
+    if (this.documents.get(uri)) return;
+    const parsed = URI.parse(uri);
+    if (deleted || !fs.existsSync(parsed.fsPath)) {
+      this.#remove(uri);
+      // A deleted folder arrives as one event: drop every file below it.
+      const prefix = uri.endsWith('/') ? uri : `${uri}/`;
+      for (const known of this.analyzer.registry.uris()) if (known.startsWith(prefix)) this.#remove(known);
+      return;
+    }
+    if (fs.statSync(parsed.fsPath).isDirectory()) {
+      for (const file of discoverFiles(parsed.fsPath)) this.#updateFromDisk(URI.file(file).toString(), file);
+      return;
+    }
+    if (isAnalysedFile(parsed.fsPath)) this.#updateFromDisk(uri, parsed.fsPath);
+  }
+
+  /** Findings for one file under the current settings, cached until anything changes. */
+  findingsFor(uri: string): Finding[] {
+    if (!this.settings.current.enable) return [];
+    const key = `${this.analyzer.registry.version}:${this.settings.version}`;
+    const cached = this.#findings.get(uri);
+    if (cached?.key === key) return cached.findings;
+    const findings = this.analyzer.findings(uri, this.settings.current.rules);
+    this.#findings.set(uri, { key, findings });
+    return findings;
+  }
+
+  /** A stable id of the inputs behind a file's findings, for unchanged diagnostic reports. */
+  resultId(uri: string): string {
+    void uri;
+    return `${this.analyzer.registry.version}:${this.settings.version}`;
+  }
+
+  #updateFromDisk(uri: string, fsPath: string): boolean {
+    try {
+      this.analyzer.registry.update(uri, fs.readFileSync(fsPath, 'utf8'));
+      this.removed.delete(uri);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  #remove(uri: string): void {
+    if (this.analyzer.registry.remove(uri)) this.removed.add(uri);
+    this.#findings.delete(uri);
+  }
+}

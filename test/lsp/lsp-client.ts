@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
+import {
+  createProtocolConnection,
+  DidChangeConfigurationNotification,
+  DidChangeTextDocumentNotification,
+  DidChangeWatchedFilesNotification,
+  DidOpenTextDocumentNotification,
+  DocumentDiagnosticRequest,
+  InitializedNotification,
+  InitializeRequest,
+  WorkspaceDiagnosticRequest,
+  type DocumentDiagnosticReport,
+  type FileEvent,
+  type InitializeResult,
+  type ProtocolConnection,
+  type WorkspaceDiagnosticReport,
+} from 'vscode-languageserver-protocol/node';
+
+const SERVER = path.resolve(__dirname, '..', '..', 'dist', 'server.js');
+
+/**
+ * Drives the bundled language server over stdio exactly as an editor does: answers its requests
+ * for configuration and registration, records its notifications, and offers typed helpers.
+ */
+export class LspTestClient {
+  readonly notifications: { method: string; params: unknown }[] = [];
+  refreshCount = 0;
+  settings: Record<string, unknown> = { enable: true, rules: {} };
+  #process: ChildProcess;
+  #connection: ProtocolConnection;
+  #versions = new Map<string, number>();
+  stderr = '';
+
+  constructor() {
+    if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} is missing: run 'npm run build' first`);
+    this.#process = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    this.#process.stderr?.on('data', (chunk) => (this.stderr += String(chunk)));
+    this.#connection = createProtocolConnection(new StreamMessageReader(this.#process.stdout!), new StreamMessageWriter(this.#process.stdin!));
+    this.#connection.onRequest('workspace/configuration', (params: { items: { section?: string }[] }) => params.items.map(() => this.settings));
+    this.#connection.onRequest('client/registerCapability', () => null);
+    this.#connection.onRequest('window/workDoneProgress/create', () => null);
+    this.#connection.onRequest('window/showMessageRequest', (params: unknown) => {
+      this.notifications.push({ method: 'window/showMessage', params });
+      return null;
+    });
+    this.#connection.onRequest('workspace/diagnostic/refresh', () => {
+      this.refreshCount++;
+      return null;
+    });
+    this.#connection.onNotification((method, params) => this.notifications.push({ method, params }));
+    this.#connection.listen();
+  }
+
+  get pid(): number | undefined {
+    return this.#process.pid;
+  }
+
+  async initialize(folderUri: string): Promise<InitializeResult> {
+    const result = await this.#connection.sendRequest(InitializeRequest.type, {
+      processId: process.pid,
+      rootUri: folderUri,
+      workspaceFolders: [{ uri: folderUri, name: 'workspace' }],
+      capabilities: {
+        workspace: { configuration: true, workspaceFolders: true, diagnostics: { refreshSupport: true }, didChangeConfiguration: { dynamicRegistration: true } },
+        textDocument: { diagnostic: { dynamicRegistration: false, relatedDocumentSupport: false } },
+      },
+    });
+    await this.#connection.sendNotification(InitializedNotification.type, {});
+    return result;
+  }
+
+  async open(uri: string, text: string, languageId = 'kotlin'): Promise<void> {
+    this.#versions.set(uri, 1);
+    await this.#connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId, version: 1, text } });
+  }
+
+  /** Replaces the whole text (a full-content change). */
+  async change(uri: string, text: string): Promise<void> {
+    const version = (this.#versions.get(uri) ?? 1) + 1;
+    this.#versions.set(uri, version);
+    await this.#connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ text }] });
+  }
+
+  async pull(uri: string): Promise<DocumentDiagnosticReport> {
+    return this.#connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri } });
+  }
+
+  async pullWorkspace(): Promise<WorkspaceDiagnosticReport> {
+    return this.#connection.sendRequest(WorkspaceDiagnosticRequest.type, { previousResultIds: [] });
+  }
+
+  async changeSettings(settings: Record<string, unknown>): Promise<void> {
+    this.settings = settings;
+    await this.#connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { appfunctions: settings } });
+  }
+
+  async filesChanged(changes: FileEvent[]): Promise<void> {
+    await this.#connection.sendNotification(DidChangeWatchedFilesNotification.type, { changes });
+  }
+
+  /** Waits until a notification matching `predicate` has arrived (or fails after `timeoutMs`). */
+  async waitFor(method: string, predicate: (params: unknown) => boolean = () => true, timeoutMs = 10_000): Promise<unknown> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const hit = this.notifications.find((n) => n.method === method && predicate(n.params));
+      if (hit) return hit.params;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no ${method} notification within ${timeoutMs} ms; stderr: ${this.stderr}`);
+  }
+
+  async shutdown(): Promise<void> {
+    try {
+      await Promise.race([this.#connection.sendRequest('shutdown'), new Promise((resolve) => setTimeout(resolve, 2000))]);
+      await this.#connection.sendNotification('exit');
+    } catch {
+      // The process may already be gone.
+    }
+    this.#connection.dispose();
+    this.#process.kill();
+  }
+}
