@@ -24,6 +24,8 @@ import { parseDocComment } from './kdoc';
 const APPFN_PACKAGE = 'androidx.appfunctions';
 const FUNCTION_ANNOTATIONS = new Set(['AppFunction', 'AppFunctionDeclaration']);
 const ENTRY_POINT_ANNOTATIONS = new Set(['AppFunctionServiceEntryPoint', 'AppFunctionEntryPoint']);
+/** Keywords that precede a class name when error recovery leaves `class Name` as loose tokens. */
+const LOOSE_CLASS_KEYWORDS = new Set(['class', 'interface', 'object']);
 const CONSTRAINT_KINDS: Record<string, ValueConstraint['kind']> = {
   AppFunctionIntValueConstraint: 'int',
   AppFunctionStringValueConstraint: 'string',
@@ -140,10 +142,11 @@ class KotlinExtractor {
             break;
           }
           case 'type_identifier':
-            // Inside an ERROR node, `class Name {` survives as loose tokens; keep the name so that
-            // functions below it still get the right id while the user is typing.
-            if (container.type === 'ERROR' && child.previousSibling?.type === 'class') {
-              errorClass = this.#looseClass(child, scope);
+          case 'simple_identifier':
+            // Inside an ERROR node, `@Annotations abstract class Name : Base() {` survives as loose
+            // tokens; rebuild the class so functions below it keep their ids while the user types.
+            if (container.type === 'ERROR' && LOOSE_CLASS_KEYWORDS.has(child.previousSibling?.type ?? '')) {
+              errorClass = this.#looseClass(child, container, scope);
             }
             break;
           case 'class_body':
@@ -158,20 +161,27 @@ class KotlinExtractor {
     }
   }
 
-  #looseClass(nameNode: Node, scope: Scope): ClassInfo {
+  #looseClass(nameNode: Node, errorNode: Node, scope: Scope): ClassInfo {
     const outer = scope.classes.at(-1);
     const qualifiedName = outer ? `${outer.qualifiedName}.${nameNode.text}` : this.#qualify(nameNode.text);
-    return {
+    let modifiers: Node | null = nameNode.previousSibling;
+    while (modifiers && modifiers.type !== 'modifiers' && LOOSE_CLASS_KEYWORDS.has(modifiers.type)) modifiers = modifiers.previousSibling;
+    const annotations = modifiers?.type === 'modifiers' ? this.#annotations(modifiers) : [];
+    const info: ClassInfo = {
       name: nameNode.text,
       qualifiedName,
       nameRange: this.#range(nameNode),
       range: this.#range(nameNode),
-      annotations: [],
-      isAbstract: false,
-      isInterface: false,
+      annotations,
+      isAbstract: !!modifiers?.descendantsOfType('inheritance_modifier').some((m) => m?.text === 'abstract'),
+      isInterface: nameNode.previousSibling?.type === 'interface',
       superTypes: [],
-      isEntryPoint: false,
+      isEntryPoint: annotations.some((a) => ENTRY_POINT_ANNOTATIONS.has(a.name)),
     };
+    this.#model.classes.push(info);
+    const start = modifiers?.type === 'modifiers' ? modifiers.startIndex : nameNode.startIndex;
+    this.#addSuppressions(annotations, this.source.range(start, errorNode.endIndex));
+    return info;
   }
 
   #qualify(name: string): string {

@@ -55,7 +55,10 @@ export function parseDocComment(source: SourceText, start: number, end: number):
       continue;
     }
     if (current) {
-      current.builder.append(line.start, line.end, ' ');
+      // Continuation lines join with one space, as the appfunctions compiler joins them.
+      let continuationStart = line.start;
+      while (continuationStart < line.end && /\s/.test(source.text[continuationStart])) continuationStart++;
+      current.builder.append(continuationStart, line.end, ' ');
       current.tag.range = { start: current.tag.range.start, end: source.positionAt(Math.max(line.end, line.start)) };
     } else {
       summary.append(line.start, line.end, '\n');
