@@ -1,0 +1,46 @@
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The bundled example app is the product's acceptance test: every intended mistake listed in
+ * INTENDED-FINDINGS.json is reported by the right rule on the right line, and nothing else is
+ * reported (clean functions stay clean). Runs the bundled CLI, as the README does.
+ */
+const ROOT = path.resolve(__dirname, '..');
+const CLI = path.join(ROOT, 'dist', 'cli.js');
+const APP = path.join(ROOT, 'examples', 'notes-app');
+
+interface Intended {
+  file: string;
+  line: number;
+  ruleId: string;
+  why: string;
+}
+
+describe('examples/notes-app', () => {
+  const intended: Intended[] = JSON.parse(fs.readFileSync(path.join(APP, 'INTENDED-FINDINGS.json'), 'utf8'));
+  const run = spawnSync(process.execPath, [CLI, '--format', 'json', 'examples/'], { cwd: ROOT, encoding: 'utf8' });
+  const actual: { file: string; line: number; ruleId: string; message: string }[] = JSON.parse(run.stdout || '[]');
+  const key = (f: { file: string; line: number; ruleId: string }) => `${f.file.replace(/^examples\//, '')}:${f.line}:${f.ruleId}`;
+
+  it('runs the CLI on examples/ (exit 1: the app has an error-level mistake on purpose)', () => {
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(1);
+  });
+
+  it('reports every intended mistake with the right rule at the right line', () => {
+    const reported = new Set(actual.map(key));
+    expect(intended.filter((i) => !reported.has(key(i))).map((i) => `${key(i)} (${i.why})`)).toEqual([]);
+  });
+
+  it('reports nothing else: clean functions get no finding', () => {
+    const wanted = new Set(intended.map(key));
+    expect(actual.filter((f) => !wanted.has(key(f))).map((f) => `${key(f)}: ${f.message}`)).toEqual([]);
+  });
+
+  it('does not analyse git-ignored files', () => {
+    expect(actual.some((f) => f.file.includes('scratch/'))).toBe(false);
+  });
+});
