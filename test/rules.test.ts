@@ -2,6 +2,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyzer, type Analyzer } from '../server/src/core/analyzer';
+import { applyEdits } from '../server/src/core/fixes/apply-edits';
+import { fixAll } from '../server/src/core/fixes/fix-all';
 import { allRules } from '../server/src/core/rules/index';
 import { toFixtureFinding } from './helpers/finding-json';
 
@@ -10,6 +12,10 @@ import { toFixtureFinding } from './helpers/finding-json';
  * Cases named `fires-*` must report at least one finding of the rule, `ok-*` none. Every file of
  * a case is indexed together, so cross-file cases work. Set UPDATE_FIXTURES=1 to write a missing
  * expected.json; an existing one is never overwritten.
+ *
+ * A case with `fixed.kt` also checks the rule's fixes on input.kt: fix-all of the rule's safe
+ * fixes (or, for a rule with only unsafe fixes, the first fix of every finding) must give exactly
+ * fixed.kt, and running it again must change nothing. test/compile compiles every fixed.kt.
  */
 const FIXTURES = path.join(__dirname, 'fixtures');
 const UPDATE = process.env.UPDATE_FIXTURES === '1';
@@ -67,7 +73,25 @@ for (const ruleId of ruleDirs) {
           fs.writeFileSync(expectedFile, `${JSON.stringify(shaped, null, 2)}\n`);
         }
         expect(shaped).toEqual(JSON.parse(fs.readFileSync(expectedFile, 'utf8')));
+
+        const fixedFile = path.join(caseDir, 'fixed.kt');
+        if (fs.existsSync(fixedFile)) {
+          const inputFile = path.join(caseDir, inputs[0]);
+          const text = fs.readFileSync(inputFile, 'utf8');
+          const once = applyRuleFixes(inputFile, text, ruleId);
+          expect(once).toBe(fs.readFileSync(fixedFile, 'utf8'));
+          expect(applyRuleFixes(inputFile, once, ruleId), 'a second fix-all must change nothing').toBe(once);
+        }
       });
     }
   });
+}
+
+/** What fix-all (or, for unsafe-only rules, the light bulb's first fix) does to a file for one rule. */
+function applyRuleFixes(uri: string, text: string, ruleId: string): string {
+  const env = analyzer.fixEnvironment(uri);
+  const findings = env.findings(text).filter((f) => f.ruleId === ruleId);
+  if (findings.some((f) => f.fixes.some((x) => x.safe))) return fixAll(text, env, ruleId).text;
+  const edits = findings.flatMap((f) => f.fixes[0]?.edits ?? []);
+  return edits.length > 0 ? applyEdits(text, edits) ?? text : text;
 }

@@ -1,6 +1,7 @@
 import * as l10n from '@vscode/l10n';
-import { createConnection, DidChangeConfigurationNotification, ProposedFeatures, TextDocumentSyncKind } from 'vscode-languageserver/node';
+import { CodeActionKind, createConnection, DidChangeConfigurationNotification, ProposedFeatures, TextDocumentSyncKind } from 'vscode-languageserver/node';
 import { createAnalyzer } from './core/analyzer';
+import { FIX_ALL_KIND, registerCodeActions } from './lsp/code-actions';
 import { registerDiagnostics } from './lsp/diagnostics';
 import { registerDocumentSync, registerWorkspaceFolders } from './lsp/document-sync';
 import { SettingsService } from './lsp/settings';
@@ -37,6 +38,7 @@ connection.onInitialize(async (params) => {
 
   registerDocumentSync(connection, session);
   registerDiagnostics(connection, session, ready);
+  registerCodeActions(connection, session);
   registerStatus(connection, session);
   if (capabilities.workspace?.diagnostics?.refreshSupport) {
     session.onDidChange(() => void connection.languages.diagnostics.refresh());
@@ -46,6 +48,7 @@ connection.onInitialize(async (params) => {
     capabilities: {
       textDocumentSync: TextDocumentSyncKind.Incremental,
       diagnosticProvider: { identifier: 'appfunctions', interFileDependencies: true, workspaceDiagnostics: true },
+      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
       workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
     },
     serverInfo: { name: 'appfunctions-language-server', version: typeof APPFUNCTIONS_VERSION === 'string' ? APPFUNCTIONS_VERSION : undefined },

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
+import { StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
 import {
   createProtocolConnection,
   DidChangeConfigurationNotification,
@@ -50,7 +50,10 @@ export class LspTestClient {
       this.refreshCount++;
       return null;
     });
-    this.#connection.onNotification((method, params) => this.notifications.push({ method, params }));
+    // Every notification is recorded; the star handler is on the underlying JSON-RPC connection.
+    (this.#connection as unknown as MessageConnection).onNotification((method: string, params: unknown) => {
+      this.notifications.push({ method, params });
+    });
     this.#connection.listen();
   }
 

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAnalyzer } from '../core/analyzer';
 import { readRuleSettings, type RuleSettings } from '../core/config/rule-settings';
+import { fixAll } from '../core/fixes/fix-all';
 import { discoverFiles } from '../core/registry/file-discovery';
 import type { Formatter, LintResult } from './formatters/format-types';
 import { formatJson } from './formatters/json';
@@ -20,6 +21,7 @@ Options:
   --format <stylish|json|sarif>  output format (default: stylish)
   --max-warnings <N>             exit with 1 when there are more than N warnings
   --rule <id=severity>           override a rule's severity (error|warning|info|off); repeatable
+  --fix                          apply the safe fixes in place, then report what is left
   -h, --help                     show this help
   -v, --version                  show the version
 
@@ -33,6 +35,7 @@ interface Options {
   maxWarnings?: number;
   settings: RuleSettings;
   paths: string[];
+  fix: boolean;
 }
 
 function parseOptions(argv: string[]): Options | 'help' | 'version' {
@@ -46,6 +49,7 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
         format: { type: 'string', short: 'f' },
         'max-warnings': { type: 'string' },
         rule: { type: 'string', multiple: true },
+        fix: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -83,7 +87,7 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
   for (const p of positionals) {
     if (!fs.existsSync(p)) throw new UsageError(`no such file or folder: ${p}`);
   }
-  return { format, maxWarnings, settings, paths: positionals };
+  return { format, maxWarnings, settings, paths: positionals, fix: values.fix === true };
 }
 
 /** Runs the command; returns the exit code instead of exiting, so tests can call it in-process. */
@@ -113,6 +117,19 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
     } catch (error) {
       err(`appfunctions-lint: cannot read ${file}: ${(error as Error).message}\n`);
     }
+  }
+  if (options.fix) {
+    let fixed = 0;
+    for (const file of files) {
+      const text = analyzer.registry.text(file);
+      if (text === undefined) continue;
+      const result = fixAll(text, analyzer.fixEnvironment(file, options.settings));
+      if (result.text === text) continue;
+      fs.writeFileSync(file, result.text);
+      analyzer.registry.update(file, result.text);
+      fixed += result.applied;
+    }
+    err(`appfunctions-lint: applied ${fixed} fix(es)\n`);
   }
   const findings = files.flatMap((file) => analyzer.findings(file, options.settings));
   const result: LintResult = {

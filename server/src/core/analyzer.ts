@@ -4,6 +4,7 @@ import type { RuleSettings } from './config/rule-settings';
 import { createKotlinFrontEnd, type KotlinFrontEnd } from './languages/kotlin/index';
 import type { FileModel } from './model/types';
 import { WorkspaceRegistry } from './registry/workspace-registry';
+import type { FixEnvironment } from './fixes/fix-all';
 import type { Finding } from './rules/rule';
 
 /**
@@ -24,10 +25,24 @@ export class Analyzer {
     return undefined;
   }
 
+  /**
+   * Analyses candidate texts of one file without touching the registry: what fix-all needs to
+   * re-check its own output, pass after pass.
+   */
+  fixEnvironment(uri: string, settings: RuleSettings = {}): FixEnvironment {
+    return {
+      findings: (text) => {
+        const model = this.parse(uri, text);
+        return model ? analyzeFile(model, this.registry, settings, text) : [];
+      },
+      syntaxErrorCount: (text) => this.parse(uri, text)?.syntaxErrors.length ?? 0,
+    };
+  }
+
   /** Findings for one indexed file. */
   findings(uri: string, settings: RuleSettings = {}): Finding[] {
     const model = this.registry.get(uri);
-    return model ? analyzeFile(model, this.registry, settings) : [];
+    return model ? analyzeFile(model, this.registry, settings, this.registry.text(uri) ?? '') : [];
   }
 }
 

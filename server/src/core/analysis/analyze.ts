@@ -1,41 +1,80 @@
-import type { FileModel, Range } from '../model/types';
+import * as l10n from '@vscode/l10n';
+import type { FileModel, Range, Suppression } from '../model/types';
 import type { RuleSettings } from '../config/rule-settings';
-import { allRules } from '../rules/index';
+import { allRules, getRule } from '../rules/index';
 import type { Finding, Rule, WorkspaceView } from '../rules/rule';
+
+/** The id under which unused or unknown suppressions are reported. */
+export const UNUSED_SUPPRESSION = 'unused-suppression';
 
 /**
  * Runs every applicable rule over one file, applies the user's severities and the file's
- * suppressions, and returns the findings sorted by position.
+ * suppressions, reports suppressions that suppress nothing, and returns the findings sorted by
+ * position.
  */
 export function analyzeFile(
   file: FileModel,
   workspace: WorkspaceView,
   settings: RuleSettings = {},
+  text = '',
   rules: readonly Rule[] = allRules,
 ): Finding[] {
   const findings: Finding[] = [];
+  const used = new Set<Suppression>();
+  const ran = new Set<string>();
   for (const rule of rules) {
     if (!rule.meta.languages.includes(file.language)) continue;
     const configured = settings[rule.meta.id] ?? rule.meta.defaultSeverity;
     if (configured === 'off') continue;
+    ran.add(rule.meta.id);
     try {
       rule.check({
         file,
+        text,
         workspace,
-        report: ({ range, message }) => {
-          if (isSuppressed(file, rule.meta.id, range)) return;
-          findings.push({ ruleId: rule.meta.id, severity: configured, message, uri: file.uri, range, fixable: rule.meta.fixable });
+        report: ({ range, message, fixes = [] }) => {
+          const suppression = suppressionFor(file, rule.meta.id, range);
+          if (suppression) {
+            used.add(suppression);
+            return;
+          }
+          findings.push({ ruleId: rule.meta.id, severity: configured, message, uri: file.uri, range, fixable: fixes.length > 0, fixes });
         },
       });
     } catch {
       // One faulty rule must not hide the findings of the others.
     }
   }
+  findings.push(...unusedSuppressions(file, used, ran, settings));
   return dedupe(findings).sort(compareFindings);
 }
 
-function isSuppressed(file: FileModel, ruleId: string, range: Range): boolean {
-  return file.suppressions.some((s) => (s.ruleId === ruleId || s.ruleId === 'all') && contains(s.scope, range));
+function unusedSuppressions(file: FileModel, used: Set<Suppression>, ran: Set<string>, settings: RuleSettings): Finding[] {
+  const severity = settings[UNUSED_SUPPRESSION] ?? getRule(UNUSED_SUPPRESSION)?.meta.defaultSeverity ?? 'info';
+  if (severity === 'off') return [];
+  const findings: Finding[] = [];
+  for (const suppression of file.suppressions) {
+    if (used.has(suppression) || suppression.ruleId === 'all') continue;
+    const known = !!getRule(suppression.ruleId);
+    // A rule the user turned off, or one that does not apply to this language, proves nothing.
+    if (known && !ran.has(suppression.ruleId)) continue;
+    findings.push({
+      ruleId: UNUSED_SUPPRESSION,
+      severity,
+      message: known
+        ? l10n.t("This suppression of '{0}' no longer suppresses anything and can be removed.", suppression.ruleId)
+        : l10n.t("'{0}' is not an AppFunctions rule, so this suppression has no effect.", suppression.ruleId),
+      uri: file.uri,
+      range: suppression.range,
+      fixable: false,
+      fixes: [],
+    });
+  }
+  return findings;
+}
+
+function suppressionFor(file: FileModel, ruleId: string, range: Range): Suppression | undefined {
+  return file.suppressions.find((s) => (s.ruleId === ruleId || s.ruleId === 'all') && contains(s.scope, range));
 }
 
 function contains(outer: Range, inner: Range): boolean {

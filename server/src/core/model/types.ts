@@ -132,6 +132,8 @@ export interface BodyFacts {
   identifiers: Set<string>;
   /** `!!` uses. */
   notNullAssertions: Range[];
+  /** Names declared inside the body (`val`/`var`, destructuring, `for` variables, lambda parameters). */
+  locals?: Set<string>;
 }
 
 export interface ClassInfo {
@@ -146,6 +148,39 @@ export interface ClassInfo {
   /** Declared with `@AppFunctionServiceEntryPoint` (or the pre-alpha10 `AppFunctionEntryPoint`). */
   isEntryPoint: boolean;
   doc?: DocComment;
+  /** The declaration keyword: `class` (also `enum class`, `data class`...), `interface`, `object`, or a companion. */
+  keyword?: 'class' | 'interface' | 'object' | 'companion';
+  /** Modifier keywords as written (`sealed`, `data`, `enum`, `abstract`, `open`, `private`, `fun`...). */
+  modifiers?: string[];
+  /** Names of the class's own type parameters (`T` in `class Box<T>`). */
+  typeParameters?: string[];
+  /** Every function declared directly in the class body, annotated or not. */
+  memberFunctions?: MemberFunctionInfo[];
+  /** Names of the properties declared in the class body (not the constructor's). */
+  bodyProperties?: string[];
+  /** Whether the body declares a `constructor(...)` (a secondary constructor). */
+  hasSecondaryConstructor?: boolean;
+}
+
+/** A function declared in a class body, whether or not it is an AppFunction. */
+export interface MemberFunctionInfo {
+  name: string;
+  nameRange: Range;
+  /** Modifier keywords as written (`override`, `abstract`, `suspend`...). */
+  modifiers: string[];
+  hasBody: boolean;
+}
+
+/**
+ * A function or property carrying an AppFunctions annotation that the compiler checks by target
+ * (for example `@AppFunction` on a property), kept so compiler-parity rules can report it.
+ */
+export interface AnnotatedMember {
+  kind: 'function' | 'property';
+  name: string;
+  nameRange: Range;
+  annotations: AnnotationUse[];
+  enclosingClass?: ClassInfo;
 }
 
 /** One function an agent can call. */
@@ -176,6 +211,8 @@ export interface FunctionDecl {
   returnType?: TypeRef;
   returnConstraints: ValueConstraint[];
   enclosingClass?: ClassInfo;
+  /** Names of the function's own type parameters (`T` in `fun <T> f()`). */
+  typeParameters?: string[];
   isSuspend: boolean;
   isDeprecated: boolean;
   annotations: AnnotationUse[];
@@ -232,6 +269,10 @@ export interface FileModel {
   serializables: SerializableDecl[];
   classes: ClassInfo[];
   suppressions: Suppression[];
+  /** `@file:` annotations (Kotlin). */
+  fileAnnotations: AnnotationUse[];
+  /** Functions and properties annotated with an AppFunctions annotation (Kotlin; see {@link AnnotatedMember}). */
+  annotatedMembers?: AnnotatedMember[];
   /** Ranges where the parser recovered from a syntax error. */
   syntaxErrors: Range[];
   lineCount: number;

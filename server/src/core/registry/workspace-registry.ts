@@ -8,6 +8,7 @@ export type FileParser = (uri: string, text: string) => FileModel | undefined;
 interface Entry {
   hash: string;
   model: FileModel;
+  text: string;
 }
 
 /**
@@ -32,7 +33,7 @@ export class WorkspaceRegistry implements WorkspaceView {
       if (existing) this.remove(uri);
       return undefined;
     }
-    this.#entries.set(uri, { hash, model });
+    this.#entries.set(uri, { hash, model, text });
     this.#changed();
     return model;
   }
@@ -45,6 +46,11 @@ export class WorkspaceRegistry implements WorkspaceView {
 
   get(uri: string): FileModel | undefined {
     return this.#entries.get(uri)?.model;
+  }
+
+  /** The text the file's model was built from. */
+  text(uri: string): string | undefined {
+    return this.#entries.get(uri)?.text;
   }
 
   has(uri: string): boolean {

@@ -26,16 +26,41 @@ export interface WorkspaceView {
   findSerializable(simpleName: string): SerializableDecl | undefined;
   /** Every function declared in the workspace. */
   allFunctions(): Iterable<FunctionDecl>;
+  /**
+   * Every indexed file's model (compiler-parity rules resolve class names across files with it).
+   * Optional so that light-weight views (tests, single-file runs) need not provide it.
+   */
+  files?(): readonly FileModel[];
+}
+
+/** A replacement of one range of the file's text. */
+export interface TextEdit {
+  range: Range;
+  newText: string;
+}
+
+/** A quick fix: edits to the one file the finding is in. */
+export interface Fix {
+  title: string;
+  edits: TextEdit[];
+  /**
+   * Safe fixes keep behaviour and are applied by fix-all and `--fix`; unsafe ones (removing a
+   * parameter changes the function's schema) are only offered one at a time.
+   */
+  safe: boolean;
 }
 
 /** A problem a rule found, before severity settings and suppressions are applied. */
 export interface RuleReport {
   range: Range;
   message: string;
+  fixes?: Fix[];
 }
 
 export interface RuleContext {
   file: FileModel;
+  /** The file's text, for rules that compute fixes. */
+  text: string;
   workspace: WorkspaceView;
   report(report: RuleReport): void;
 }
@@ -54,6 +79,7 @@ export interface Finding {
   uri: string;
   range: Range;
   fixable: boolean;
+  fixes: Fix[];
 }
 
 /** Identity helper that keeps rule modules uniformly typed. */

@@ -1,5 +1,6 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import type {
+  AnnotatedMember,
   AnnotationArg,
   AnnotationUse,
   BodyFacts,
@@ -63,6 +64,7 @@ class KotlinExtractor {
       serializables: [],
       classes: [],
       suppressions: [],
+      fileAnnotations: [],
       syntaxErrors: [],
       lineCount: source.lineCount,
     };
@@ -106,7 +108,10 @@ class KotlinExtractor {
         }
       } else if (child.type === 'file_annotation') {
         const annotation = this.#annotationFromInvocation(child, child.namedChildren.find((c) => c?.type === 'constructor_invocation' || c?.type === 'user_type'));
-        if (annotation) this.#addSuppressions([annotation], { start: { line: 0, character: 0 }, end: this.source.positionAt(this.source.text.length) });
+        if (annotation) {
+          this.#model.fileAnnotations.push(annotation);
+          this.#addSuppressions([annotation], { start: { line: 0, character: 0 }, end: this.source.positionAt(this.source.text.length) });
+        }
       }
     }
     this.#model.era = this.#fileEra();
@@ -139,6 +144,14 @@ class KotlinExtractor {
           }
           case 'ERROR': {
             this.#visitMembers(child, scope);
+            break;
+          }
+          case 'property_declaration':
+            this.#visitProperty(child, errorClass ?? scope.classes.at(-1));
+            break;
+          case 'secondary_constructor': {
+            const owner = errorClass ?? scope.classes.at(-1);
+            if (owner) owner.hasSecondaryConstructor = true;
             break;
           }
           case 'type_identifier':
@@ -208,6 +221,11 @@ class KotlinExtractor {
         .map((c) => (c?.descendantsOfType('user_type')[0]?.text ?? c?.text ?? '').replace(/<.*$/s, '')),
       isEntryPoint: annotations.some((a) => ENTRY_POINT_ANNOTATIONS.has(a.name)),
       doc: this.#docFor(node),
+      keyword: node.type === 'companion_object' ? 'companion' : node.type === 'object_declaration' ? 'object' : keywordTypes.has('interface') ? 'interface' : 'class',
+      modifiers: [...modifierWords(modifiers), ...(keywordTypes.has('enum') ? ['enum'] : [])],
+      typeParameters: typeParameterNames(node),
+      memberFunctions: [],
+      bodyProperties: [],
     };
     this.#model.classes.push(info);
     this.#addSuppressions(annotations, this.#range(node, this.#docStart(node)));
@@ -269,10 +287,10 @@ class KotlinExtractor {
     const modifiers = node.namedChildren.find((c) => c?.type === 'modifiers');
     const annotations = this.#annotations(modifiers);
     this.#addSuppressions(annotations, this.#range(node, this.#docStart(node)));
+    const nameNode = node.namedChildren.find((c) => c?.type === 'simple_identifier');
+    if (nameNode) this.#recordMember('function', node, nameNode, modifiers, annotations, enclosing);
     const annotation = annotations.find((a) => this.#isFunctionAnnotation(a));
     if (!annotation) return;
-
-    const nameNode = node.namedChildren.find((c) => c?.type === 'simple_identifier');
     if (!nameNode) return;
     const doc = this.#docFor(node);
     const parameters = this.#parameters(node, doc);
@@ -307,12 +325,39 @@ class KotlinExtractor {
       returnType: returnTypeNode ? this.#typeRef(returnTypeNode) : undefined,
       returnConstraints: this.#constraints(annotations),
       enclosingClass: enclosing,
+      typeParameters: typeParameterNames(node),
       isSuspend: !!modifiers?.descendantsOfType('function_modifier').some((m) => m?.text === 'suspend'),
       isDeprecated: annotations.some((a) => a.name === 'Deprecated'),
       annotations,
       body: this.#bodyFacts(node.namedChildren.find((c) => c?.type === 'function_body') ?? undefined),
     };
     this.#model.functions.push(fn);
+  }
+
+  #visitProperty(node: Node, enclosing: ClassInfo | undefined): void {
+    const modifiers = node.namedChildren.find((c) => c?.type === 'modifiers');
+    const annotations = this.#annotations(modifiers);
+    const variable = node.namedChildren.find((c) => c?.type === 'variable_declaration');
+    const nameNode = variable?.namedChildren.find((c) => c?.type === 'simple_identifier');
+    if (!nameNode) return;
+    this.#recordMember('property', node, nameNode, modifiers, annotations, enclosing);
+  }
+
+  /** Keeps what compiler-parity rules need about a class member (and any AppFunctions annotation on it). */
+  #recordMember(kind: AnnotatedMember['kind'], node: Node, nameNode: Node, modifiers: Node | null | undefined, annotations: AnnotationUse[], enclosing: ClassInfo | undefined): void {
+    if (kind === 'function') {
+      enclosing?.memberFunctions?.push({
+        name: nameNode.text,
+        nameRange: this.#range(nameNode),
+        modifiers: modifierWords(modifiers),
+        hasBody: node.namedChildren.some((c) => c?.type === 'function_body'),
+      });
+    } else {
+      enclosing?.bodyProperties?.push(nameNode.text);
+    }
+    const appfunctionAnnotations = annotations.filter((a) => a.name.startsWith('AppFunction') && (!a.qualifiedName || a.qualifiedName.startsWith(`${APPFN_PACKAGE}.`)));
+    if (appfunctionAnnotations.length === 0) return;
+    (this.#model.annotatedMembers ??= []).push({ kind, name: nameNode.text, nameRange: this.#range(nameNode), annotations: appfunctionAnnotations, enclosingClass: enclosing });
   }
 
   #isFunctionAnnotation(annotation: AnnotationUse): boolean {
@@ -610,6 +655,22 @@ class KotlinExtractor {
   #range(node: Node, startOffset = node.startIndex): Range {
     return this.source.range(startOffset, node.endIndex);
   }
+}
+
+/** Modifier keywords (not annotations) under a `modifiers` node. */
+function modifierWords(modifiers: Node | null | undefined): string[] {
+  if (!modifiers) return [];
+  return modifiers.namedChildren.filter((c): c is Node => !!c && c.type.endsWith('_modifier')).map((c) => c.text);
+}
+
+/** The names declared by a declaration's `<T, U : Bound>` list. */
+function typeParameterNames(node: Node): string[] {
+  const list = node.namedChildren.find((c) => c?.type === 'type_parameters');
+  if (!list) return [];
+  return list.namedChildren
+    .filter((c): c is Node => c?.type === 'type_parameter')
+    .map((c) => c.namedChildren.find((n) => n?.type === 'type_identifier')?.text ?? '')
+    .filter((name) => name.length > 0);
 }
 
 function isTypeNode(type: string): boolean {

@@ -33,6 +33,7 @@ function emptyModel(uri: string, text: string): FileModel {
     serializables: [],
     classes: [],
     suppressions: [],
+    fileAnnotations: [],
     syntaxErrors: [],
     lineCount: text.split('\n').length,
   };

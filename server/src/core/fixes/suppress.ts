@@ -1,0 +1,89 @@
+import * as l10n from '@vscode/l10n';
+import type { AnnotationUse, ClassInfo, FileModel, FunctionDecl, Position, Range } from '../model/types';
+import type { Finding, Fix, TextEdit } from '../rules/rule';
+import { SUPPRESS_PREFIX } from '../languages/kotlin/extract';
+import { SourceText } from '../text/source-text';
+
+/**
+ * Fixes that silence one finding's rule for the function, the class or the whole file, by adding
+ * `@Suppress("appfunctions:<rule-id>")` or merging the id into an existing `@Suppress`.
+ */
+export function suppressionFixes(finding: Finding, file: FileModel, text: string): Fix[] {
+  if (file.language !== 'kotlin') return [];
+  const source = new SourceText(text);
+  const value = `"${SUPPRESS_PREFIX}${finding.ruleId}"`;
+  const fixes: Fix[] = [];
+  const fn = file.functions.find((f) => contains(f.range, finding.range));
+  if (fn) {
+    fixes.push({
+      title: l10n.t("Suppress '{0}' for function '{1}'", finding.ruleId, fn.name),
+      edits: [annotate(source, fn.annotations, fn.declarationRange.start, value)],
+      safe: false,
+    });
+  }
+  const owner = innermostClass(file.classes, finding.range);
+  if (owner) {
+    fixes.push({
+      title: l10n.t("Suppress '{0}' for class '{1}'", finding.ruleId, owner.name),
+      edits: [annotate(source, owner.annotations, classStart(owner), value)],
+      safe: false,
+    });
+  }
+  fixes.push({ title: l10n.t("Suppress '{0}' for this file", finding.ruleId), edits: [fileSuppression(file, value)], safe: false });
+  return fixes;
+}
+
+function annotate(source: SourceText, annotations: AnnotationUse[], declarationStart: Position, value: string): TextEdit {
+  const existing = annotations.find((a) => a.name === 'Suppress');
+  if (existing) return mergeInto(source, existing, value);
+  const lineStart = { line: declarationStart.line, character: 0 };
+  const indent = source.text.slice(source.offsetAt(lineStart), source.offsetAt(declarationStart));
+  const onlySpaces = /^\s*$/.test(indent);
+  return {
+    range: { start: declarationStart, end: declarationStart },
+    newText: onlySpaces ? `@Suppress(${value})\n${indent}` : `@Suppress(${value}) `,
+  };
+}
+
+/** Adds the value as the last argument of an existing `@Suppress(...)`. */
+function mergeInto(source: SourceText, annotation: AnnotationUse, value: string): TextEdit {
+  const end = source.offsetAt(annotation.range.end);
+  const close = source.text.lastIndexOf(')', end);
+  const at = source.positionAt(close);
+  const hasArgs = Object.keys(annotation.args).length > 0;
+  return { range: { start: at, end: at }, newText: hasArgs ? `, ${value}` : value };
+}
+
+function fileSuppression(file: FileModel, value: string): TextEdit {
+  const existing = file.fileAnnotations.find((a) => a.name === 'Suppress');
+  if (existing) {
+    const arg = Object.values(existing.args).at(-1);
+    if (arg) return { range: { start: arg.range.end, end: arg.range.end }, newText: `, ${value}` };
+  }
+  // File annotations must precede the package directive; the top of the file is always valid.
+  const top = { line: 0, character: 0 };
+  return { range: { start: top, end: top }, newText: `@file:Suppress(${value})\n\n` };
+}
+
+function classStart(info: ClassInfo): Position {
+  return info.range.start;
+}
+
+function innermostClass(classes: ClassInfo[], range: Range): ClassInfo | undefined {
+  let best: ClassInfo | undefined;
+  for (const info of classes) {
+    if (!contains(info.range, range)) continue;
+    if (!best || contains(best.range, info.range)) best = info;
+  }
+  return best;
+}
+
+function contains(outer: Range, inner: Range): boolean {
+  const before = (a: Position, b: Position) => a.line < b.line || (a.line === b.line && a.character <= b.character);
+  return before(outer.start, inner.start) && before(inner.end, outer.end);
+}
+
+/** Exposed for tests: the function a finding belongs to. */
+export function functionOf(file: FileModel, range: Range): FunctionDecl | undefined {
+  return file.functions.find((f) => contains(f.range, range));
+}
