@@ -17,6 +17,11 @@ import {
   type InitializeResult,
   type ProtocolConnection,
   type WorkspaceDiagnosticReport,
+  CodeActionRequest,
+  type CodeAction,
+  type Command,
+  type Diagnostic,
+  type Range,
 } from 'vscode-languageserver-protocol/node';
 
 const SERVER = path.resolve(__dirname, '..', '..', 'dist', 'server.js');
@@ -89,6 +94,11 @@ export class LspTestClient {
 
   async pull(uri: string): Promise<DocumentDiagnosticReport> {
     return this.#connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri } });
+  }
+
+  async codeActions(uri: string, range: Range, diagnostics: Diagnostic[], only?: string[]): Promise<(CodeAction | Command)[]> {
+    const result = await this.#connection.sendRequest(CodeActionRequest.type, { textDocument: { uri }, range, context: { diagnostics, only } });
+    return result ?? [];
   }
 
   async pullWorkspace(): Promise<WorkspaceDiagnosticReport> {
