@@ -35,7 +35,8 @@ export interface TextPiece {
   segments: TextSegment[];
 }
 
-export type Language = 'kotlin' | 'typescript';
+/** `android-xml`: AndroidManifest.xml and res/xml resources (the app description, the declared services). */
+export type Language = 'kotlin' | 'typescript' | 'android-xml';
 
 /** Which generation of the androidx.appfunctions API a Kotlin declaration uses. */
 export type KotlinEra = 'service' | 'appfunction' | 'declaration';
@@ -122,12 +123,62 @@ export interface ParameterDecl {
   isContext: boolean;
 }
 
+/** An expression or argument as written, for rules that rewrite code. */
+export interface SourceSnippet {
+  text: string;
+  range: Range;
+  /** The grammar's node kind (`string_literal`, `simple_identifier`, `call_expression`...). */
+  kind?: string;
+}
+
+/** One argument of a call; `name` for a named argument (`flags = 0`). */
+export interface CallArgument extends SourceSnippet {
+  name?: string;
+}
+
+/** A call in a body, with what fix-writing rules need to rewrite it. */
+export interface CallFact {
+  /** Callee name (last segment). */
+  name: string;
+  receiver?: string;
+  /** The call up to its closing parenthesis (without a trailing lambda). */
+  range: Range;
+  /** Value arguments in order (absent on models built before this field existed). */
+  args?: CallArgument[];
+  /** The trailing lambda's statements (`require(ok) { "message" }`). */
+  trailingLambda?: { range: Range; statements: SourceSnippet[] };
+  /** The call including its trailing lambda. */
+  fullRange?: Range;
+  /** Whether the call stands alone as a statement (its value is not used). */
+  isStatement?: boolean;
+  /** Whether the call is an operand of a larger expression (replacing it may need parentheses). */
+  isOperand?: boolean;
+}
+
 /** Facts about a function body that behaviour rules need. */
 export interface BodyFacts {
   range?: Range;
   /** Calls by callee name (last segment), with optional receiver text. */
-  calls: { name: string; receiver?: string; range: Range }[];
-  throws: { text: string; exceptionType?: string; range: Range }[];
+  calls: CallFact[];
+  throws: {
+    text: string;
+    exceptionType?: string;
+    range: Range;
+    /** The thrown expression (`IllegalArgumentException("…")`). */
+    thrown?: SourceSnippet;
+    /** Thrown inside a `try` block that has a `catch`, so it may not escape. */
+    caught?: boolean;
+  }[];
+  /** `when` expressions: the subject and every branch condition (not `else`). */
+  whens?: { range: Range; subject?: SourceSnippet; conditions: SourceSnippet[] }[];
+  /** `left ?: right` expressions. */
+  elvis?: { range: Range; left: SourceSnippet; right: SourceSnippet; isOperand: boolean }[];
+  /** `operand!!` expressions (the range covers the operand and the `!!`). */
+  notNull?: { range: Range; operand: SourceSnippet; isOperand: boolean }[];
+  /** Local `val`/`var` declarations with their initializers. */
+  localValues?: { name: string; initializer?: SourceSnippet }[];
+  /** Assignments (`intent.component = …`): the target as written and the value. */
+  assignments?: { target: string; value: SourceSnippet; range: Range }[];
   /** Every simple identifier referenced in the body. */
   identifiers: Set<string>;
   /** `!!` uses. */
@@ -273,7 +324,106 @@ export interface FileModel {
   fileAnnotations: AnnotationUse[];
   /** Functions and properties annotated with an AppFunctions annotation (Kotlin; see {@link AnnotatedMember}). */
   annotatedMembers?: AnnotatedMember[];
+  /** Functions with a body but no AppFunctions annotation (helpers), for rules that check code they build. */
+  helperFunctions?: { name: string; nameRange: Range; range: Range; body: BodyFacts }[];
   /** Ranges where the parser recovered from a syntax error. */
   syntaxErrors: Range[];
   lineCount: number;
+  /** What an Android XML file declares (language `android-xml` only). */
+  android?: AndroidXmlInfo;
+}
+
+/** An XML attribute as written: qualified name, decoded value and where both are. */
+export interface XmlAttribute {
+  /** Qualified name as written, e.g. `android:name`. */
+  name: string;
+  /** Local name without the prefix, e.g. `name`. */
+  localName: string;
+  /** Namespace URI the prefix resolves to, when declared. */
+  namespace?: string;
+  /** Value with XML entities decoded. */
+  value: string;
+  /** The attribute's name as written. */
+  nameRange: Range;
+  /** The value between the quotes (empty range right after the opening quote for `""`). */
+  valueRange: Range;
+  /** From the name to the closing quote. */
+  range: Range;
+}
+
+/** An element's start tag: its name and where it is (what app-level findings point at). */
+export interface XmlElementRef {
+  name: string;
+  /** The element name in its start tag. */
+  nameRange: Range;
+  /** The whole element, start tag to end tag. */
+  range: Range;
+}
+
+/** `<property android:name=… android:resource=…|android:value=…/>` in a manifest. */
+export interface ManifestProperty {
+  element: XmlElementRef;
+  name?: XmlAttribute;
+  resource?: XmlAttribute;
+  value?: XmlAttribute;
+}
+
+/** A `<service>` declared in a manifest. */
+export interface ManifestService {
+  element: XmlElementRef;
+  name?: XmlAttribute;
+  permission?: XmlAttribute;
+  exported?: XmlAttribute;
+  properties: ManifestProperty[];
+  /** `<intent-filter><action android:name=…/>` values. */
+  actions: string[];
+}
+
+/** What an AndroidManifest.xml declares that AppFunctions cares about. */
+export interface ManifestInfo {
+  /** The `<manifest>` element. */
+  element: XmlElementRef;
+  /** `package="…"` when written (newer builds put the namespace in Gradle instead). */
+  packageName?: string;
+  application?: XmlElementRef;
+  /** `<property>` elements directly under `<application>`. */
+  properties: ManifestProperty[];
+  services: ManifestService[];
+}
+
+/** The app description: `<AppFunctionAppMetadata appfn:instructions=… appfn:description=…>` in res/xml. */
+export interface AppMetadataDecl {
+  element: XmlElementRef;
+  /** Namespace URI the `instructions`/`description` attributes were found in. */
+  namespace?: string;
+  /** `appfn:instructions` (beta01+), which takes precedence. */
+  instructions?: XmlAttribute;
+  /** Legacy `appfn:description` (alpha07–alpha13). */
+  description?: XmlAttribute;
+  /** `appfn:displayDescription`, shown to the user, not the agent. */
+  displayDescription?: XmlAttribute;
+  /** The text the agent reads (instructions win over description), mapped back to the source. */
+  text?: TextPiece;
+  /** An `instructions`/`description` attribute outside the library's namespaces, which the runtime ignores. */
+  misplaced?: XmlAttribute;
+}
+
+/** A problem the XML parser found, at the broken place. */
+export interface XmlProblem {
+  range: Range;
+  message: string;
+}
+
+/** Everything the Android XML front end learned from one file. */
+export interface AndroidXmlInfo {
+  kind: 'manifest' | 'resource';
+  /** The root element's name (`manifest`, `AppFunctionAppMetadata`, `paths`...), when there is one. */
+  rootElement?: string;
+  /** Where the root element is. */
+  root?: XmlElementRef;
+  /** `NAME` of `@xml/NAME` for a file under `res/xml*`, else the file name without `.xml`. */
+  resourceName: string;
+  manifest?: ManifestInfo;
+  appMetadata?: AppMetadataDecl;
+  problems: XmlProblem[];
 }

@@ -1,7 +1,83 @@
+import * as l10n from '@vscode/l10n';
+import { lowerWords, splitWords } from './naming';
 import { defineRule } from './rule';
 
-// PLACEHOLDER: replaced by the real rule; the fixture-layout test fails until then.
+/** Verbs that say nothing about what happens; alone or with a vague object they name no action. */
+const GENERIC_VERBS = new Set(['do', 'process', 'handle', 'run', 'exec', 'execute', 'perform', 'invoke', 'call', 'go', 'dispatch', 'trigger']);
+
+/** Objects that add nothing to a generic verb: `handleRequest`, `doStuff`, `runAction`. */
+const VAGUE_OBJECTS = new Set(['it', 'this', 'that', 'stuff', 'thing', 'things', 'something', 'all', 'data', 'request', 'action', 'input', 'command', 'op', 'operation', 'job', 'task', 'work', 'call', 'event', 'message', 'payload']);
+
+/** Placeholder names that never describe a task. */
+const PLACEHOLDERS = new Set(['foo', 'bar', 'baz', 'qux', 'test', 'temp', 'tmp', 'func', 'fun', 'fn', 'method', 'function', 'callback', 'handler', 'main', 'stuff', 'thing', 'helper', 'util', 'misc']);
+
+/** Tokens that carry a digit and are still plain words to a reader. */
+const DIGIT_TOKENS = /mp3|mp4|m4a|h264|h265|utf8|utf16|base64|sha1|sha256|sha512|md5|ipv4|ipv6|oauth2|2fa|a4|a3|a5|3d|2d|4k|8k|5g|4g|3g|24h|12h|e164|iso8601|x509|i18n|l10n|w3c|p2p|b2b/g;
+
+/** Vowel-less words that are standard abbreviations, not mangled ones. */
+const KNOWN_ABBREVIATIONS = new Set([
+  'sms', 'mms', 'pdf', 'url', 'html', 'xml', 'csv', 'http', 'https', 'dns', 'ssh', 'vpn', 'gps', 'nfc',
+  'png', 'jpg', 'gif', 'svg', 'rss', 'crm', 'cms', 'tv', 'pm', 'db', 'qr', 'hd', 'km', 'kg', 'cm', 'mm',
+  'ml', 'px', 'dp', 'gb', 'mb', 'kb', 'tb', 'ssl', 'tls', 'vr', 'xr', 'bpm', 'cd', 'dvd', 'bmp', 'ftp', 'smtp', 'lbs',
+]);
+
+/**
+ * The agent reads the function name next to its description; a name it cannot read (`crtNt`,
+ * `fn1`, `doIt`, `PROCESS`) carries no meaning and makes similar functions harder to tell apart.
+ * Names should be lowerCamelCase English words: a verb and the resource it acts on.
+ */
 export default defineRule({
-  meta: { id: 'function-name-readable', description: '', guideline: '', defaultSeverity: 'warning', languages: ['kotlin'], fixable: false },
-  check() {},
+  meta: {
+    id: 'function-name-readable',
+    description: 'AppFunction names should be readable lowerCamelCase words, not abbreviations, numbers or generic verbs.',
+    guideline: 'Give AppFunctions human-readable names that follow the Kotlin naming conventions.',
+    defaultSeverity: 'info',
+    languages: ['kotlin'],
+    fixable: false,
+  },
+  check({ file, report }) {
+    for (const fn of file.functions) {
+      const problem = nameProblem(fn.name);
+      if (problem) report({ range: fn.nameRange, message: problem });
+    }
+  },
 });
+
+/** Why a function name is hard to read, or undefined when it reads fine. The first problem wins. */
+export function nameProblem(name: string): string | undefined {
+  if (!name) return undefined;
+  const words = lowerWords(name);
+  if (name.includes('_')) {
+    return l10n.t("'{0}' is not lowerCamelCase: write it as '{1}'.", name, toCamel(name));
+  }
+  if (/^[A-Z0-9]+$/.test(name) && name.length > 1) {
+    return l10n.t("'{0}' is all capitals: write it as lowerCamelCase words, such as 'createNote'.", name);
+  }
+  if (/^[A-Z]/.test(name)) {
+    return l10n.t("'{0}' starts with a capital: function names are lowerCamelCase ('{1}').", name, name[0].toLowerCase() + name.slice(1));
+  }
+  if (PLACEHOLDERS.has(name.toLowerCase()) || name.length <= 2) {
+    return l10n.t("'{0}' is a placeholder, not a name: say what the function does, e.g. 'createNote'.", name);
+  }
+  if (GENERIC_VERBS.has(words[0]) && words.slice(1).every((w) => VAGUE_OBJECTS.has(w))) {
+    return l10n.t("'{0}' does not say what the function does: name the action and the resource, e.g. 'archiveNote'.", name);
+  }
+  if (/\d/.test(name.toLowerCase().replace(DIGIT_TOKENS, ''))) {
+    return l10n.t("'{0}' contains a number that means nothing to the agent: name what sets this function apart instead.", name);
+  }
+  const mangled = splitWords(name).find((w) => /[a-z]/.test(w) && isVowelless(w.toLowerCase().replace(DIGIT_TOKENS, '')));
+  if (mangled) {
+    return l10n.t("'{0}' abbreviates '{1}': spell the words out so the agent can read them.", name, mangled);
+  }
+  return undefined;
+}
+
+function isVowelless(word: string): boolean {
+  // Digit tokens (`mp3`) were stripped by the caller; what is left must still read as a word.
+  return word.length >= 2 && !/[aeiouy]/.test(word) && !KNOWN_ABBREVIATIONS.has(word);
+}
+
+function toCamel(name: string): string {
+  const words = lowerWords(name);
+  return words.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
+}

@@ -1,7 +1,139 @@
+import * as l10n from '@vscode/l10n';
+import type { FunctionDecl, TextPiece } from '../model/types';
+import { rangeInPiece } from '../text/source-text';
+import { functionDescription } from './descriptions';
+import { lowerWords, READ_VERBS, WRITE_VERBS } from './naming';
 import { defineRule } from './rule';
 
-// PLACEHOLDER: replaced by the real rule; the fixture-layout test fails until then.
+/** Phrases that promise the function changes nothing. */
+const READ_ONLY_CLAIM =
+  /\bread[- ]only\b|\bdoes(?:\s+not|n['’]t)\s+(?:modify|change|alter|write|delete|remove|update|touch)\b|\bnever\s+(?:modifies|changes|alters|writes|deletes|removes|updates)\b|\bwithout\s+(?:modifying|changing|altering|writing|deleting|removing|updating)\b|\bno\s+side[- ]effects?\b|\bside[- ]effect[- ]free\b|\bnon[- ]destructive(?:ly)?\b/i;
+
+/** A description that opens with one of these verbs only reports something... */
+const READ_OPENER = /^\s*(?:Returns|Gets|Lists|Finds|Searches|Fetches|Reads|Looks\s+up|Counts|Shows|Displays|Retrieves|Queries|Checks(?!\s+(?:in|out|off)\b)|Tells)\b/;
+
+/** ...unless it also admits to a change further on ("Returns the note and marks it as read"). */
+const ADMITS_WRITE =
+  /\b(?:delet(?:es?|ed|ing)|remov(?:es?|ed|ing)|creat(?:es?|ed|ing)|updat(?:es?|ed|ing)|sav(?:es?|ed|ing)|writ(?:es?|ing|ten)|insert(?:s|ed|ing)?|archiv(?:es|ed|ing)|marks?|marked|marking|clear(?:s|ed|ing)?|eras(?:es?|ed|ing)|wip(?:es?|ed|ing)|purg(?:es?|ed|ing)|send(?:s|ing)?|sent|modif(?:y|ies|ied|ying)|chang(?:es?|ed|ing)|edit(?:s|ed|ing)?|renam(?:es?|ed|ing)|mov(?:es?|ed|ing)|reset(?:s|ting)?|stor(?:es?|ed|ing)|adds?|added|adding|sets?|setting|sync(?:s|ed|ing)?|toggl(?:es?|ed|ing)|cancel(?:s|led|ling|ed|ing)?|caches?|cached|caching)\b/i;
+
+/**
+ * Receivers whose writes are bookkeeping, not the user's data: a getter may memoise its result or
+ * log that it ran without misleading anyone.
+ */
+const BOOKKEEPING_WORDS = new Set(['cache', 'memo', 'memoized', 'memoised', 'log', 'logger', 'analytics', 'tracker', 'metrics', 'telemetry', 'crashlytics', 'timber']);
+
+/** Type or object names that hold app data; other capitalised receivers (`Calendar`, `Uri`) do not. */
+const STORE_TYPE = /Database|Db|Dao|Repository|Repo|Store|Storage|Prefs|Preferences|Files|Provider/;
+
+/** Factories that make a fresh, function-local value: writing to it changes nothing stored. */
+const FRESH_VALUE = /^(?:mutable(?:List|Map|Set)Of|arrayListOf|hashMapOf|hashSetOf|linkedMapOf|buildList|buildMap|buildSet|buildString|listOf|mapOf|setOf)\b/;
+
+/**
+ * Second words that mark a collection or builder call written without a receiver, as inside
+ * `buildList { add(x) }` or `Intent().apply { putExtra(...) }`: `setOf`, `addAll`, `removeIf`.
+ */
+const BUILDER_SUFFIX = new Set(['all', 'at', 'if', 'of', 'first', 'last', 'range', 'extra', 'extras', 'flags', 'category', 'length', 'not', 'null', 'element', 'elements', 'action', 'class', 'data', 'type', 'package', 'component', 'span', 'to']);
+
+/** Write verbs that are usually nouns inside a name: `getPostComments`, `listSetPieces`, `getArchive`. */
+const NOUN_LIKE = new Set(['post', 'set', 'store', 'mark', 'move', 'drop', 'archive', 'import', 'schedule', 'record']);
+
+/** Verbs whose receiver-less calls always reach app data (no collection or builder has them). */
+const STORE_ONLY_VERBS = new Set(['delete', 'erase', 'wipe', 'purge', 'truncate', 'trash', 'destroy', 'archive', 'save', 'persist', 'upsert']);
+
+/**
+ * A function whose name or description promises a read but whose body writes or deletes data
+ * misleads the agent into calling it freely. The body check is deliberately conservative: only
+ * calls that reach something outside the function (a repository, DAO, preferences, a field) count;
+ * writes to values declared in the body or received as parameters never do.
+ */
 export default defineRule({
-  meta: { id: 'misleading-name', description: '', guideline: '', defaultSeverity: 'warning', languages: ['kotlin'], fixable: false },
-  check() {},
+  meta: {
+    id: 'misleading-name',
+    description: 'A read-like name or read-only description on a function whose body writes or deletes data.',
+    guideline: 'Names and descriptions must match what the code does: a function presented as a read must not change data.',
+    defaultSeverity: 'warning',
+    languages: ['kotlin'],
+    fixable: false,
+  },
+  check({ file, report }) {
+    for (const fn of file.functions) {
+      if (!fn.body.range) continue;
+      const write = findWriteCall(fn);
+      if (!write) continue;
+      const call = write.receiver ? `${write.receiver}.${write.name}` : write.name;
+
+      if (isReadLikeName(fn.name)) {
+        report({
+          range: fn.nameRange,
+          message: l10n.t(
+            "'{0}' sounds like a read, but its body calls '{1}', which changes data. Rename it after what it does, or move the write out.",
+            fn.name,
+            call,
+          ),
+        });
+      }
+      const description = functionDescription(fn);
+      const claim = description && readOnlyClaim(description);
+      if (description && claim) {
+        report({
+          range: rangeInPiece(description, claim.start, claim.end),
+          message: claim.explicit
+            ? l10n.t(
+                "The description calls '{0}' read-only ('{1}'), but its body calls '{2}', which changes data. Describe the change it makes.",
+                fn.name,
+                claim.text,
+                call,
+              )
+            : l10n.t(
+                "The description presents '{0}' as a read ('{1} …'), but its body calls '{2}', which changes data. Say what it changes.",
+                fn.name,
+                claim.text,
+                call,
+              ),
+        });
+      }
+    }
+  },
 });
+
+/** A name whose first word is a read verb and which admits no write elsewhere (`getOrCreateDraft`). */
+function isReadLikeName(name: string): boolean {
+  const words = lowerWords(name);
+  if (!READ_VERBS.has(words[0] ?? '')) return false;
+  // `checkIn`, `checkOut` are actions, not checks.
+  if (words[0] === 'check' && ['in', 'out', 'off'].includes(words[1] ?? '')) return false;
+  return !words.slice(1).some((w) => WRITE_VERBS.has(w) && !NOUN_LIKE.has(w));
+}
+
+/** Where the description claims the function is read-only, explicitly or by opening with a read verb. */
+function readOnlyClaim(piece: TextPiece): { start: number; end: number; text: string; explicit: boolean } | undefined {
+  const explicit = READ_ONLY_CLAIM.exec(piece.text);
+  if (explicit) return { start: explicit.index, end: explicit.index + explicit[0].length, text: explicit[0], explicit: true };
+  const opener = READ_OPENER.exec(piece.text);
+  if (!opener || ADMITS_WRITE.test(piece.text)) return undefined;
+  const start = opener[0].length - opener[0].trimStart().length;
+  return { start, end: opener[0].length, text: opener[0].trim(), explicit: false };
+}
+
+/** The first call in the body that writes to data living outside the function, if any. */
+function findWriteCall(fn: FunctionDecl): FunctionDecl['body']['calls'][number] | undefined {
+  // `it` is treated as local too: lambda items are usually elements of a list the body just read.
+  const locals = new Set([...(fn.body.locals ?? []), ...fn.parameters.map((p) => p.name), 'it']);
+  return fn.body.calls.find((call) => {
+    const words = lowerWords(call.name);
+    const verb = words[0] ?? '';
+    if (!WRITE_VERBS.has(verb)) return false;
+    const receiver = call.receiver?.replace(/^this(?:@\w+)?\.?/, '') ?? '';
+    if (!receiver) {
+      // A bare `add(x)` or `putExtra(...)` runs on a builder or collection in scope.
+      if (STORE_ONLY_VERBS.has(verb)) return true;
+      return words.length >= 2 && !BUILDER_SUFFIX.has(words[1]);
+    }
+    const root = /^[A-Za-z_]\w*/.exec(receiver)?.[0];
+    if (!root) return false;
+    if (locals.has(root) || FRESH_VALUE.test(receiver) || lowerWords(root).some((w) => BOOKKEEPING_WORDS.has(w))) return false;
+    // Capitalised roots are types: a constructor call (`Intent(...)`) or a utility object.
+    if (/^[A-Z]/.test(root)) return STORE_TYPE.test(root) && receiver.charAt(root.length) !== '(';
+    return true;
+  });
+}

@@ -1,7 +1,95 @@
-import { defineRule } from './rule';
+import * as l10n from '@vscode/l10n';
+import type { TypeRef } from '../model/types';
+import { isScalarType, lowerWords } from './naming';
+import { defineRule, type WorkspaceView } from './rule';
 
-// PLACEHOLDER: replaced by the real rule; the fixture-layout test fails until then.
+/** Last words that always name the agent's own working state (`fullContext`, `transcript`). */
+const AGENT_STATE_HEADS = new Set(['context', 'transcript', 'transcripts', 'memory', 'memories', 'everything', 'conversation', 'conversations']);
+
+/** Last words that do so alone or with an agent-ish modifier: `history`, `chatHistory`, but not `orderHistory`. */
+const BARE_AMBIGUOUS_HEADS = new Set(['history', 'prompt']);
+
+/**
+ * Last words that do so only with an agent-ish modifier: `userData`, `chatLog`. Bare `data` is
+ * parameter-name-descriptive's business; bare `chat` or `dialog` usually names a thing in the app.
+ */
+const QUALIFIED_HEADS = new Set(['data', 'info', 'information', 'messages', 'log', 'logs', 'details', 'content', 'chat', 'dialog', 'dialogue']);
+
+/** Modifiers that point at the agent's session rather than at a thing in the app. */
+const AGENT_MODIFIERS = new Set([
+  'full', 'all', 'entire', 'whole', 'complete', 'raw', 'chat', 'conversation', 'user', 'system', 'session',
+  'agent', 'assistant', 'previous', 'past', 'recent', 'context', 'dialog', 'llm', 'ai', 'original',
+]);
+
+/**
+ * Agents keep their own "context", "history" and "prompt". A parameter with such a name invites
+ * the agent to pour its whole conversation into the call, sending the app data it never needed.
+ * Names are judged by their last word, so `searchHistoryLimit` (a number) and `promptId` (a
+ * reference) pass; `orderHistory` passes because the modifier ties it to the app's own data.
+ * Serializable properties count only in types that reach the app as input.
+ */
 export default defineRule({
-  meta: { id: 'no-ambiguous-parameter', description: '', guideline: '', defaultSeverity: 'warning', languages: ['kotlin'], fixable: false },
-  check() {},
+  meta: {
+    id: 'no-ambiguous-parameter',
+    description: 'No parameters named like the agent\'s own context or history (fullContext, conversationHistory, prompt).',
+    guideline: 'Name parameters after the exact input they expect; names like full_context or conversation_history invite data exfiltration.',
+    defaultSeverity: 'warning',
+    languages: ['kotlin'],
+    fixable: false,
+  },
+  check({ file, workspace, report }) {
+    for (const fn of file.functions) {
+      for (const parameter of fn.parameters) {
+        if (parameter.isContext || parameter.type?.name === 'Context' || isScalarType(parameter.type?.name)) continue;
+        if (!isAmbiguous(parameter.name)) continue;
+        report({ range: parameter.nameRange, message: message(parameter.name) });
+      }
+    }
+    const inputs = inputTypeNames(workspace);
+    for (const type of file.serializables) {
+      if (!inputs.has(type.name)) continue;
+      for (const property of type.properties) {
+        if (isScalarType(property.type?.name) || !isAmbiguous(property.name)) continue;
+        report({ range: property.nameRange, message: message(property.name) });
+      }
+    }
+  },
 });
+
+/** Whether a name reads like the agent's own context, history or prompt. */
+export function isAmbiguous(name: string): boolean {
+  const words = lowerWords(name);
+  const head = words.at(-1);
+  if (!head) return false;
+  const modifiers = words.slice(0, -1);
+  if (AGENT_STATE_HEADS.has(head)) return true;
+  if (BARE_AMBIGUOUS_HEADS.has(head)) return modifiers.length === 0 || modifiers.every((w) => AGENT_MODIFIERS.has(w));
+  if (QUALIFIED_HEADS.has(head)) return modifiers.length > 0 && modifiers.every((w) => AGENT_MODIFIERS.has(w));
+  return false;
+}
+
+/** Simple names of every serializable type that an agent fills in, directly or nested. */
+function inputTypeNames(workspace: WorkspaceView): Set<string> {
+  const seen = new Set<string>();
+  const visit = (type: TypeRef | undefined) => {
+    if (!type) return;
+    const simple = type.name.split('.').at(-1) ?? type.name;
+    for (const arg of type.args) visit(arg);
+    if (seen.has(simple)) return;
+    const declared = workspace.findSerializable(simple);
+    if (!declared) return;
+    seen.add(simple);
+    for (const property of declared.properties) visit(property.type);
+  };
+  for (const fn of workspace.allFunctions()) {
+    for (const parameter of fn.parameters) if (!parameter.isContext) visit(parameter.type);
+  }
+  return seen;
+}
+
+function message(name: string): string {
+  return l10n.t(
+    "'{0}' sounds like the agent's own context or history: it may pour its whole conversation in. Ask for exactly what the function needs, e.g. 'searchQuery'.",
+    name,
+  );
+}

@@ -1,7 +1,107 @@
+import * as l10n from '@vscode/l10n';
+import type { FunctionDecl } from '../model/types';
+import { rangeInPiece } from '../text/source-text';
+import { functionDescription } from './descriptions';
+import { DESTRUCTIVE_VERBS, lowerWords } from './naming';
 import { defineRule } from './rule';
 
-// PLACEHOLDER: replaced by the real rule; the fixture-layout test fails until then.
+/** Name words that mean "destroy in bulk" on their own. */
+const WIPE_WORDS = new Set(['wipe', 'purge', 'nuke']);
+
+/** Quantifiers that turn a deletion into a bulk one: `deleteAll`, `clearEverything`. */
+const BULK_WORDS = new Set(['all', 'every', 'everything', 'entire', 'whole']);
+
+/** Objects that hold everything the user has: `clearUserData`, `dropDatabase`. */
+const STORE_WORDS = new Set(['database', 'db', 'storage', 'data']);
+
+/** Resetting or erasing a whole device or app is a factory reset by another name (`eraseDevice`). */
+const RESET_VERBS = new Set(['reset', 'erase', 'wipe']);
+const RESET_TARGETS = new Set(['device', 'phone', 'app', 'application']);
+
+/** Words that may sit between the verb and a store word without narrowing it (`clearAllAppData`). */
+const STORE_MODIFIERS = new Set(['all', 'user', 'app', 'local', 'my', 'entire', 'whole']);
+
+const STEM = String.raw`\b(?:delet|remov|clear|eras|wip|purg|destroy|drop|truncat|reset|nuk|empt|trash)\w*`;
+
+/** Descriptions that wipe everything, whatever the parameters. */
+const WIPE_TEXT = new RegExp(
+  String.raw`\bfactory[- ]reset\w*|\b(?:wip|purg|nuk)(?:e|es|ed|ing)\b|${STEM}\s+(?:permanently\s+)?(?:everything|(?:the\s+)?(?:entire|whole)\s+\w+|all\s+(?:of\s+)?(?:the\s+|your\s+|the\s+user['’]s\s+)?(?:app\s+|user\s+|local\s+)?data\b)`,
+  'i',
+);
+
+/** Descriptions that delete every item of a kind ("Deletes all notes"); a required filter can scope them. */
+const ALL_TEXT = new RegExp(String.raw`${STEM}\s+(?:permanently\s+)?(?:all|every)\b`, 'i');
+
+/**
+ * One call that erases everything is the opposite of the safe, user-sized actions agents should
+ * get: a misread request becomes irreversible data loss. A "delete all X" function is accepted when
+ * a required, non-Boolean parameter scopes it (e.g. `listId`), because the agent must then name
+ * what the user asked for; wiping verbs, factory resets and whole-store deletion always fire.
+ */
 export default defineRule({
-  meta: { id: 'no-destructive-bulk-action', description: '', guideline: '', defaultSeverity: 'warning', languages: ['kotlin'], fixable: false },
-  check() {},
+  meta: {
+    id: 'no-destructive-bulk-action',
+    description: 'No functions that delete, wipe or reset data in bulk.',
+    guideline: 'Expose only safe, non-destructive tasks the user would do in the app, with clear parameters.',
+    defaultSeverity: 'warning',
+    languages: ['kotlin'],
+    fixable: false,
+  },
+  check({ file, report }) {
+    for (const fn of file.functions) {
+      const scoped = hasRequiredFilter(fn);
+      const byName = bulkName(fn.name);
+      if (byName === 'wipe' || (byName === 'all' && !scoped)) {
+        report({
+          range: fn.nameRange,
+          message: byName === 'wipe' ? wipeMessage(fn.name) : unscopedMessage(fn.name),
+        });
+        continue;
+      }
+      const description = functionDescription(fn);
+      if (!description) continue;
+      const wipe = WIPE_TEXT.exec(description.text);
+      const all = scoped ? null : ALL_TEXT.exec(description.text);
+      const match = wipe ?? all;
+      if (!match) continue;
+      report({
+        range: rangeInPiece(description, match.index, match.index + match[0].length),
+        message: wipe ? wipeMessage(fn.name) : unscopedMessage(fn.name),
+      });
+    }
+  },
 });
+
+/** `wipe` for names that always destroy in bulk, `all` for "delete all X", else undefined. */
+function bulkName(name: string): 'wipe' | 'all' | undefined {
+  const words = lowerWords(name);
+  if (words.some((w) => WIPE_WORDS.has(w))) return 'wipe';
+  if (words.some((w, i) => w === 'factory' && words[i + 1] === 'reset')) return 'wipe';
+  const verbAt = words.findIndex((w) => DESTRUCTIVE_VERBS.has(w));
+  if (verbAt < 0) return undefined;
+  const rest = words.slice(verbAt + 1);
+  if (rest.includes('everything')) return 'wipe';
+  if (RESET_VERBS.has(words[verbAt]) && rest.some((w) => RESET_TARGETS.has(w))) return 'wipe';
+  const last = rest.at(-1);
+  if (last && STORE_WORDS.has(last) && rest.slice(0, -1).every((w) => STORE_MODIFIERS.has(w))) return 'wipe';
+  if (rest.some((w) => BULK_WORDS.has(w))) return 'all';
+  return undefined;
+}
+
+/** A parameter the agent must fill from the request and that can narrow the deletion. */
+function hasRequiredFilter(fn: FunctionDecl): boolean {
+  return fn.parameters.some(
+    (p) => !p.isContext && !p.defaultValue && p.type && !p.type.nullable && !/^(?:kotlin\.)?Boolean$/.test(p.type.name),
+  );
+}
+
+function wipeMessage(name: string): string {
+  return l10n.t("'{0}' erases data wholesale: one misread request would be irreversible. Offer only actions on items the user names.", name);
+}
+
+function unscopedMessage(name: string): string {
+  return l10n.t(
+    "'{0}' deletes every item at once with nothing to scope it: take the item's id or a required filter (such as a list id) instead.",
+    name,
+  );
+}

@@ -1,7 +1,100 @@
+import * as l10n from '@vscode/l10n';
+import { rangeInPiece } from '../text/source-text';
+import { descriptionTargets } from './descriptions';
+import { lowerWords } from './naming';
 import { defineRule } from './rule';
 
-// PLACEHOLDER: replaced by the real rule; the fixture-layout test fails until then.
+/** Who a description might pretend to be. */
+const IDENTITY = String.raw`(?:Google\s+Assistant|Google|Gemini|Siri|Alexa|Bixby|Cortana|ChatGPT|OpenAI|Claude|Copilot|(?:AI\s+)?assistant|(?:the\s+)?Android\s+(?:operating\s+)?system|Android(?:\s+OS)?|(?:operating\s+)?system|OS|(?:system\s+)?administrator|admin|developer)`;
+
+/**
+ * Only a claim that ends at the identity counts: "as the system." is a role, "as the system
+ * wallpaper" is an ordinary object.
+ */
+const CLAIM_END = String.raw`(?=\s*(?:[.,;:!)"'’]|$)|\s+(?:and|or|to|with|for|that|which|so|when|itself|here)\b)`;
+
+const PATTERNS: RegExp[] = [
+  // "I am Google Assistant", "This is the Android system", "respond as the system". A bare "as"
+  // is left out: "the same format as the system" compares, it does not claim.
+  new RegExp(
+    String.raw`\b(?:I\s+am|I['’]m|this\s+is|you\s+are(?:\s+now)?|(?:acts?|acting|speaks?|speaking|responds?|responding|repl(?:y|ies|ying)|answers?|answering|behaves?|behaving|pos(?:e|es|ing)|runs?|running)\s+as|pretend(?:s|ing)?\s+to\s+be|(?:identif(?:y|ies)|present(?:s)?)\s+(?:itself|yourself)\s+as)\s+(?:the\s+|an?\s+|your\s+)?(?:official\s+)?${IDENTITY}${CLAIM_END}`,
+    'i',
+  ),
+  // Role labels copied from chat transcripts: "System message:", "Assistant:".
+  /\b(?:system|developer|assistant|admin(?:istrator)?)\s+(?:message|prompt|instructions?|notice|override|command)\s*:|(?:^|[.!?]\s+)(?:system|assistant|developer)\s*:/i,
+  // Chat markup: <system>, [SYSTEM], [INST], <|im_start|>, <<SYS>>.
+  /<\/?\s*(?:system|assistant|sys|developer|instructions?)\s*>|\[\/?\s*(?:system|sys|inst|assistant|admin)\s*\]|<\|[\w-]+\|>|<<\/?SYS>>/i,
+  // "the official Gmail function": a claim to be another vendor's tool.
+  /\bofficial\s+(?:[\w.-]+\s+){0,2}(?:function|tool|plugin|extension|connector|integration|action)s?\b/i,
+];
+
+/** Assistant brands a function name should not borrow. Person-like names (Claude) are left out. */
+const BRAND_WORDS = new Set(['gemini', 'siri', 'alexa', 'bixby', 'cortana', 'copilot', 'openai']);
+const BRAND_PAIRS: [string, RegExp][] = [
+  ['chat', /^gpt$/],
+  ['google', /^assistant$/],
+  ['open', /^ai$/],
+  ['system', /^(?:prompt|message|instructions?|override|command)$/],
+];
+
+/**
+ * A function that claims to be another assistant, a vendor's official tool or the system itself
+ * can hijack the agent's choice or lend its text an authority it does not have. Ordinary mentions
+ * ("Sends a system notification", "Syncs with Google Calendar") are not claims and do not fire.
+ */
 export default defineRule({
-  meta: { id: 'no-impersonation', description: '', guideline: '', defaultSeverity: 'warning', languages: ['kotlin'], fixable: false },
-  check() {},
+  meta: {
+    id: 'no-impersonation',
+    description: 'Names and descriptions must not pose as another tool, assistant or the system.',
+    guideline: 'Identify your function clearly and uniquely; never pretend to be another tool or service.',
+    defaultSeverity: 'warning',
+    languages: ['kotlin'],
+    fixable: false,
+  },
+  check({ file, report }) {
+    const packageName = file.packageName?.toLowerCase() ?? '';
+    for (const fn of file.functions) {
+      const borrowed = borrowedName(fn.name);
+      // An assistant's own app may use its name.
+      if (borrowed && !packageName.includes(borrowed.replace(/\s/g, '').toLowerCase())) {
+        report({
+          range: fn.nameRange,
+          message: l10n.t("'{0}' borrows the name '{1}': agents may take it for that product's tool. Name it after what your app does.", fn.name, borrowed),
+        });
+      }
+    }
+    for (const target of descriptionTargets(file)) {
+      for (const pattern of PATTERNS) {
+        const match = pattern.exec(target.piece.text);
+        if (!match) continue;
+        // A sentence-start label match includes the preceding ". "; point at the label itself.
+        const lead = match[0].length - match[0].replace(/^[.!?]?\s*/, '').length;
+        const start = match.index + lead;
+        const end = match.index + match[0].length;
+        report({
+          range: rangeInPiece(target.piece, start, end),
+          message: l10n.t(
+            "'{0}' poses as someone else (another assistant, an official tool or the system). Describe only what this function does.",
+            target.piece.text.slice(start, end).trim(),
+          ),
+        });
+        break;
+      }
+    }
+  },
 });
+
+/** The product name a function name borrows, if any (`askGeminiForNotes` -> `gemini`). */
+function borrowedName(name: string): string | undefined {
+  const words = lowerWords(name);
+  for (let i = 0; i < words.length; i++) {
+    if (BRAND_WORDS.has(words[i])) return titleCase([words[i]]);
+    const pair = BRAND_PAIRS.find(([first, second]) => words[i] === first && second.test(words[i + 1] ?? ''));
+    if (pair) return titleCase([words[i], words[i + 1]]);
+  }
+  return undefined;
+}
+
+function titleCase(words: string[]): string {
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+}

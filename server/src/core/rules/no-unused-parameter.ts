@@ -1,7 +1,36 @@
+import * as l10n from '@vscode/l10n';
 import { defineRule } from './rule';
 
-// PLACEHOLDER: replaced by the real rule; the fixture-layout test fails until then.
+/**
+ * Every parameter asks the agent for data, possibly personal. One the body never reads is data
+ * collected for nothing, and a field the agent must fill for no effect. The check is purely
+ * lexical: a parameter counts as used when its name appears anywhere in the body as an identifier
+ * (including string templates and named arguments). Functions without a body (abstract,
+ * interface) are skipped, as is the `AppFunctionContext` parameter, which the agent never sees.
+ */
 export default defineRule({
-  meta: { id: 'no-unused-parameter', description: '', guideline: '', defaultSeverity: 'warning', languages: ['kotlin'], fixable: false },
-  check() {},
+  meta: {
+    id: 'no-unused-parameter',
+    description: 'Every agent-visible parameter should be used by the function body.',
+    guideline: 'Define parameters only for data the function needs; do not request information it does not use.',
+    defaultSeverity: 'warning',
+    languages: ['kotlin'],
+    fixable: true,
+  },
+  check({ file, report }) {
+    for (const fn of file.functions) {
+      if (!fn.body.range) continue;
+      for (const parameter of fn.parameters) {
+        if (parameter.isContext || !parameter.name || fn.body.identifiers.has(parameter.name)) continue;
+        report({
+          range: parameter.nameRange,
+          message: l10n.t(
+            "'{0}' is never used by '{1}': the agent is asked for data that goes nowhere. Remove the parameter, or use it.",
+            parameter.name,
+            fn.name,
+          ),
+        });
+      }
+    }
+  },
 });

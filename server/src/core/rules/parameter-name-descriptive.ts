@@ -1,7 +1,90 @@
+import * as l10n from '@vscode/l10n';
+import type { Range } from '../model/types';
 import { defineRule } from './rule';
 
-// PLACEHOLDER: replaced by the real rule; the fixture-layout test fails until then.
+/** Names that say only "some value goes here". */
+const GENERIC_NAMES = new Set([
+  'arg', 'args', 'argument', 'param', 'params', 'parameter', 'data', 'value', 'val', 'obj', 'object', 'input',
+  'str', 'string', 'tmp', 'temp', 'thing', 'stuff', 'foo', 'bar', 'baz', 'info', 'payload', 'misc', 'var',
+  'variable', 'any', 'whatever', 'num',
+]);
+
+/** A short stem or a generic word followed by a number: `p1`, `arg0`, `input2`. */
+const NUMBERED = /^(?:[a-z]{1,2}|arg|param|data|value|input|str|obj|tmp|temp|var|val|item|field|text|name|string|num)\d+$/i;
+
+/** Digit-bearing names that are real words to a reader. */
+const DIGIT_WORDS = new Set(['md5', 'sha1', 'sha256', 'sha512', 'ipv4', 'ipv6', 'utf8', 'mp3', 'mp4', 'h264']);
+
+/** Coordinate axes, accepted when they come as a documented pair. */
+const AXES = new Set(['x', 'y', 'z']);
+
+interface Named {
+  name: string;
+  nameRange: Range;
+  documented: boolean;
+}
+
+/**
+ * The agent fills each parameter from the user's request using its name and description; a name
+ * like `p1`, `arg` or `data` tells it nothing about what to pass. `x`/`y`/`z` are accepted as
+ * coordinates when `x` and `y` both appear in the same list and the axis is documented. A property
+ * of a single-property wrapper type (`SetField<T>.value`) is accepted: the type name carries the
+ * meaning there.
+ */
 export default defineRule({
-  meta: { id: 'parameter-name-descriptive', description: '', guideline: '', defaultSeverity: 'warning', languages: ['kotlin'], fixable: false },
-  check() {},
+  meta: {
+    id: 'parameter-name-descriptive',
+    description: 'Parameter and property names should say what input they expect, not p1, arg, x or data.',
+    guideline: 'Use parameter names that reflect the expected input, such as taskId or searchQuery.',
+    defaultSeverity: 'info',
+    languages: ['kotlin'],
+    fixable: false,
+  },
+  check({ file, report }) {
+    const checkList = (items: Named[]) => {
+      const names = new Set(items.map((i) => i.name));
+      for (const item of items) {
+        if (!isVague(item.name)) continue;
+        if (AXES.has(item.name) && names.has('x') && names.has('y') && item.documented) continue;
+        report({ range: item.nameRange, message: message(item.name) });
+      }
+    };
+    for (const fn of file.functions) {
+      checkList(
+        fn.parameters
+          .filter((p) => !p.isContext)
+          .map((p) => ({ name: p.name, nameRange: p.nameRange, documented: !!(p.doc?.text.trim() || p.instruction?.text.trim()) })),
+      );
+    }
+    for (const type of file.serializables) {
+      if (type.properties.length <= 1) continue;
+      checkList(
+        type.properties.map((p) => ({
+          name: p.name,
+          nameRange: p.nameRange,
+          documented: !!(
+            p.doc?.text.trim() ||
+            p.instruction?.text.trim() ||
+            type.doc?.properties.some((tag) => tag.name === p.name && tag.text?.text.trim()) ||
+            type.doc?.params.some((tag) => tag.name === p.name && tag.text?.text.trim())
+          ),
+        })),
+      );
+    }
+  },
 });
+
+/** Whether a parameter or property name is a placeholder rather than a description of the input. */
+export function isVague(name: string): boolean {
+  if (!name) return false;
+  const lower = name.toLowerCase();
+  if (DIGIT_WORDS.has(lower)) return false;
+  return name.length === 1 || GENERIC_NAMES.has(lower) || NUMBERED.test(name);
+}
+
+function message(name: string): string {
+  if (AXES.has(name)) {
+    return l10n.t("'{0}' says nothing about what to pass. Name the input (e.g. 'latitude'), or if it is a coordinate, pair it with its axis partner and document both.", name);
+  }
+  return l10n.t("'{0}' says nothing about what to pass: name the expected input, such as 'noteId' or 'searchQuery'.", name);
+}

@@ -4,6 +4,8 @@ import type {
   AnnotationArg,
   AnnotationUse,
   BodyFacts,
+  CallArgument,
+  CallFact,
   ClassInfo,
   DocComment,
   FileModel,
@@ -13,6 +15,7 @@ import type {
   PropertyDecl,
   Range,
   SerializableDecl,
+  SourceSnippet,
   Suppression,
   TextPiece,
   TypeRef,
@@ -290,7 +293,10 @@ class KotlinExtractor {
     const nameNode = node.namedChildren.find((c) => c?.type === 'simple_identifier');
     if (nameNode) this.#recordMember('function', node, nameNode, modifiers, annotations, enclosing);
     const annotation = annotations.find((a) => this.#isFunctionAnnotation(a));
-    if (!annotation) return;
+    if (!annotation) {
+      this.#recordHelper(node, nameNode);
+      return;
+    }
     if (!nameNode) return;
     const doc = this.#docFor(node);
     const parameters = this.#parameters(node, doc);
@@ -332,6 +338,18 @@ class KotlinExtractor {
       body: this.#bodyFacts(node.namedChildren.find((c) => c?.type === 'function_body') ?? undefined),
     };
     this.#model.functions.push(fn);
+  }
+
+  /** Keeps the body facts of a function that is not an AppFunction (helpers that build values for one). */
+  #recordHelper(node: Node, nameNode: Node | null | undefined): void {
+    const body = node.namedChildren.find((c) => c?.type === 'function_body');
+    if (!nameNode || !body) return;
+    (this.#model.helperFunctions ??= []).push({
+      name: nameNode.text,
+      nameRange: this.#range(nameNode),
+      range: this.#range(node, this.#docStart(node)),
+      body: this.#bodyFacts(body),
+    });
   }
 
   #visitProperty(node: Node, enclosing: ClassInfo | undefined): void {
@@ -467,7 +485,18 @@ class KotlinExtractor {
   }
 
   #bodyFacts(body: Node | undefined): BodyFacts {
-    const facts: BodyFacts = { calls: [], throws: [], identifiers: new Set(), notNullAssertions: [], locals: new Set() };
+    const facts: BodyFacts = {
+      calls: [],
+      throws: [],
+      identifiers: new Set(),
+      notNullAssertions: [],
+      locals: new Set(),
+      whens: [],
+      elvis: [],
+      notNull: [],
+      localValues: [],
+      assignments: [],
+    };
     if (!body) return facts;
     facts.range = this.#range(body);
     const walk = (node: Node) => {
@@ -475,11 +504,11 @@ class KotlinExtractor {
         case 'call_expression': {
           const callee = node.namedChildren[0];
           if (callee?.type === 'simple_identifier') {
-            facts.calls.push({ name: callee.text, range: this.#range(node) });
+            facts.calls.push({ name: callee.text, range: this.#range(node), ...this.#callDetails(node) });
           } else if (callee?.type === 'navigation_expression') {
             const suffix = callee.namedChildren.at(-1);
             const member = suffix?.namedChildren.find((c) => c?.type === 'simple_identifier');
-            if (member) facts.calls.push({ name: member.text, receiver: callee.namedChildren[0]?.text, range: this.#range(node) });
+            if (member) facts.calls.push({ name: member.text, receiver: callee.namedChildren[0]?.text, range: this.#range(node), ...this.#callDetails(node) });
           }
           break;
         }
@@ -487,15 +516,53 @@ class KotlinExtractor {
           if (node.children[0]?.type === 'throw') {
             const thrown = node.namedChildren[0];
             const callee = thrown?.type === 'call_expression' ? thrown.namedChildren[0] : undefined;
-            facts.throws.push({ text: node.text, exceptionType: callee?.text, range: this.#range(node) });
+            facts.throws.push({
+              text: node.text,
+              exceptionType: callee?.text,
+              range: this.#range(node),
+              thrown: thrown ? this.#snippet(thrown) : undefined,
+              caught: isInsideTryWithCatch(node, body),
+            });
           }
           break;
         case 'postfix_expression':
           if (node.children.some((c) => c?.type === '!!')) {
             const bang = node.children.find((c) => c?.type === '!!');
             if (bang) facts.notNullAssertions.push(this.#range(bang));
+            const operand = node.namedChildren[0];
+            if (operand && node.children.filter((c) => c?.type === '!!').length === 1) {
+              facts.notNull?.push({ range: this.#range(node), operand: this.#snippet(operand), isOperand: isOperandPosition(node) });
+            }
           }
           break;
+        case 'elvis_expression': {
+          const [left, right] = node.namedChildren.filter((c): c is Node => !!c && c.type !== 'line_comment' && c.type !== 'multiline_comment');
+          if (left && right) facts.elvis?.push({ range: this.#range(node), left: this.#snippet(left), right: this.#snippet(right), isOperand: isOperandPosition(node) });
+          break;
+        }
+        case 'when_expression': {
+          const subjectNode = node.namedChildren.find((c) => c?.type === 'when_subject');
+          const subject = subjectNode?.namedChildren.filter((c): c is Node => !!c).at(-1);
+          const conditions = node.namedChildren
+            .filter((c): c is Node => c?.type === 'when_entry')
+            .flatMap((entry) => entry.namedChildren.filter((c): c is Node => c?.type === 'when_condition'))
+            .map((condition) => this.#snippet(condition.namedChildren[0] ?? condition));
+          facts.whens?.push({ range: this.#range(node), subject: subject ? this.#snippet(subject) : undefined, conditions });
+          break;
+        }
+        case 'property_declaration': {
+          const declared = node.namedChildren.find((c) => c?.type === 'variable_declaration')?.namedChildren.find((c) => c?.type === 'simple_identifier');
+          const equals = node.children.findIndex((c) => c?.type === '=');
+          const initializer = equals >= 0 ? node.children.slice(equals + 1).find((c) => c?.isNamed && c.type !== 'line_comment' && c.type !== 'multiline_comment') : undefined;
+          if (declared) facts.localValues?.push({ name: declared.text, initializer: initializer ? this.#snippet(initializer) : undefined });
+          break;
+        }
+        case 'assignment': {
+          const target = node.namedChildren[0];
+          const value = node.namedChildren.at(-1);
+          if (target && value && target !== value) facts.assignments?.push({ target: target.text.replace(/\s+/g, ''), value: this.#snippet(value), range: this.#range(node) });
+          break;
+        }
         case 'variable_declaration': {
           // Covers `val`/`var`, destructuring, `for` variables and lambda parameters alike.
           const declared = node.namedChildren.find((c) => c?.type === 'simple_identifier');
@@ -514,6 +581,37 @@ class KotlinExtractor {
     };
     walk(body);
     return facts;
+  }
+
+  #snippet(node: Node): SourceSnippet {
+    return { text: node.text, range: this.#range(node), kind: node.type };
+  }
+
+  /** Arguments, trailing lambda and position of a call (`f(a) { … }` nests the call in an outer one). */
+  #callDetails(node: Node): Omit<CallFact, 'name' | 'receiver' | 'range'> {
+    const suffix = node.namedChildren.find((c) => c?.type === 'call_suffix');
+    const args: CallArgument[] = [];
+    for (const argument of suffix?.namedChildren.find((c) => c?.type === 'value_arguments')?.namedChildren ?? []) {
+      if (argument?.type !== 'value_argument') continue;
+      const named = argument.children.some((c) => c?.type === '=');
+      const value = argument.namedChildren.at(-1);
+      if (!value) continue;
+      const arg: CallArgument = this.#snippet(value);
+      if (named) arg.name = argument.namedChildren[0]?.text;
+      args.push(arg);
+    }
+    const outer = node.parent?.type === 'call_expression' && node.parent.namedChildren[0]?.id === node.id ? node.parent : undefined;
+    const lambdaSuffix = outer ? outer.namedChildren.find((c) => c?.type === 'call_suffix') : suffix;
+    const lambda = lambdaSuffix?.namedChildren.find((c) => c?.type === 'annotated_lambda')?.namedChildren.find((c) => c?.type === 'lambda_literal');
+    const statements = lambda?.namedChildren.find((c) => c?.type === 'statements')?.namedChildren.filter((c): c is Node => !!c && c.type !== 'line_comment' && c.type !== 'multiline_comment') ?? [];
+    const whole = outer ?? node;
+    return {
+      args,
+      trailingLambda: lambda ? { range: this.#range(lambda), statements: statements.map((s) => this.#snippet(s)) } : undefined,
+      fullRange: this.#range(whole),
+      isStatement: whole.parent?.type === 'statements',
+      isOperand: isOperandPosition(whole),
+    };
   }
 
   #annotations(container: Node | undefined | null): AnnotationUse[] {
@@ -655,6 +753,36 @@ class KotlinExtractor {
   #range(node: Node, startOffset = node.startIndex): Range {
     return this.source.range(startOffset, node.endIndex);
   }
+}
+
+/** Parents under which an expression stands on its own: replacing it needs no parentheses. */
+const STANDALONE_PARENTS = new Set([
+  'statements',
+  'value_argument',
+  'property_declaration',
+  'assignment',
+  'parenthesized_expression',
+  'control_structure_body',
+  'jump_expression',
+  'function_body',
+  'indexing_suffix',
+  'when_subject',
+]);
+
+/** Whether an expression is an operand of a larger expression rather than standing alone. */
+function isOperandPosition(node: Node): boolean {
+  const parent = node.parent;
+  return !!parent && !STANDALONE_PARENTS.has(parent.type);
+}
+
+/** Whether `node` sits in the `try` block of a `try` that has a `catch` (inside `body`). */
+function isInsideTryWithCatch(node: Node, body: Node): boolean {
+  let child: Node = node;
+  for (let parent = node.parent; parent && parent.id !== body.id; child = parent, parent = parent.parent) {
+    if (parent.type === 'function_declaration' || parent.type === 'anonymous_function') return false;
+    if (parent.type === 'try_expression' && child.type === 'statements' && parent.namedChildren.some((c) => c?.type === 'catch_block')) return true;
+  }
+  return false;
 }
 
 /** Modifier keywords (not annotations) under a `modifiers` node. */

@@ -1,0 +1,58 @@
+/**
+ * Word-level helpers for rules that judge identifiers (function, parameter and property names).
+ * Names are compared as lists of lower-case words so that `cardNumber`, `card_number` and
+ * `CARD_NUMBER` all read the same way.
+ */
+
+/**
+ * Splits an identifier into its words: camelCase, PascalCase, snake_case and acronym runs, each
+ * keeping the digits that follow it (`getURLForMp3` -> `get`, `URL`, `For`, `Mp3`). Case is kept.
+ */
+export function splitWords(name: string): string[] {
+  return name
+    .split(/[_\-\s$]+/)
+    .flatMap((part) => part.match(/[A-Z]+(?![a-z])\d*|[A-Z]?[a-z]+\d*|\d+/g) ?? []);
+}
+
+/** {@link splitWords}, lower-cased. */
+export function lowerWords(name: string): string[] {
+  return splitWords(name).map((w) => w.toLowerCase());
+}
+
+/** Verbs that only look at data. A name that starts with one promises not to change anything. */
+export const READ_VERBS = new Set([
+  'get', 'list', 'find', 'search', 'fetch', 'read', 'query', 'show', 'count', 'lookup', 'look',
+  'is', 'has', 'can', 'view', 'display', 'retrieve', 'browse', 'check', 'load', 'peek', 'preview',
+  'describe', 'inspect', 'explain', 'summarize', 'summarise', 'resolve', 'locate', 'see',
+]);
+
+/**
+ * Verbs that change stored data. Used both for callee names (the first word of `deleteNote`) and
+ * for the words of a function name (`getOrCreateDraft` admits that it may write).
+ */
+export const WRITE_VERBS = new Set([
+  'delete', 'remove', 'insert', 'update', 'upsert', 'save', 'put', 'write', 'clear', 'drop',
+  'archive', 'set', 'add', 'create', 'persist', 'store', 'erase', 'wipe', 'purge', 'truncate',
+  'trash', 'destroy', 'edit', 'modify', 'rename', 'move', 'replace', 'mark', 'reset', 'overwrite',
+  'commit', 'send', 'post', 'publish', 'submit', 'unsubscribe', 'cancel', 'increment', 'decrement',
+  'toggle', 'restore', 'import', 'sync', 'merge', 'append', 'enqueue', 'schedule',
+]);
+
+/** Verbs that destroy data, in the stem form that also matches their inflections in prose. */
+export const DESTRUCTIVE_VERBS = new Set([
+  'delete', 'remove', 'clear', 'erase', 'wipe', 'purge', 'destroy', 'drop', 'truncate', 'reset',
+  'nuke', 'empty', 'trash',
+]);
+
+/** The first word of a name, lower-cased (`deleteAllNotes` -> `delete`). */
+export function firstWord(name: string): string {
+  return lowerWords(name)[0] ?? '';
+}
+
+/** Kotlin types that can carry no free text (a secret or a dumped conversation needs a string). */
+export function isScalarType(typeName: string | undefined): boolean {
+  if (!typeName) return false;
+  return /^(?:kotlin\.)?(?:Boolean|Int|Long|Float|Double|Short|Byte|Unit|BooleanArray|IntArray|LongArray|FloatArray|DoubleArray|LocalDate|LocalTime|LocalDateTime|Instant|ZoneId)$/.test(
+    typeName,
+  );
+}
