@@ -28,5 +28,22 @@ export default defineRule({
           : l10n.t("'{0}' has a KDoc, but the agent receives none of it: @{1} needs {2} = true.", fn.name, fn.annotation.name, flag),
       });
     }
+    // Serializable types follow the same switch, independently of the functions that use them.
+    for (const type of file.serializables) {
+      if (type.language !== 'kotlin' || type.describedByDoc === true) continue;
+      const annotation = type.annotations.find((a) => a.name === 'AppFunctionSerializable');
+      if (!annotation) continue;
+      const propertyDocs = type.properties.some((p) => p.doc?.text.trim()) || !!type.doc?.properties.length || !!type.doc?.params.length;
+      const classDoc = !type.instruction && !!type.doc?.summary?.text.trim();
+      if (!propertyDocs && !classDoc) continue;
+      const flag = annotation.args.isDescribedByKdoc ? 'isDescribedByKdoc' : 'isDescribedByKDoc';
+      const written = annotation.args[flag];
+      report({
+        range: written ? written.range : annotation.range,
+        message: written
+          ? l10n.t('{0} is false, so the agent receives none of this KDoc. Set {0} = true.', flag)
+          : l10n.t("'{0}' has a KDoc, but the agent receives none of it: @{1} needs {2} = true.", type.name, annotation.name, flag),
+      });
+    }
   },
 });

@@ -1,7 +1,34 @@
+import * as l10n from '@vscode/l10n';
+import { rangeInPiece } from '../text/source-text';
+import { descriptionTargets } from './descriptions';
 import { defineRule } from './rule';
+import { findConcealment } from './text-patterns';
 
-// PLACEHOLDER: replaced by the real rule; the fixture-layout test fails until then.
+/**
+ * Wording that asks the agent to keep something from the user is the signature of tool
+ * poisoning: the user trusts the agent to report what it does. An error, not a style issue.
+ * The phrases live in text-patterns.ts because no-prompt-language must skip the same words.
+ */
 export default defineRule({
-  meta: { id: 'no-concealment', description: '', guideline: '', defaultSeverity: 'warning', languages: ['kotlin'], fixable: false },
-  check() {},
+  meta: {
+    id: 'no-concealment',
+    description: 'No wording that asks the agent to hide actions or facts from the user ("do not tell the user", "silently").',
+    guideline: "Don't try to override agent-level instructions; act only as the user requested and keep the user informed.",
+    defaultSeverity: 'error',
+    languages: ['kotlin', 'typescript'],
+    fixable: false,
+  },
+  check({ file, report }) {
+    for (const target of descriptionTargets(file)) {
+      for (const span of findConcealment(target.piece.text)) {
+        report({
+          range: rangeInPiece(target.piece, span.start, span.end),
+          message: l10n.t(
+            "'{0}' asks the agent to keep something from the user, which is how tool poisoning reads. Remove it; describe only what the function does.",
+            span.text.replace(/\s+/g, ' '),
+          ),
+        });
+      }
+    }
+  },
 });

@@ -1,7 +1,121 @@
+import * as l10n from '@vscode/l10n';
+import { rangeInPiece } from '../text/source-text';
+import { descriptionTargets, type DescriptionTarget } from './descriptions';
 import { defineRule } from './rule';
+import { matchesOf, overlaps, type TextSpan } from './text-patterns';
 
-// PLACEHOLDER: replaced by the real rule; the fixture-layout test fails until then.
+/** Words at which a clause begins, so that an imperative can be told from a description. */
+const CLAUSE_START = /(?:^|[.!?:;,(\-–—]\s*|\b(?:and|then|but|so|please|also|always|you\s+(?:must|should|need\s+to|have\s+to))\s+)$/i;
+
+/** Procedural instructions that order this call relative to other calls. */
+const PROCEDURAL: { regex: RegExp; clauseStart?: boolean }[] = [
+  // "Search for the contact first", "Call listNotes first"
+  {
+    regex: /\b(?:search|look\s+up|find|fetch|get|list|call|use|run|invoke|query|retrieve|check|create|resolve|obtain)\b[^.;:!?\n]{0,60}?\b(?:first|beforehand)\b(?=\s*(?:[.,;:!?)]|$|to\b|and\b|then\b|before\b|so\b))/gi,
+    clauseStart: true,
+  },
+  // "after calling", "before invoking", "once you have called"
+  { regex: /\b(?:before|after|prior\s+to|once\s+you(?:['’]ve|\s+have)?)\s+(?:calling|invoking|running|having\s+called|called|invoked)\b/gi },
+  // "call X before", "invoke X after"
+  { regex: /\b(?:call|invoke|run)\s+(?:\S+\s+){1,3}?(?:before|after|then|first)\b/gi, clauseStart: true },
+  // "use getNotes to obtain the id", "use the search function to find"
+  { regex: /\b[Uu]se\s+(?:the\s+)?(?:`?[a-z]+[A-Z]\w*`?(?:\(\))?|\S+\s+(?:function|tool|appfunction))\s+to\b/g, clauseStart: true },
+  // "returned by a previous call", "from another function"
+  { regex: /\b(?:returned|obtained|received|provided)\s+(?:by|from)\s+(?:a\s+|an\s+|the\s+)?(?:previous|prior|earlier|another|other|separate)\s+(?:call|function|tool|appfunction)s?\b/gi },
+];
+
+/** Attempts to steer the agent between this app's functions and other apps' functions. */
+const INFLUENCE: RegExp[] = [
+  // "prefer this over other apps' functions", "instead of other tools"
+  /\b(?:instead\s+of|rather\s+than|over|not)\s+(?:using\s+)?(?:any\s+)?(?:other|another|third[-\s]party|competing|similar)\s+(?:apps?['’]?\s+(?:\w+\s+)?(?:functions?|tools?|features?)\b|apps?['’]?s?\b|functions?\b|tools?\b|assistants?\b|services?\b)/gi,
+  // "prefer this function", "always choose this tool"
+  /\b(?:prefer|choose|pick|select|favou?r|prioriti[sz]e)\s+(?:this|these|me)(?:\s+(?:function|tool|app|one|appfunction))?\b/gi,
+  // "do not use other functions", "never call other apps"
+  /\b(?:do\s+not|don['’]t|never)\s+(?:use|call|invoke|trust)\s+(?:any\s+)?(?:other|another)\b/gi,
+];
+
+/**
+ * Each description must stand alone: the agent plans across functions from the app description.
+ * Telling it to call something first, naming sibling functions, or steering it away from other
+ * apps couples functions in ways the agent cannot check.
+ */
 export default defineRule({
-  meta: { id: 'no-cross-function-references', description: '', guideline: '', defaultSeverity: 'warning', languages: ['kotlin'], fixable: false },
-  check() {},
+  meta: {
+    id: 'no-cross-function-references',
+    description: 'No procedural references to other functions or attempts to steer the choice of other apps\u2019 functions.',
+    guideline: 'Keep each description self-contained; put call order in the app description, and do not influence other functions.',
+    defaultSeverity: 'warning',
+    languages: ['kotlin', 'typescript'],
+    fixable: false,
+  },
+  check({ file, workspace, report }) {
+    const otherNames = new Set<string>();
+    for (const fn of workspace.allFunctions()) otherNames.add(fn.name);
+    for (const fn of file.functions) otherNames.add(fn.name);
+
+    for (const target of descriptionTargets(file)) {
+      const text = target.piece.text;
+      const found: { span: TextSpan; kind: 'procedure' | 'influence' | 'name'; name?: string }[] = [];
+      const add = (span: TextSpan, kind: 'procedure' | 'influence' | 'name', name?: string) => {
+        // "after calling listNotes", "Prefer this over other apps": one finding, not two.
+        const touching = (a: TextSpan, b: TextSpan) => a.end <= b.start && /^\s?$/.test(text.slice(a.end, b.start));
+        const joined = found.find((f) => f.kind !== 'name' && (touching(f.span, span) || (kind !== 'name' && touching(span, f.span))));
+        if (joined) {
+          const start = Math.min(joined.span.start, span.start);
+          const end = Math.max(joined.span.end, span.end);
+          joined.span = { start, end, text: text.slice(start, end) };
+          return;
+        }
+        if (found.some((f) => overlaps(f.span, span))) return;
+        found.push({ span, kind, name });
+      };
+      for (const pattern of PROCEDURAL) {
+        for (const span of matchesOf(text, pattern.regex)) {
+          if (pattern.clauseStart && !CLAUSE_START.test(text.slice(0, span.start))) continue;
+          add(span, 'procedure');
+        }
+      }
+      for (const pattern of INFLUENCE) for (const span of matchesOf(text, pattern)) add(span, 'influence');
+      const exempt = exemptNames(target);
+      for (const name of otherNames) {
+        if (exempt.has(name)) continue;
+        for (const span of nameMentions(text, name)) add(span, 'name', name);
+      }
+      for (const { span, kind, name } of found.sort((a, b) => a.span.start - b.span.start)) {
+        const words = span.text.replace(/\s+/g, ' ');
+        const message =
+          kind === 'procedure'
+            ? l10n.t("'{0}' tells the agent what to call around this function. Put call order in the app description.", words)
+            : kind === 'influence'
+              ? l10n.t("'{0}' tries to steer the agent between functions. Describe only what this function does.", words)
+              : l10n.t("Names another function, '{0}'. Keep the description self-contained; describe call order in the app description.", name ?? words);
+        report({ range: rangeInPiece(target.piece, span.start, span.end), message });
+      }
+    }
+  },
 });
+
+/** The function's own name and its parameter (or the type's property) names are not other functions. */
+function exemptNames(target: DescriptionTarget): Set<string> {
+  const names = new Set<string>();
+  if (target.fn) {
+    names.add(target.fn.name);
+    for (const parameter of target.fn.parameters) names.add(parameter.name);
+  }
+  if (target.type) for (const property of target.type.properties) names.add(property.name);
+  return names;
+}
+
+/**
+ * Where `name` is mentioned as a function. A camelCase name is distinctive enough on its own;
+ * a one-word name ("search") counts only when written as code: `search`, [search] or search().
+ */
+function nameMentions(text: string, name: string): TextSpan[] {
+  const escaped = name.replace(/[$]/g, '\\$');
+  const distinctive = /[a-z][A-Z]|_/.test(name);
+  const regex = distinctive
+    ? new RegExp(String.raw`(?<![\w$#.])${escaped}(?![\w$])`, 'g')
+    : new RegExp(String.raw`\`${escaped}(?:\(\))?\`|\[${escaped}\]|(?<![\w$#.])${escaped}\(\)`, 'g');
+  return matchesOf(text, regex);
+}
+

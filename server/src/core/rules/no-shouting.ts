@@ -1,11 +1,18 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { descriptionTargets } from './descriptions';
+import { descriptionTargets, type DescriptionTarget } from './descriptions';
 import { defineRule } from './rule';
 
 /** Words that are all capitals by convention, not for emphasis. */
 const ACRONYM_MAX = 5;
 const SHOUT_WORDS = /\b(?:CRITICAL|IMPORTANT|MUST|NEVER|ALWAYS|WARNING|NOTE|ATTENTION|URGENT|REQUIRED|MANDATORY|ONLY|DO NOT|DON'T)\b/;
+/**
+ * Ordinary English words: a capitalised run that contains one is a sentence in capitals, while a
+ * run of acronyms only ("JSON API", "HTTPS URL") is not.
+ */
+const COMMON_WORDS = new Set(
+  "A AN THE THIS THAT IT IS ARE BE DO DOES NOT NO YES VERY ALL ANY EVER AND OR BUT IF TO OF FOR IN ON WITH YOU YOUR WE OUR PLEASE USE CALL CALLS STOP WAIT READ THIS NOW HERE".split(' '),
+);
 
 /**
  * Emphasis aimed at the model (capitals, bold markers, "!!!") distorts how it weighs functions;
@@ -23,15 +30,20 @@ export default defineRule({
   check({ file, report }) {
     for (const target of descriptionTargets(file)) {
       const text = target.piece.text;
+      // Code and enum values are written in capitals on purpose: `MEDIUM`, [Priority.HIGH].
+      const code = [...text.matchAll(/`[^`]*`|\[[^\]]*\]/g)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+      const enumValues = declaredEnumValues(target);
       const patterns: { regex: RegExp; message: string }[] = [
-        { regex: /\*\*[^*\n]+\*\*|__[^_\n]+__/g, message: l10n.t('Bold markers for emphasis: agents read plain text. Drop the ** and state the fact.') },
+        { regex: /\*\*[^*\n]+\*\*/g, message: l10n.t('Bold markers for emphasis: agents read plain text. Drop the {0} and state the fact.', '**') },
+        { regex: /(?<![\w_])__[^_\n]+__(?![\w_])/g, message: l10n.t('Bold markers for emphasis: agents read plain text. Drop the {0} and state the fact.', '__') },
         { regex: /!{2,}/g, message: l10n.t('Exclamation marks for emphasis: keep the description neutral.') },
-        { regex: /\b[A-Z][A-Z']{2,}(?:\s+[A-Z][A-Z']{1,})+\b|\b[A-Z]{3,}\b/g, message: '' },
+        { regex: /\b[A-Z][A-Z']+(?:\s+[A-Z][A-Z']+)+\b|\b[A-Z]{3,}\b/g, message: '' },
       ];
       for (const { regex, message } of patterns) {
         for (const match of text.matchAll(regex)) {
           const index = match.index ?? 0;
           if (!message && !isShouting(match[0])) continue;
+          if (!message && (enumValues.has(match[0]) || code.some((c) => c.start <= index && index < c.end))) continue;
           report({
             range: rangeInPiece(target.piece, index, index + match[0].length),
             message: message || l10n.t("'{0}' in capitals reads as shouting at the agent: write it in normal case.", match[0]),
@@ -44,7 +56,23 @@ export default defineRule({
 
 /** A run of capitals is shouting when it is an emphasis word or a multi-word phrase, not an acronym. */
 function isShouting(run: string): boolean {
-  if (/\s/.test(run)) return run.split(/\s+/).filter((w) => w.length > 1).length >= 2 && run.replace(/[^A-Z]/g, '').length >= 6;
+  if (/\s/.test(run)) {
+    const words = run.split(/\s+/).filter((w) => w.length > 1);
+    const wordy = words.some((w) => SHOUT_WORDS.test(w) || COMMON_WORDS.has(w) || w.length > ACRONYM_MAX);
+    return words.length >= 2 && wordy && run.replace(/[^A-Z]/g, '').length >= 5;
+  }
   if (SHOUT_WORDS.test(run)) return true;
   return run.length > ACRONYM_MAX && /^[A-Z]+$/.test(run) && !/\d/.test(run);
+}
+
+/** Enum values the declaration itself allows (`@AppFunctionStringValueConstraint(enumValues = ...)`). */
+function declaredEnumValues(target: DescriptionTarget): Set<string> {
+  const values = new Set<string>();
+  const constraints = [
+    ...(target.fn?.parameters.flatMap((p) => p.constraints) ?? []),
+    ...(target.fn?.returnConstraints ?? []),
+    ...(target.type?.properties.flatMap((p) => p.constraints) ?? []),
+  ];
+  for (const constraint of constraints) for (const value of constraint.enumValues) values.add(value);
+  return values;
 }
