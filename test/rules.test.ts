@@ -19,7 +19,9 @@ import { toFixtureFinding } from './helpers/finding-json';
  */
 const FIXTURES = path.join(__dirname, 'fixtures');
 const UPDATE = process.env.UPDATE_FIXTURES === '1';
-const INPUT = /^input(\.[\w-]+)?\.(kt|kts|ts|tsx|js|mjs)$/;
+const INPUT = /^input(\.[\w-]+)?\.(kt|kts|ts|tsx|js|mjs|xml)$/;
+/** A case may hold a small project under `input/` (AndroidManifest.xml, res/xml, sources), keyed by relative path. */
+const INPUT_TREE = 'input';
 
 let analyzer: Analyzer;
 beforeAll(async () => {
@@ -53,7 +55,7 @@ for (const ruleId of ruleDirs) {
       const caseDir = path.join(ruleDir, caseName);
       if (!fs.statSync(caseDir).isDirectory()) continue;
       it(caseName, () => {
-        const inputs = fs.readdirSync(caseDir).filter((f) => INPUT.test(f)).sort();
+        const inputs = [...fs.readdirSync(caseDir).filter((f) => INPUT.test(f)), ...listTree(caseDir, INPUT_TREE)].sort();
         expect(inputs.length, `no input file in ${caseDir}`).toBeGreaterThan(0);
         for (const uri of analyzer.registry.uris()) analyzer.registry.remove(uri);
         for (const input of inputs) analyzer.registry.update(path.join(caseDir, input), fs.readFileSync(path.join(caseDir, input), 'utf8'));
@@ -84,6 +86,16 @@ for (const ruleId of ruleDirs) {
         }
       });
     }
+  });
+}
+
+/** Every file under `dir/sub`, as `sub/...` paths with forward slashes. */
+function listTree(dir: string, sub: string): string[] {
+  const full = path.join(dir, sub);
+  if (!fs.existsSync(full) || !fs.statSync(full).isDirectory()) return [];
+  return fs.readdirSync(full).flatMap((name) => {
+    const rel = `${sub}/${name}`;
+    return fs.statSync(path.join(dir, rel)).isDirectory() ? listTree(dir, rel) : [rel];
   });
 }
 

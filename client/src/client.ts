@@ -7,6 +7,9 @@ import { SETTINGS_SECTION } from '../../server/src/lsp/protocol';
 const DOCUMENT_SELECTOR = [
   { scheme: 'file', language: 'kotlin' },
   { scheme: 'untitled', language: 'kotlin' },
+  // Unsaved edits of the manifest and the app metadata reach the server too (pattern, any XML language id).
+  { scheme: 'file', pattern: '**/AndroidManifest.xml' },
+  { scheme: 'file', pattern: '**/res/xml*/*.xml' },
 ];
 
 /** Creates the language client for the bundled server (dist/server.js), not yet started. */
@@ -22,7 +25,12 @@ export function createClient(context: vscode.ExtensionContext): LanguageClient {
     synchronize: {
       configurationSection: SETTINGS_SECTION,
       // Files created, changed or deleted outside the editor (git checkout, generators) are re-read.
-      fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{kt,kts}'),
+      // AndroidManifest.xml and res/xml* files carry the app description and the declared services.
+      fileEvents: [
+        vscode.workspace.createFileSystemWatcher('**/*.{kt,kts}'),
+        vscode.workspace.createFileSystemWatcher('**/AndroidManifest.xml'),
+        vscode.workspace.createFileSystemWatcher('**/res/xml*/*.xml'),
+      ],
     },
     initializationOptions: {
       l10nBundle: vscode.l10n.uri?.fsPath,

@@ -1,7 +1,9 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { createClient } from './client';
+import { registerSchemaPreview } from './schema-preview';
 import { createStatusItem } from './status';
+import { registerRegistryView } from './views/registry-tree';
 
 let client: LanguageClient | undefined;
 
@@ -10,6 +12,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const status = createStatusItem(context);
   client = createClient(context);
   status.attach(client);
+  registerRegistryView(context, client);
+  registerSchemaPreview(context, client);
   context.subscriptions.push(
     vscode.commands.registerCommand('appfunctions.restartServer', async () => {
       await client?.restart();

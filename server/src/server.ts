@@ -4,7 +4,10 @@ import { createAnalyzer } from './core/analyzer';
 import { FIX_ALL_KIND, registerCodeActions } from './lsp/code-actions';
 import { registerDiagnostics } from './lsp/diagnostics';
 import { registerDocumentSync, registerWorkspaceFolders } from './lsp/document-sync';
+import { registerHover } from './lsp/hover';
 import { SettingsService } from './lsp/settings';
+import { registerRegistryRequests } from './lsp/registry-requests';
+import { registerSchemaPreview } from './lsp/schema-preview';
 import { registerStatus } from './lsp/status';
 import { WorkspaceSession } from './lsp/workspace-session';
 
@@ -40,6 +43,9 @@ connection.onInitialize(async (params) => {
   registerDiagnostics(connection, session, ready);
   registerCodeActions(connection, session);
   registerStatus(connection, session);
+  registerRegistryRequests(connection, session);
+  registerHover(connection, session);
+  registerSchemaPreview(connection, session);
   if (capabilities.workspace?.diagnostics?.refreshSupport) {
     session.onDidChange(() => void connection.languages.diagnostics.refresh());
   }
@@ -47,6 +53,7 @@ connection.onInitialize(async (params) => {
   return {
     capabilities: {
       textDocumentSync: TextDocumentSyncKind.Incremental,
+      hoverProvider: true,
       diagnosticProvider: { identifier: 'appfunctions', interFileDependencies: true, workspaceDiagnostics: true },
       codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
       workspace: { workspaceFolders: { supported: true, changeNotifications: true } },

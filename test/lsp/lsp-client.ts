@@ -9,10 +9,12 @@ import {
   DidChangeWatchedFilesNotification,
   DidOpenTextDocumentNotification,
   DocumentDiagnosticRequest,
+  HoverRequest,
   InitializedNotification,
   InitializeRequest,
   WorkspaceDiagnosticRequest,
   type DocumentDiagnosticReport,
+  type Hover,
   type FileEvent,
   type InitializeResult,
   type ProtocolConnection,
@@ -99,6 +101,15 @@ export class LspTestClient {
   async codeActions(uri: string, range: Range, diagnostics: Diagnostic[], only?: string[]): Promise<(CodeAction | Command)[]> {
     const result = await this.#connection.sendRequest(CodeActionRequest.type, { textDocument: { uri }, range, context: { diagnostics, only } });
     return result ?? [];
+  }
+
+  async hover(uri: string, position: { line: number; character: number }): Promise<Hover | null> {
+    return this.#connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position });
+  }
+
+  /** Any request by method name, for the server's custom messages (`appfunctions/registry`...). */
+  async request<T = unknown>(method: string, params?: unknown): Promise<T> {
+    return params === undefined ? this.#connection.sendRequest(method) : this.#connection.sendRequest(method, params);
   }
 
   async pullWorkspace(): Promise<WorkspaceDiagnosticReport> {

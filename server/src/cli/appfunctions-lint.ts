@@ -4,7 +4,9 @@ import { parseArgs } from 'node:util';
 import { createAnalyzer } from '../core/analyzer';
 import { readRuleSettings, type RuleSettings } from '../core/config/rule-settings';
 import { fixAll } from '../core/fixes/fix-all';
+import { buildAppTree } from '../core/registry/app-tree';
 import { discoverFiles } from '../core/registry/file-discovery';
+import { describeForAgent } from '../core/schema/agent-view';
 import type { Formatter, LintResult } from './formatters/format-types';
 import { formatJson } from './formatters/json';
 import { createSarifFormatter } from './formatters/sarif';
@@ -22,6 +24,7 @@ Options:
   --max-warnings <N>             exit with 1 when there are more than N warnings
   --rule <id=severity>           override a rule's severity (error|warning|info|off); repeatable
   --fix                          apply the safe fixes in place, then report what is left
+  --registry                     print the function registry as JSON (what agents receive) instead of findings
   -h, --help                     show this help
   -v, --version                  show the version
 
@@ -36,6 +39,7 @@ interface Options {
   settings: RuleSettings;
   paths: string[];
   fix: boolean;
+  registry: boolean;
 }
 
 function parseOptions(argv: string[]): Options | 'help' | 'version' {
@@ -50,6 +54,7 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
         'max-warnings': { type: 'string' },
         rule: { type: 'string', multiple: true },
         fix: { type: 'boolean' },
+        registry: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -87,7 +92,7 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
   for (const p of positionals) {
     if (!fs.existsSync(p)) throw new UsageError(`no such file or folder: ${p}`);
   }
-  return { format, maxWarnings, settings, paths: positionals, fix: values.fix === true };
+  return { format, maxWarnings, settings, paths: positionals, fix: values.fix === true, registry: values.registry === true };
 }
 
 /** Runs the command; returns the exit code instead of exiting, so tests can call it in-process. */
@@ -118,6 +123,10 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
       err(`appfunctions-lint: cannot read ${file}: ${(error as Error).message}\n`);
     }
   }
+  if (options.registry) {
+    out(`${JSON.stringify(registryJson(analyzer, files), null, 2)}\n`);
+    return 0;
+  }
   if (options.fix) {
     let fixed = 0;
     for (const file of files) {
@@ -147,6 +156,42 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
     return 1;
   }
   return 0;
+}
+
+/**
+ * `--registry`: every function with what the agent receives, and `apps`: each app's description
+ * (from the app metadata XML its manifest links); `description` is "" when the agent receives none.
+ */
+function registryJson(analyzer: Awaited<ReturnType<typeof createAnalyzer>>, files: string[]): unknown {
+  const functions = [];
+  for (const file of files) {
+    for (const fn of analyzer.registry.get(file)?.functions ?? []) {
+      const view = describeForAgent(fn, analyzer.registry);
+      functions.push({
+        id: fn.id,
+        name: fn.name,
+        language: fn.language,
+        kind: fn.kind,
+        file: path.relative(process.cwd(), file).split(path.sep).join('/') || file,
+        line: fn.nameRange.start.line + 1,
+        enabled: fn.isEnabled,
+        description: view.description,
+        inputSchema: view.inputSchema,
+        outputSchema: view.outputSchema,
+        androidMetadata: view.androidMetadata,
+      });
+    }
+  }
+  const rel = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/') || file;
+  const apps = buildAppTree(analyzer.registry.files()).apps.map((app) => ({
+    name: app.name,
+    manifest: app.manifestUri ? rel(app.manifestUri) : undefined,
+    description: app.description?.text,
+    descriptionAttribute: app.description?.attribute,
+    file: app.description ? rel(app.description.uri) : undefined,
+    line: app.description ? app.description.range.start.line + 1 : undefined,
+  }));
+  return { apps, functions };
 }
 
 if (require.main === module) {

@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { analyzeFile } from './analysis/analyze';
 import type { RuleSettings } from './config/rule-settings';
+import { isAndroidXmlPath, parseAndroidXml } from './languages/android-xml/index';
 import { createKotlinFrontEnd, type KotlinFrontEnd } from './languages/kotlin/index';
 import type { FileModel } from './model/types';
 import { WorkspaceRegistry } from './registry/workspace-registry';
@@ -22,6 +23,7 @@ export class Analyzer {
   parse(uri: string, text: string): FileModel | undefined {
     const extension = path.extname(uri.replace(/[?#].*$/, '')).toLowerCase();
     if (extension === '.kt' || extension === '.kts') return this.kotlin.parse(uri, text);
+    if (extension === '.xml' && isAndroidXmlPath(uri)) return parseAndroidXml(uri, text);
     return undefined;
   }
 

@@ -23,3 +23,53 @@ export const DIAGNOSTIC_SOURCE = 'appfunctions';
 
 /** The settings section the server reads. */
 export const SETTINGS_SECTION = 'appfunctions';
+
+/** Client -> server: the function registry tree, app by app (result: `AppTree` of core/registry/app-tree). */
+export const REGISTRY_REQUEST = 'appfunctions/registry';
+
+/** Server -> client: the registry changed (edits, files, settings); ask again. */
+export const REGISTRY_CHANGED_NOTIFICATION = 'appfunctions/registryChanged';
+
+export interface RegistryChangedParams {
+  /** The registry's version, so a client can skip a refresh it already has. */
+  version: number;
+}
+
+/** Client -> server: what the agent receives for one function. */
+export const FUNCTION_SCHEMA_REQUEST = 'appfunctions/functionSchema';
+
+export interface FunctionSchemaParams {
+  uri: string;
+  id: string;
+}
+
+/** Client -> server: the whole registry for export, in the tools/list shape and as Android metadata XML. */
+export const EXPORT_REGISTRY_REQUEST = 'appfunctions/exportRegistry';
+
+export interface ExportRegistryResult {
+  /** `{ tools: [{ name, description, inputSchema, outputSchema }] }`, as an MCP `tools/list` result. */
+  toolsList: { tools: { name: string; description: string; inputSchema: unknown; outputSchema?: unknown }[] };
+  /** The Android metadata view of every Android function, as the compiler would generate it. */
+  androidMetadataXml: string;
+  /** The app descriptions, as `{ name, description, file }`. */
+  apps: { name: string; description?: string; file?: string }[];
+}
+
+/** Client -> server: the text of the agent-schema preview for one function or a whole file. */
+export const SCHEMA_PREVIEW_REQUEST = 'appfunctions/schemaPreview';
+
+export interface SchemaPreviewParams {
+  uri: string;
+  /** A function id; when absent, `line` picks the function under the cursor. */
+  id?: string;
+  /** Zero-based line of the cursor; when no function covers it, the whole file is shown. */
+  line?: number;
+  /** `json`: the JSON Schemas the agent receives; `android`: the generated metadata XML. */
+  view: 'json' | 'android';
+}
+
+export interface SchemaPreviewResult {
+  /** What the preview covers, e.g. a function id or the file name. */
+  title: string;
+  text: string;
+}

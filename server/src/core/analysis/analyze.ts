@@ -2,7 +2,7 @@ import * as l10n from '@vscode/l10n';
 import type { FileModel, Range, Suppression } from '../model/types';
 import type { RuleSettings } from '../config/rule-settings';
 import { allRules, getRule } from '../rules/index';
-import type { Finding, Rule, WorkspaceView } from '../rules/rule';
+import type { Finding, Rule, RuleReport, WorkspaceView } from '../rules/rule';
 
 /** The id under which unused or unknown suppressions are reported. */
 export const UNUSED_SUPPRESSION = 'unused-suppression';
@@ -44,9 +44,53 @@ export function analyzeFile(
     } catch {
       // One faulty rule must not hide the findings of the others.
     }
+    if (rule.checkWorkspace) {
+      for (const { range, message, fixes = [] } of workspaceReports(rule, workspace, file)) {
+        const suppression = suppressionFor(file, rule.meta.id, range);
+        if (suppression) {
+          used.add(suppression);
+          continue;
+        }
+        findings.push({ ruleId: rule.meta.id, severity: configured, message, uri: file.uri, range, fixable: fixes.length > 0, fixes });
+      }
+    }
   }
   findings.push(...unusedSuppressions(file, used, ran, settings));
   return dedupe(findings).sort(compareFindings);
+}
+
+const workspaceCache = new WeakMap<object, Map<string, { version: number; byUri: Map<string, RuleReport[]> }>>();
+
+/**
+ * The reports a workspace rule makes for one file. The rule runs once over the whole workspace
+ * and its reports are kept per file until the workspace's version changes, so analysing every
+ * file costs one cross-file pass, not one per file.
+ */
+function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel): RuleReport[] {
+  const version = workspace.version;
+  let perRule = workspaceCache.get(workspace);
+  const cached = version === undefined ? undefined : perRule?.get(rule.meta.id);
+  if (cached && cached.version === version) return cached.byUri.get(file.uri) ?? [];
+  const byUri = new Map<string, RuleReport[]>();
+  const files = workspace.files?.() ?? [file];
+  try {
+    rule.checkWorkspace?.({
+      workspace,
+      files,
+      report: ({ uri, ...report }) => {
+        const list = byUri.get(uri) ?? [];
+        list.push(report);
+        byUri.set(uri, list);
+      },
+    });
+  } catch {
+    // A faulty workspace rule reports nothing rather than hiding every other finding.
+  }
+  if (version !== undefined) {
+    if (!perRule) workspaceCache.set(workspace, (perRule = new Map()));
+    perRule.set(rule.meta.id, { version, byUri });
+  }
+  return byUri.get(file.uri) ?? [];
 }
 
 function unusedSuppressions(file: FileModel, used: Set<Suppression>, ran: Set<string>, settings: RuleSettings): Finding[] {

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
+import { isAndroidXmlPath } from '../languages/android-xml/paths';
 
 /** Folders that never hold an app's own declarations and are expensive to walk. */
 const ALWAYS_SKIPPED = new Set(['.git', 'node_modules', '.gradle', '.idea', 'build', 'out', 'dist', '.e2e']);
@@ -8,9 +9,9 @@ const ALWAYS_SKIPPED = new Set(['.git', 'node_modules', '.gradle', '.idea', 'bui
 /** File extensions some front end reads. */
 export const ANALYSED_EXTENSIONS = ['.kt', '.kts'];
 
-/** Whether a path has an extension some front end reads. */
+/** Whether a path has an extension some front end reads (or is an Android manifest or res/xml file). */
 export function isAnalysedFile(filePath: string): boolean {
-  return ANALYSED_EXTENSIONS.includes(path.extname(filePath).toLowerCase());
+  return ANALYSED_EXTENSIONS.includes(path.extname(filePath).toLowerCase()) || isAndroidXmlPath(filePath);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FileModel, FunctionDecl, SerializableDecl, TextPiece } from '../model/types';
 
 /** What a piece of agent-facing text describes. */
-export type DescriptionKind = 'function' | 'parameter' | 'return' | 'type' | 'property';
+export type DescriptionKind = 'function' | 'parameter' | 'return' | 'type' | 'property' | 'app';
 
 /** A piece of text an agent reads, with what it belongs to. */
 export interface DescriptionTarget {
@@ -34,6 +34,9 @@ export function descriptionTargets(file: FileModel): DescriptionTarget[] {
     const returns = nonEmpty(fn.doc?.returns?.text);
     if (returns) targets.push({ kind: 'return', name: fn.name, piece: returns, fn });
   }
+  // The app description (res/xml app metadata): only app-description-quality runs rules on it.
+  const app = nonEmpty(file.android?.appMetadata?.text);
+  if (app) targets.push({ kind: 'app', name: file.android?.resourceName ?? 'app', piece: app });
   for (const type of file.serializables) {
     const description = nonEmpty(type.instruction) ?? nonEmpty(type.doc?.summary);
     if (description) targets.push({ kind: 'type', name: type.name, piece: description, type });

@@ -18,6 +18,26 @@ import noSensitiveData from './no-sensitive-data';
 import noAmbiguousParameter from './no-ambiguous-parameter';
 import parameterNameDescriptive from './parameter-name-descriptive';
 import noUnusedParameter from './no-unused-parameter';
+import preferStandardTypes from './prefer-standard-types';
+import optionalDefaultIgnored from './optional-default-ignored';
+import updateDistinguishNull from './update-distinguish-null';
+import setfieldElvis from './setfield-elvis';
+import pendingIntentImmutable from './pending-intent-immutable';
+import throwAppfunctionException from './throw-appfunction-exception';
+import noMultipurposeFunction from './no-multipurpose-function';
+import unusedSuppression from './unused-suppression';
+import appDescriptionMissing from './app-description-missing';
+import appDescriptionQuality from './app-description-quality';
+import noDuplicateIntent from './no-duplicate-intent';
+import duplicateFunctionId from './duplicate-function-id';
+import manifestServicePermission from './manifest-service-permission';
+import compilerUnsupportedType from './compiler-unsupported-type';
+import compilerCannotBeOptional from './compiler-cannot-be-optional';
+import compilerTopLevelFunction from './compiler-top-level-function';
+import compilerContextParameter from './compiler-context-parameter';
+import compilerEntryPoint from './compiler-entry-point';
+import compilerSerializable from './compiler-serializable';
+import compilerUriConstraintTarget from './compiler-uri-constraint-target';
 
 /** Every rule, in catalogue order. Adding a rule means adding its module here. */
 export const allRules: readonly Rule[] = [
@@ -31,15 +51,35 @@ export const allRules: readonly Rule[] = [
   descriptionFrontLoaded,
   descriptionVerbFirst,
   noOverlyBroad,
+  appDescriptionMissing,
+  appDescriptionQuality,
   kdocComplete,
   misleadingName,
   functionNameReadable,
+  noDuplicateIntent,
+  duplicateFunctionId,
   noDestructiveBulkAction,
   noImpersonation,
   noSensitiveData,
   noAmbiguousParameter,
   parameterNameDescriptive,
   noUnusedParameter,
+  preferStandardTypes,
+  optionalDefaultIgnored,
+  updateDistinguishNull,
+  setfieldElvis,
+  pendingIntentImmutable,
+  throwAppfunctionException,
+  noMultipurposeFunction,
+  unusedSuppression,
+  manifestServicePermission,
+  compilerUnsupportedType,
+  compilerCannotBeOptional,
+  compilerTopLevelFunction,
+  compilerContextParameter,
+  compilerEntryPoint,
+  compilerSerializable,
+  compilerUriConstraintTarget,
 ];
 
 const byId = new Map(allRules.map((rule) => [rule.meta.id, rule]));

@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import { deleteDocTag } from '../fixes/kotlin-edits';
 import type { FunctionDecl, Range } from '../model/types';
 import { defineRule } from './rule';
 
@@ -19,7 +20,7 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: true,
   },
-  check({ file, report }) {
+  check({ file, text, report }) {
     for (const fn of file.functions) {
       const doc = fn.doc;
       // MCP tools describe parameters in their schema, not in a doc comment.
@@ -49,6 +50,7 @@ export default defineRule({
         report({
           range: tag.nameRange ?? tag.range,
           message: l10n.t("@param '{0}' names no parameter of '{1}'. Remove the stale tag (or fix the name).", tag.name, fn.name),
+          fixes: [{ title: l10n.t("Remove the stale '@param {0}'", tag.name), edits: [deleteDocTag(text, tag)], safe: true }],
         });
       }
     }

@@ -1,5 +1,7 @@
 import * as l10n from '@vscode/l10n';
-import { defineRule } from './rule';
+import type { AnnotationUse } from '../model/types';
+import { describedFlagName, setAnnotationFlag } from '../fixes/kotlin-edits';
+import { defineRule, type Fix } from './rule';
 
 /**
  * KDoc reaches the agent only when the annotation says `isDescribedByKDoc = true`; otherwise the
@@ -14,14 +16,15 @@ export default defineRule({
     languages: ['kotlin'],
     fixable: true,
   },
-  check({ file, report }) {
+  check({ file, text, report }) {
     for (const fn of file.functions) {
       if (fn.language !== 'kotlin' || fn.docExposed || fn.instruction) continue;
       const hasDoc = !!fn.doc && (fn.doc.summary?.text.trim() || fn.doc.params.length > 0 || fn.doc.returns);
       if (!hasDoc || !fn.annotation) continue;
-      const flag = fn.annotation.args.isDescribedByKdoc ? 'isDescribedByKdoc' : 'isDescribedByKDoc';
+      const flag = describedFlagName(text, fn.annotation);
       const written = fn.annotation.args[flag];
       report({
+        fixes: exposeFix(text, fn.annotation, flag),
         range: written ? written.range : fn.annotation.range,
         message: written
           ? l10n.t('{0} is false, so the agent receives none of this KDoc. Set {0} = true.', flag)
@@ -36,9 +39,10 @@ export default defineRule({
       const propertyDocs = type.properties.some((p) => p.doc?.text.trim()) || !!type.doc?.properties.length || !!type.doc?.params.length;
       const classDoc = !type.instruction && !!type.doc?.summary?.text.trim();
       if (!propertyDocs && !classDoc) continue;
-      const flag = annotation.args.isDescribedByKdoc ? 'isDescribedByKdoc' : 'isDescribedByKDoc';
+      const flag = describedFlagName(text, annotation);
       const written = annotation.args[flag];
       report({
+        fixes: exposeFix(text, annotation, flag),
         range: written ? written.range : annotation.range,
         message: written
           ? l10n.t('{0} is false, so the agent receives none of this KDoc. Set {0} = true.', flag)
@@ -47,3 +51,8 @@ export default defineRule({
     }
   },
 });
+
+function exposeFix(text: string, annotation: AnnotationUse, flag: string): Fix[] {
+  const edit = setAnnotationFlag(text, annotation, flag);
+  return edit ? [{ title: l10n.t('Set {0} = true', flag), edits: [edit], safe: true }] : [];
+}

@@ -1,8 +1,9 @@
 import * as l10n from '@vscode/l10n';
-import { rangeInPiece } from '../text/source-text';
+import type { TextPiece } from '../model/types';
+import { isVerbatimSpan, rangeInPiece } from '../text/source-text';
 import { descriptionTargets } from './descriptions';
-import { defineRule } from './rule';
-import { findFiller } from './text-patterns';
+import { defineRule, type Fix } from './rule';
+import { findFiller, verbFirstRewrite } from './text-patterns';
 
 /**
  * Openings such as "This function is used to" add words without adding meaning, and push the
@@ -23,6 +24,7 @@ export default defineRule({
       for (const filler of findFiller(target.piece.text)) {
         const words = filler.text.replace(/\s+/g, ' ');
         report({
+          fixes: fillerFix(target.piece, filler.start, filler.end, filler.rewrite),
           range: rangeInPiece(target.piece, filler.start, filler.end),
           message: filler.rewrite
             ? l10n.t("Filler '{0}' adds words, not meaning. Write '{1}'", words, filler.rewrite)
@@ -32,3 +34,17 @@ export default defineRule({
     }
   },
 });
+
+/**
+ * Replaces the filler and the verb after it with the verb in the third person ("This function is
+ * used to create" -> "Creates"). Offered only when the verb is known and the whole span sits on one
+ * source line, so the edit cannot touch comment markers.
+ */
+function fillerFix(piece: TextPiece, start: number, end: number, rewrite: string | undefined): Fix[] {
+  const after = /^\s*([A-Za-z]+)/.exec(piece.text.slice(end));
+  if (!after) return [];
+  const verbEnd = end + after[0].length;
+  const verb = /^[A-Za-z]+/.exec(rewrite ?? '')?.[0] ?? verbFirstRewrite(after[1]);
+  if (!verb || !isVerbatimSpan(piece, start, verbEnd)) return [];
+  return [{ title: l10n.t("Start with '{0}'", verb), edits: [{ range: rangeInPiece(piece, start, verbEnd), newText: verb }], safe: true }];
+}

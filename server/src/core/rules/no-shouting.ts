@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import { rangeInPiece } from '../text/source-text';
+import { isVerbatimSpan, rangeInPiece } from '../text/source-text';
 import { descriptionTargets, type DescriptionTarget } from './descriptions';
 import { defineRule } from './rule';
 
@@ -44,9 +44,12 @@ export default defineRule({
           const index = match.index ?? 0;
           if (!message && !isShouting(match[0])) continue;
           if (!message && (enumValues.has(match[0]) || code.some((c) => c.start <= index && index < c.end))) continue;
+          const range = rangeInPiece(target.piece, index, index + match[0].length);
+          const calm = isVerbatimSpan(target.piece, index, index + match[0].length) ? calmed(text, index, match[0]) : undefined;
           report({
-            range: rangeInPiece(target.piece, index, index + match[0].length),
+            range,
             message: message || l10n.t("'{0}' in capitals reads as shouting at the agent: write it in normal case.", match[0]),
+            fixes: calm === undefined ? [] : [{ title: l10n.t("Write '{0}' as '{1}'", match[0], calm), edits: [{ range, newText: calm }], safe: true }],
           });
         }
       }
@@ -75,4 +78,13 @@ function declaredEnumValues(target: DescriptionTarget): Set<string> {
   ];
   for (const constraint of constraints) for (const value of constraint.enumValues) values.add(value);
   return values;
+}
+
+/** The neutral form of an emphasis: bold without markers, one full stop, capitals in normal case. */
+function calmed(text: string, index: number, emphasis: string): string | undefined {
+  if (/^(\*\*|__)/.test(emphasis)) return emphasis.slice(2, -2);
+  if (/^!+$/.test(emphasis)) return '.';
+  const lower = emphasis.toLowerCase();
+  const startsSentence = /(^|[.!?]\s+)$/.test(text.slice(0, index));
+  return startsSentence ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
 }

@@ -1,5 +1,7 @@
 import * as l10n from '@vscode/l10n';
-import { defineRule } from './rule';
+import type { FunctionDecl, ParameterDecl } from '../model/types';
+import { deleteDocTag, deleteParameter } from '../fixes/kotlin-edits';
+import { defineRule, type Fix, type TextEdit } from './rule';
 
 /**
  * Every parameter asks the agent for data, possibly personal. One the body never reads is data
@@ -7,6 +9,9 @@ import { defineRule } from './rule';
  * lexical: a parameter counts as used when its name appears anywhere in the body as an identifier
  * (including string templates and named arguments). Functions without a body (abstract,
  * interface) are skipped, as is the `AppFunctionContext` parameter, which the agent never sees.
+ *
+ * The fix removes the parameter and its `@param`. It is unsafe (offered, never applied by fix-all):
+ * callers inside the app and the function's schema change with it.
  */
 export default defineRule({
   meta: {
@@ -17,7 +22,7 @@ export default defineRule({
     languages: ['kotlin'],
     fixable: true,
   },
-  check({ file, report }) {
+  check({ file, text, report }) {
     for (const fn of file.functions) {
       if (!fn.body.range) continue;
       for (const parameter of fn.parameters) {
@@ -29,8 +34,18 @@ export default defineRule({
             parameter.name,
             fn.name,
           ),
+          fixes: removeFix(text, fn, parameter),
         });
       }
     }
   },
 });
+
+function removeFix(text: string, fn: FunctionDecl, parameter: ParameterDecl): Fix[] {
+  const edit = deleteParameter(text, fn, parameter);
+  if (!edit) return [];
+  const edits: TextEdit[] = [edit];
+  const tag = fn.doc?.params.find((p) => p.name === parameter.name);
+  if (tag) edits.push(deleteDocTag(text, tag));
+  return [{ title: l10n.t("Remove the unused parameter '{0}'", parameter.name), edits, safe: false }];
+}

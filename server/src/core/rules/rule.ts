@@ -31,6 +31,10 @@ export interface WorkspaceView {
    * Optional so that light-weight views (tests, single-file runs) need not provide it.
    */
   files?(): readonly FileModel[];
+  /** One indexed file's model (workspace rules follow the manifest to its resources with it). */
+  get?(uri: string): FileModel | undefined;
+  /** Bumped on every change; workspace rule results are cached per version when it is given. */
+  version?: number;
 }
 
 /** A replacement of one range of the file's text. */
@@ -65,10 +69,27 @@ export interface RuleContext {
   report(report: RuleReport): void;
 }
 
-/** One rule: its metadata and a check over one file's model. */
+/** A report of a workspace rule: it names the file it belongs in. */
+export interface WorkspaceRuleReport extends RuleReport {
+  uri: string;
+}
+
+export interface WorkspaceRuleContext {
+  workspace: WorkspaceView;
+  /** Every indexed file (the same list as `workspace.files()`). */
+  files: readonly FileModel[];
+  report(report: WorkspaceRuleReport): void;
+}
+
+/**
+ * One rule: its metadata and a check over one file's model. A workspace rule (cross-file: app
+ * description, duplicates, manifest) also has `checkWorkspace`, run once per workspace version;
+ * its reports are handed to the file they name, with that file's severity and suppressions.
+ */
 export interface Rule {
   meta: RuleMeta;
   check(context: RuleContext): void;
+  checkWorkspace?(context: WorkspaceRuleContext): void;
 }
 
 /** A finding as every output (LSP, CLI) receives it. */
@@ -85,4 +106,9 @@ export interface Finding {
 /** Identity helper that keeps rule modules uniformly typed. */
 export function defineRule(rule: Rule): Rule {
   return rule;
+}
+
+/** A rule that only looks at the workspace as a whole (see {@link Rule.checkWorkspace}). */
+export function defineWorkspaceRule(rule: { meta: RuleMeta; checkWorkspace(context: WorkspaceRuleContext): void }): Rule {
+  return { meta: rule.meta, check() {}, checkWorkspace: rule.checkWorkspace };
 }

@@ -97,3 +97,11 @@ export function pieceFromSpan(source: SourceText, start: number, end: number): T
   builder.append(start, end, '');
   return builder.build() ?? { text: '', range: source.range(start, start), segments: [] };
 }
+
+/**
+ * Whether [start, end) of a piece's text is one verbatim run of the source (no comment markers or
+ * line breaks removed inside it), so replacing that range in the file replaces exactly that text.
+ */
+export function isVerbatimSpan(piece: TextPiece, start: number, end: number): boolean {
+  return piece.segments.some((s) => s.textOffset <= start && end <= s.textOffset + s.length);
+}

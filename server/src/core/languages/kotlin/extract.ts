@@ -209,13 +209,13 @@ class KotlinExtractor {
     const name = nameNode?.text ?? (node.type === 'companion_object' ? 'Companion' : '<anonymous>');
     const outer = scope.classes.at(-1);
     const modifiers = node.namedChildren.find((c) => c?.type === 'modifiers');
-    const annotations = this.#annotations(modifiers);
+    const annotations = [...(this.#danglingAnnotations(node)?.annotations ?? []), ...this.#annotations(modifiers)];
     const keywordTypes = new Set(node.children.map((c) => c?.type));
     const info: ClassInfo = {
       name,
       qualifiedName: outer ? `${outer.qualifiedName}.${name}` : this.#qualify(name),
       nameRange: this.#range(nameNode ?? node),
-      range: this.#range(node),
+      range: this.#range(node, this.#startWithDangling(node)),
       annotations,
       isAbstract: !!modifiers?.descendantsOfType('inheritance_modifier').some((m) => m?.text === 'abstract'),
       isInterface: keywordTypes.has('interface'),
@@ -729,24 +729,60 @@ class KotlinExtractor {
   }
 
   #docStart(node: Node): number {
-    return this.#docSpan(node)?.start ?? node.startIndex;
+    return this.#docSpan(node)?.start ?? this.#startWithDangling(node);
+  }
+
+  /**
+   * The grammar reads `@A(...)\n@B("...")\ndata class X(` that follows a declaration ending in `)`
+   * as an annotated expression (`@B` plus a parenthesised string) and leaves the class bare. The
+   * annotations then sit in the preceding sibling; they belong to this declaration.
+   */
+  #danglingAnnotations(node: Node): { start: number; annotations: AnnotationUse[] } | undefined {
+    const previous = node.previousNamedSibling;
+    if (previous?.type !== 'prefix_expression' || !previous.text.startsWith('@')) return undefined;
+    if (!/^\s*$/.test(this.source.text.slice(previous.endIndex, node.startIndex))) return undefined;
+    const annotations: AnnotationUse[] = [];
+    let current: Node | null = previous;
+    while (current?.type === 'prefix_expression') {
+      const annotation: Node | null | undefined = current.namedChildren.find((c) => c?.type === 'annotation');
+      if (!annotation) break;
+      const target: Node | null | undefined = annotation.namedChildren.find((c) => c?.type === 'constructor_invocation' || c?.type === 'user_type');
+      const use: AnnotationUse | undefined = this.#annotationFromInvocation(annotation, target);
+      const rest: Node | null | undefined = current.namedChildren.find((c) => c !== annotation);
+      if (use && target?.type === 'user_type' && rest?.type === 'parenthesized_expression') {
+        // `@B("x")` came out as `@B` followed by `("x")`: the parentheses are its arguments.
+        const inner = rest.namedChildren[0];
+        if (inner) {
+          use.args._0 = this.#annotationArg(inner);
+          use.range = this.source.range(annotation.startIndex, rest.endIndex);
+        }
+      }
+      if (use) annotations.push(use);
+      current = rest?.type === 'prefix_expression' ? rest : null;
+    }
+    return annotations.length > 0 ? { start: previous.startIndex, annotations } : undefined;
+  }
+
+  #startWithDangling(node: Node): number {
+    return this.#danglingAnnotations(node)?.start ?? node.startIndex;
   }
 
   #docSpan(node: Node): { start: number; end: number } | undefined {
+    const nodeStart = this.#startWithDangling(node);
     const comments = this.#docComments;
     let low = 0;
     let high = comments.length - 1;
     let found = -1;
     while (low <= high) {
       const mid = (low + high) >> 1;
-      if (comments[mid].end <= node.startIndex) {
+      if (comments[mid].end <= nodeStart) {
         found = mid;
         low = mid + 1;
       } else high = mid - 1;
     }
     if (found < 0) return undefined;
     const candidate = comments[found];
-    const between = this.source.text.slice(candidate.end, node.startIndex);
+    const between = this.source.text.slice(candidate.end, nodeStart);
     return /^\s*$/.test(between) ? candidate : undefined;
   }
 
@@ -772,7 +808,10 @@ const STANDALONE_PARENTS = new Set([
 /** Whether an expression is an operand of a larger expression rather than standing alone. */
 function isOperandPosition(node: Node): boolean {
   const parent = node.parent;
-  return !!parent && !STANDALONE_PARENTS.has(parent.type);
+  if (!parent) return false;
+  // The right side of `a ?: b` takes `throw …`, `if … else …` and another elvis unparenthesised.
+  if (parent.type === 'elvis_expression' && parent.namedChildren.at(-1)?.id === node.id) return false;
+  return !STANDALONE_PARENTS.has(parent.type);
 }
 
 /** Whether `node` sits in the `try` block of a `try` that has a `catch` (inside `body`). */

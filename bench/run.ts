@@ -1,0 +1,715 @@
+// `npm run bench`: generates the benchmark workspaces, measures the cold CLI against the parse floor
+// and the language server over stdio, and writes the figures into BENCHMARKS.md (between the
+// bench:begin/bench:end markers; everything else in the file is kept). Progress goes to stderr;
+// `--json` prints the figures to stdout.
+//
+// Options: --json, --profile (also CPU-profile the runs and summarise them), --no-build,
+//          --no-write (leave BENCHMARKS.md alone), --timeout <s> (per cold run / server phase, default 100),
+//          --series-budget <s> (per series of edits or hovers, default 45),
+//          --edits <n> (default 200)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BenchClient, delay } from './lsp';
+import { generateBigKotlinFile, generateBigTypeScriptFile, generateKotlinWorkspace, generateTypeScriptWorkspace, type Workspace } from './generate';
+import { summariseProfile, type SelfTime } from './profile';
+
+const ROOT = path.resolve(__dirname, '..');
+const WORKSPACES = path.join(ROOT, 'bench', 'workspaces');
+const OUT = path.join(WORKSPACES, '.out');
+const PROFILES = path.join(WORKSPACES, '.profiles');
+const CLI = path.join(ROOT, 'dist', 'cli.js');
+const SERVER = path.join(ROOT, 'dist', 'server.js');
+const FLOOR = path.join(ROOT, 'bench', 'parse-floor.cjs');
+const MAXRSS = path.join(ROOT, 'bench', 'maxrss.cjs');
+const BENCHMARKS = path.join(ROOT, 'BENCHMARKS.md');
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(name);
+const option = (name: string, fallback: number) => {
+  const i = argv.indexOf(name);
+  return i >= 0 && argv[i + 1] !== undefined ? Number(argv[i + 1]) : fallback;
+};
+const JSON_OUT = flag('--json');
+const PROFILE = flag('--profile');
+const TIMEOUT_MS = option('--timeout', 100) * 1000;
+const EDITS = option('--edits', 200);
+/** Wall-clock budget for one series of edits or hovers: a slow server gets fewer samples, not an endless bench. */
+const SERIES_BUDGET_MS = option('--series-budget', 45) * 1000;
+/** Rules turned off for the diagnostic runs made when a full run does not finish in time. */
+const DIAGNOSTIC_OFF = ['no-cross-function-references'];
+/** `--only cold,server,workspace`: run a subset (for working on the bench itself). */
+const ONLY = argv.includes('--only') ? new Set(argv[argv.indexOf('--only') + 1].split(',')) : undefined;
+const enabled = (part: string) => !ONLY || ONLY.has(part);
+
+const started = Date.now();
+const log = (message: string) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${message}\n`);
+
+// ---- child processes: every one is tracked and killed if the bench stops early ----
+
+const children = new Set<ChildProcess>();
+function track(child: ChildProcess): ChildProcess {
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+function killAll(): void {
+  for (const child of children) child.kill('SIGKILL');
+}
+process.on('exit', killAll);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    killAll();
+    process.exit(130);
+  });
+}
+
+// ---- statistics ----
+
+const quantile = (values: number[], q: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[i];
+};
+const round = (n: number, digits = 1) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : n);
+
+// ---- cold runs ----
+
+interface ProcessRun {
+  wallMs: number;
+  cpuMs: number;
+  peakRssMb: number;
+  timedOut: boolean;
+  exitCode: number | null;
+  stdoutFile: string;
+}
+
+/** Runs `node -r maxrss.cjs <args>` and reports wall time, CPU time (user+sys) and peak RSS. */
+function measureProcess(label: string, args: string[], nodeArgs: string[] = [], timeoutMs = TIMEOUT_MS): Promise<ProcessRun> {
+  fs.mkdirSync(OUT, { recursive: true });
+  const rssFile = path.join(OUT, `${label}.rss.json`);
+  const stdoutFile = path.join(OUT, `${label}.stdout`);
+  fs.rmSync(rssFile, { force: true });
+  const stdout = fs.openSync(stdoutFile, 'w');
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const child = track(
+      spawn(process.execPath, [...nodeArgs, '-r', MAXRSS, ...args], {
+        cwd: ROOT,
+        stdio: ['ignore', stdout, 'pipe'],
+        env: { ...process.env, BENCH_RSS_FILE: rssFile },
+      }),
+    );
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => (stderr = (stderr + String(chunk)).slice(-2000)));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.on('exit', (code) => {
+      const wallMs = performance.now() - t0;
+      clearTimeout(timer);
+      fs.closeSync(stdout);
+      let usage = { maxRssKb: NaN, userUs: NaN, systemUs: NaN };
+      try {
+        usage = JSON.parse(fs.readFileSync(rssFile, 'utf8'));
+      } catch {
+        // Killed before it could write: no usage figures.
+      }
+      if (!timedOut && code !== 0 && code !== 1) log(`  ${label} exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`);
+      resolve({ wallMs, cpuMs: (usage.userUs + usage.systemUs) / 1000, peakRssMb: usage.maxRssKb / 1024, timedOut, exitCode: code, stdoutFile });
+    });
+  });
+}
+
+interface ColdResult {
+  workspace: string;
+  files: number;
+  functions: number;
+  lines: number;
+  floor: ProcessRun & { parseMs: number; parseMsPerFile: number };
+  cli: ProcessRun & { findings?: number };
+  /** CLI / floor, wall clock and CPU time (min of the repetitions each). */
+  ratioWall: number;
+  ratioCpu: number;
+  functionsPerSecond: number;
+  /** When the full run did not finish: the same run with the rules in `off` turned off. */
+  diagnostic?: { off: string[]; cli: ProcessRun & { findings?: number }; ratioWall: number; ratioCpu: number; functionsPerSecond: number };
+}
+
+function best(runs: ProcessRun[]): ProcessRun {
+  const finished = runs.filter((r) => !r.timedOut);
+  if (finished.length === 0) return runs[0];
+  return {
+    ...finished[0],
+    wallMs: Math.min(...finished.map((r) => r.wallMs)),
+    cpuMs: Math.min(...finished.map((r) => r.cpuMs)),
+    peakRssMb: Math.max(...finished.map((r) => r.peakRssMb)),
+  };
+}
+
+function findingsIn(run: ProcessRun): number | undefined {
+  if (run.timedOut) return undefined;
+  try {
+    return (JSON.parse(fs.readFileSync(run.stdoutFile, 'utf8')) as unknown[]).length;
+  } catch {
+    return undefined;
+  }
+}
+
+async function coldAnalysis(name: string, ws: Workspace, reps: number): Promise<ColdResult> {
+  const floors: (ProcessRun & { parseMs: number })[] = [];
+  const clis: ProcessRun[] = [];
+  const relative = path.relative(ROOT, ws.root);
+  // Interleaved, so a burst of load from elsewhere hits both sides.
+  for (let i = 0; i < reps; i++) {
+    log(`cold ${name}: parse floor (${i + 1}/${reps})`);
+    const floor = await measureProcess(`${name}-floor-${i}`, [FLOOR, relative]);
+    let parseMs = NaN;
+    try {
+      parseMs = JSON.parse(fs.readFileSync(floor.stdoutFile, 'utf8')).parseMs;
+    } catch {
+      // Timed out.
+    }
+    floors.push({ ...floor, parseMs });
+    log(`  floor ${round(floor.wallMs / 1000, 2)} s wall, ${round(floor.cpuMs / 1000, 2)} s CPU, ${round(floor.peakRssMb)} MB`);
+    log(`cold ${name}: appfunctions-lint --format json (${i + 1}/${reps})`);
+    const cli = await measureProcess(`${name}-cli-${i}`, [CLI, '--format', 'json', relative]);
+    clis.push(cli);
+    log(cli.timedOut ? `  cli did not finish within ${TIMEOUT_MS / 1000} s (killed)` : `  cli ${round(cli.wallMs / 1000, 2)} s wall, ${round(cli.cpuMs / 1000, 2)} s CPU, ${round(cli.peakRssMb)} MB`);
+    if (cli.timedOut) break;
+  }
+  const floor = best(floors) as ProcessRun & { parseMs: number };
+  floor.parseMs = Math.min(...floors.map((f) => f.parseMs));
+  const cli = best(clis);
+  const result: ColdResult = {
+    workspace: name,
+    files: ws.files,
+    functions: ws.functions,
+    lines: ws.lines,
+    floor: { ...floor, parseMsPerFile: floor.parseMs / ws.files },
+    cli: { ...cli, findings: findingsIn(cli) },
+    ratioWall: cli.timedOut ? Infinity : cli.wallMs / floor.wallMs,
+    ratioCpu: cli.timedOut ? Infinity : cli.cpuMs / floor.cpuMs,
+    functionsPerSecond: cli.timedOut ? ws.functions / (TIMEOUT_MS / 1000) : ws.functions / (cli.wallMs / 1000),
+  };
+  if (cli.timedOut) {
+    log(`cold ${name}: diagnostic run with ${DIAGNOSTIC_OFF.join(', ')} off`);
+    const diag = await measureProcess(`${name}-cli-diagnostic`, [CLI, '--format', 'json', ...DIAGNOSTIC_OFF.flatMap((id) => ['--rule', `${id}=off`]), relative]);
+    log(diag.timedOut ? '  diagnostic run did not finish either' : `  diagnostic cli ${round(diag.wallMs / 1000, 2)} s wall, ${round(diag.cpuMs / 1000, 2)} s CPU, ${round(diag.peakRssMb)} MB`);
+    result.diagnostic = {
+      off: DIAGNOSTIC_OFF,
+      cli: { ...diag, findings: findingsIn(diag) },
+      ratioWall: diag.timedOut ? Infinity : diag.wallMs / floor.wallMs,
+      ratioCpu: diag.timedOut ? Infinity : diag.cpuMs / floor.cpuMs,
+      functionsPerSecond: diag.timedOut ? NaN : ws.functions / (diag.wallMs / 1000),
+    };
+  }
+  return result;
+}
+
+// ---- server ----
+
+interface Latency {
+  count: number;
+  p50: number;
+  p95: number;
+  max: number;
+  stale: number;
+}
+
+function latency(samples: number[], stale = 0): Latency {
+  return { count: samples.length, p50: quantile(samples, 0.5), p95: quantile(samples, 0.95), max: Math.max(...samples), stale };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([promise, delay(ms).then(() => Promise.reject(new Error(`${what}: no answer within ${ms / 1000} s`)))]);
+}
+
+/** Types a word into the KDoc summary and into a string in the body, then deletes it again: single characters. */
+async function typeEdits(client: BenchClient, uri: string, count: number, anchorName: string, timeoutMs: number): Promise<{ samples: number[]; stale: number }> {
+  const samples: number[] = [];
+  let stale = 0;
+  let previous = (await withTimeout(client.pull(uri), timeoutMs, 'first pull')) as { resultId?: string };
+  const word = 'quickly ';
+  const deadline = performance.now() + SERIES_BUDGET_MS;
+  for (let i = 0; i < count; i++) {
+    if (i >= 10 && performance.now() > deadline) {
+      log(`  stopped after ${i} of ${count} edits: the ${SERIES_BUDGET_MS / 1000} s budget is spent`);
+      break;
+    }
+    const text = client.text(uri);
+    const fnAt = text.indexOf(`fun ${anchorName}(`);
+    const kdocAt = text.lastIndexOf('/**', fnAt);
+    const inBody = i >= count / 2;
+    // The insertion point: after "/**\n     * " (KDoc) or inside the first string literal of the body.
+    const base = inBody ? text.indexOf('prepare("', fnAt) + 'prepare("'.length : text.indexOf('* ', kdocAt + 3) + 2;
+    const step = i % (word.length * 2);
+    const t0 = performance.now();
+    if (step < word.length) await client.edit(uri, base + step, base + step, word[step]);
+    else {
+      const at = base + (word.length * 2 - step) - 1;
+      await client.edit(uri, at, at + 1, '');
+    }
+    const report = (await withTimeout(client.pull(uri), timeoutMs, `pull after edit ${i}`)) as { kind: string; resultId?: string };
+    samples.push(performance.now() - t0);
+    if (report.kind !== 'full' || report.resultId === previous.resultId) stale++;
+    previous = report;
+  }
+  return { samples, stale };
+}
+
+interface ServerBigFile {
+  lines: number;
+  functions: number;
+  firstDiagnosticsMs: number;
+  findings: number;
+  edits: Latency;
+  hover: Latency | null;
+  hoverNote?: string;
+}
+
+async function serverBigFile(dir: string, nodeArgs: string[] = []): Promise<ServerBigFile> {
+  const big = generateBigKotlinFile(5000);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'BigFunctions.kt');
+  fs.writeFileSync(file, big.text);
+  const uri = pathToFileURL(file).toString();
+  const client = newClient({ enable: true, rules: {} }, nodeArgs);
+  try {
+    const init = await withTimeout(client.initialize(pathToFileURL(dir).toString()), TIMEOUT_MS, 'initialize');
+    await client.waitForStatus((s) => !s.indexing && s.files >= 1, TIMEOUT_MS);
+    const t0 = performance.now();
+    await client.open(uri, big.text);
+    const first = (await withTimeout(client.pull(uri), TIMEOUT_MS, 'first pull')) as { items?: unknown[] };
+    const firstDiagnosticsMs = performance.now() - t0;
+    log(`server, ${big.lines}-line file: first diagnostics ${round(firstDiagnosticsMs)} ms (${first.items?.length ?? 0} findings); ${EDITS} edits`);
+    const anchor = big.nameSites[Math.floor(big.nameSites.length / 2)];
+    const anchorName = /fun (\w+)/.exec(big.text.split('\n')[anchor.line])![1];
+    const { samples, stale } = await typeEdits(client, uri, EDITS, anchorName, TIMEOUT_MS);
+    const edits = latency(samples, stale);
+    log(`  edit -> diagnostics p50 ${round(edits.p50)} ms, p95 ${round(edits.p95)} ms${stale ? ` (${stale} stale answers)` : ''}`);
+    let hover: Latency | null = null;
+    let hoverNote: string | undefined;
+    if (init.capabilities.hoverProvider) {
+      const hoverSamples: number[] = [];
+      const names = big.nameSites.map((site) => /fun (\w+)/.exec(big.text.split('\n')[site.line])![1]);
+      const deadline = performance.now() + SERIES_BUDGET_MS;
+      for (let i = 0; i < EDITS; i++) {
+        if (i >= 10 && performance.now() > deadline) {
+          log(`  stopped after ${i} of ${EDITS} hovers: the ${SERIES_BUDGET_MS / 1000} s budget is spent`);
+          break;
+        }
+        // Every fourth hover follows an edit, as when the author types and then points at a name.
+        if (i % 4 === 0) {
+          const text = client.text(uri);
+          const at = text.indexOf('* ', text.lastIndexOf('/**', text.indexOf(`fun ${names[i % names.length]}(`))) + 2;
+          await client.edit(uri, at, at, i % 8 === 0 ? 'x' : '');
+          if (i % 8 !== 0) await client.edit(uri, at, at + 1, '');
+        }
+        const text = client.text(uri);
+        const name = names[(i * 7) % names.length];
+        const offset = text.indexOf(`fun ${name}(`) + 4 + Math.floor(name.length / 2);
+        const before = text.slice(0, offset);
+        const position = { line: before.split('\n').length - 1, character: offset - before.lastIndexOf('\n') - 1 };
+        const h0 = performance.now();
+        await withTimeout(client.hover(uri, position), TIMEOUT_MS, 'hover');
+        hoverSamples.push(performance.now() - h0);
+      }
+      hover = latency(hoverSamples);
+      log(`  hover p50 ${round(hover.p50)} ms, p95 ${round(hover.p95)} ms`);
+    } else {
+      hoverNote = 'n/a (the server does not advertise hoverProvider yet)';
+      log(`  hover: ${hoverNote}`);
+    }
+    return { lines: big.lines, functions: big.functions, firstDiagnosticsMs, findings: first.items?.length ?? 0, edits, hover, hoverNote };
+  } finally {
+    await client.dispose();
+  }
+}
+
+interface ServerWorkspace {
+  files: number;
+  settings: Record<string, string>;
+  diagnostic: boolean;
+  indexMs: number | null;
+  firstWorkspacePullMs: number | null;
+  unchangedWorkspacePullMs: number | null;
+  /** workspace/diagnostic right after one single-character edit of one file. */
+  afterEdit: { ms: number[]; p50: number; fullReports: number; unchangedReports: number; dependants: number } | null;
+  /** The 5,000-line file, unsaved, edited while the 2,000 files are indexed. */
+  bigFileEdits: Latency | null;
+  note?: string;
+}
+
+/** A server child process, tracked so that it never outlives the bench. */
+function newClient(settings: Record<string, unknown>, nodeArgs: string[] = []): BenchClient {
+  const client = new BenchClient(SERVER, settings, nodeArgs);
+  track(client.process);
+  return client;
+}
+
+async function serverWorkspace(ws: Workspace, rules: Record<string, string>, diagnostic: boolean): Promise<ServerWorkspace> {
+  const client = newClient({ enable: true, rules });
+  const result: ServerWorkspace = { files: ws.files, settings: rules, diagnostic, indexMs: null, firstWorkspacePullMs: null, unchangedWorkspacePullMs: null, afterEdit: null, bigFileEdits: null };
+  try {
+    const t0 = performance.now();
+    await withTimeout(client.initialize(pathToFileURL(ws.root).toString()), TIMEOUT_MS, 'initialize');
+    const indexed = await client.waitForStatus((s) => !s.indexing && s.files >= ws.files, TIMEOUT_MS);
+    if (!indexed) {
+      result.note = `indexing + first status (which analyses every file) did not finish within ${TIMEOUT_MS / 1000} s`;
+      log(`  ${result.note}`);
+      return result;
+    }
+    result.indexMs = performance.now() - t0;
+    log(`  indexed ${indexed.files} files, ${indexed.functions} functions, ${indexed.problems} problems in ${round(result.indexMs / 1000, 2)} s (status includes analysing every file)`);
+
+    let p0 = performance.now();
+    const first = await withTimeout(client.pullWorkspace([]), TIMEOUT_MS, 'first workspace pull');
+    result.firstWorkspacePullMs = performance.now() - p0;
+    let previous = first.items.filter((i) => i.resultId).map((i) => ({ uri: i.uri, value: i.resultId! }));
+    log(`  first workspace/diagnostic ${round(result.firstWorkspacePullMs)} ms (${first.items.length} reports)`);
+
+    const sampleUri = pathToFileURL(ws.sampleFile).toString();
+    const sampleText = fs.readFileSync(ws.sampleFile, 'utf8');
+    await client.open(sampleUri, sampleText);
+    await withTimeout(client.pull(sampleUri), TIMEOUT_MS, 'pull sample');
+    p0 = performance.now();
+    const unchanged = await withTimeout(client.pullWorkspace(previous), TIMEOUT_MS, 'unchanged workspace pull');
+    result.unchangedWorkspacePullMs = performance.now() - p0;
+    previous = mergeIds(previous, unchanged.items);
+
+    const feature = /package (\S+)/.exec(sampleText)![1];
+    const dependants = countDependants(ws.root, `import ${feature}.`);
+    const ms: number[] = [];
+    let fullReports = 0;
+    let unchangedReports = 0;
+    for (let i = 0; i < 3; i++) {
+      const at = client.text(sampleUri).indexOf('* ', client.text(sampleUri).indexOf('/**')) + 2;
+      await client.edit(sampleUri, at, at, 'x');
+      await withTimeout(client.pull(sampleUri), TIMEOUT_MS, 'pull after edit');
+      p0 = performance.now();
+      const report = await withTimeout(client.pullWorkspace(previous), TIMEOUT_MS, 'workspace pull after edit');
+      ms.push(performance.now() - p0);
+      fullReports = report.items.filter((r) => r.kind === 'full').length;
+      unchangedReports = report.items.length - fullReports;
+      previous = mergeIds(previous, report.items);
+    }
+    result.afterEdit = { ms, p50: quantile(ms, 0.5), fullReports, unchangedReports, dependants };
+    log(`  after one edit: workspace/diagnostic p50 ${round(result.afterEdit.p50)} ms, ${fullReports} full reports re-sent, ${unchangedReports} unchanged (the edited file has ${dependants} dependants)`);
+
+    const big = generateBigKotlinFile(5000);
+    const bigUri = pathToFileURL(path.join(ws.root, 'Unsaved5000.kt')).toString();
+    await client.open(bigUri, big.text);
+    const anchorName = /fun (\w+)/.exec(big.text.split('\n')[big.nameSites[Math.floor(big.nameSites.length / 2)].line])![1];
+    const { samples, stale } = await typeEdits(client, bigUri, Math.min(EDITS, 50), anchorName, TIMEOUT_MS);
+    result.bigFileEdits = latency(samples, stale);
+    log(`  5,000-line file edited with ${ws.files} files indexed: p50 ${round(result.bigFileEdits.p50)} ms, p95 ${round(result.bigFileEdits.p95)} ms`);
+  } catch (error) {
+    result.note = (error as Error).message;
+    log(`  ${result.note}`);
+  } finally {
+    await client.dispose(2000);
+  }
+  return result;
+}
+
+function mergeIds(previous: { uri: string; value: string }[], items: { uri: string; resultId?: string }[]): { uri: string; value: string }[] {
+  const map = new Map(previous.map((p) => [p.uri, p.value]));
+  for (const item of items) if (item.resultId) map.set(item.uri, item.resultId);
+  return [...map].map(([uri, value]) => ({ uri, value }));
+}
+
+function countDependants(root: string, needle: string): number {
+  let n = 0;
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && !entry.name.startsWith('.')) walk(full);
+      else if (entry.name.endsWith('.kt') && fs.readFileSync(full, 'utf8').includes(needle)) n++;
+    }
+  };
+  walk(root);
+  return n;
+}
+
+// ---- profiles ----
+
+interface ProfileSummary {
+  what: string;
+  file: string;
+  totalMs: number;
+  top: SelfTime[];
+}
+
+function newestProfile(dir: string): string | undefined {
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')) : [];
+  return files.length ? path.join(dir, files.sort().pop()!) : undefined;
+}
+
+async function profileRuns(ws200: Workspace): Promise<ProfileSummary[]> {
+  const out: ProfileSummary[] = [];
+  const runs: [string, string, string[]][] = [
+    ['cli-200', `appfunctions-lint, ${ws200.files} files, all rules`, [CLI, '--format', 'json', path.relative(ROOT, ws200.root)]],
+    ['cli-200-diag', `appfunctions-lint, ${ws200.files} files, ${DIAGNOSTIC_OFF.join(', ')} off`, [CLI, '--format', 'json', ...DIAGNOSTIC_OFF.flatMap((id) => ['--rule', `${id}=off`]), path.relative(ROOT, ws200.root)]],
+    ['floor-200', `parse floor, ${ws200.files} files`, [FLOOR, path.relative(ROOT, ws200.root)]],
+  ];
+  for (const [label, what, args] of runs) {
+    const dir = path.join(PROFILES, label);
+    fs.rmSync(dir, { recursive: true, force: true });
+    log(`profile: ${what}`);
+    const run = await measureProcess(`profile-${label}`, args, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+    const file = newestProfile(dir);
+    if (run.timedOut || !file) {
+      log('  no profile (did not finish in time)');
+      continue;
+    }
+    const summary = summariseProfile(file, args[0] === FLOOR ? FLOOR : CLI);
+    out.push({ what, file: path.relative(ROOT, file), totalMs: summary.totalMs, top: summary.top });
+  }
+  const dir = path.join(PROFILES, 'server-edits');
+  fs.rmSync(dir, { recursive: true, force: true });
+  log('profile: server, 5,000-line file, edits');
+  await serverBigFile(path.join(WORKSPACES, 'kotlin-big-profile'), ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+  const file = newestProfile(dir);
+  if (file) {
+    const summary = summariseProfile(file, SERVER);
+    out.push({ what: `language server: open a 5,000-line file, ${EDITS} edits with diagnostics, hovers`, file: path.relative(ROOT, file), totalMs: summary.totalMs, top: summary.top });
+  }
+  return out;
+}
+
+// ---- the report ----
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model.trim() ?? 'unknown',
+    cores: cpus.length,
+    ramGb: round(os.totalmem() / 2 ** 30, 1),
+    node: process.version,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    loadAverageAtStart: os.loadavg().map((n) => round(n, 2)),
+  };
+}
+
+const fmtMs = (ms: number | null | undefined) => (ms === null || ms === undefined || !Number.isFinite(ms) ? 'n/a' : ms >= 10_000 ? `${round(ms / 1000, 1)} s` : ms >= 1000 ? `${round(ms / 1000, 2)} s` : `${round(ms, 1)} ms`);
+const fmtX = (x: number) => (Number.isFinite(x) ? `${round(x, 2)}×` : '∞');
+
+function markdown(results: Results): string {
+  const m = results.machine;
+  const lines: string[] = [];
+  lines.push(`Measured ${results.date} on ${m.cpu}, ${m.cores} cores, ${m.ramGb} GB RAM, Node ${m.node}, ${m.os}; load average at start ${m.loadAverageAtStart.join(' / ')}, at end ${results.loadAverageAtEnd.join(' / ')}.`);
+  lines.push(`Command: \`${results.command}\` (${round(results.durationS, 0)} s). Ratios compare runs made in the same bench run; times are the best of ${results.reps} runs each where repeated.`);
+  lines.push('');
+  lines.push('### Targets');
+  lines.push('');
+  lines.push('| target | measured | |');
+  lines.push('|---|---|---|');
+  for (const t of results.targets) lines.push(`| ${t.target} | ${t.measured} | ${t.met === null ? 'n/a' : t.met ? 'met' : '**missed**'} |`);
+  lines.push('');
+  lines.push('### Cold analysis (CLI, `node dist/cli.js --format json <workspace>`) against the parse floor');
+  lines.push('');
+  lines.push('| workspace | files / functions / lines | floor wall / CPU / peak RSS | CLI wall / CPU / peak RSS | ratio wall / CPU | functions/s | findings | parse per file |');
+  lines.push('|---|---|---|---|---|---|---|---|');
+  for (const c of results.cold) {
+    const cli = c.cli.timedOut ? `> ${TIMEOUT_MS / 1000} s (killed) / n/a / n/a` : `${fmtMs(c.cli.wallMs)} / ${fmtMs(c.cli.cpuMs)} / ${round(c.cli.peakRssMb)} MB`;
+    lines.push(`| ${c.workspace} | ${c.files} / ${c.functions} / ${c.lines} | ${fmtMs(c.floor.wallMs)} / ${fmtMs(c.floor.cpuMs)} / ${round(c.floor.peakRssMb)} MB | ${cli} | ${c.cli.timedOut ? `> ${fmtX(TIMEOUT_MS / c.floor.wallMs)}` : `${fmtX(c.ratioWall)} / ${fmtX(c.ratioCpu)}`} | ${c.cli.timedOut ? `< ${round(c.functionsPerSecond, 0)}` : round(c.functionsPerSecond, 0)} | ${c.cli.findings ?? 'n/a'} | ${round(c.floor.parseMsPerFile, 2)} ms |`);
+    if (c.diagnostic) {
+      const d = c.diagnostic;
+      lines.push(`| ${c.workspace}, ${d.off.join(', ')} off (diagnostic) | | | ${d.cli.timedOut ? 'did not finish' : `${fmtMs(d.cli.wallMs)} / ${fmtMs(d.cli.cpuMs)} / ${round(d.cli.peakRssMb)} MB`} | ${fmtX(d.ratioWall)} / ${fmtX(d.ratioCpu)} | ${round(d.functionsPerSecond, 0)} | ${d.cli.findings ?? 'n/a'} | |`);
+    }
+  }
+  for (const t of results.typescript.workspaces) lines.push(`| ${t.name} (TypeScript MCP tools) | ${t.files} / ${t.functions} tools / ${t.lines} | n/a | ${results.typescript.analysis} | n/a | n/a | n/a | n/a |`);
+  lines.push('');
+  lines.push('### Language server over stdio (`dist/server.js`)');
+  lines.push('');
+  lines.push('| measurement | p50 | p95 | max | notes |');
+  lines.push('|---|---|---|---|---|');
+  const b = results.server.bigFile;
+  if (b) {
+    lines.push(`| open a ${b.lines}-line Kotlin file (${b.functions} functions) -> first diagnostics | ${fmtMs(b.firstDiagnosticsMs)} | | | ${b.findings} findings |`);
+    lines.push(`| ${b.edits.count} single-character edits${b.edits.count < EDITS ? ` (of ${EDITS}; the ${SERIES_BUDGET_MS / 1000} s budget ran out)` : ''} (incremental didChange) -> fresh textDocument/diagnostic | ${fmtMs(b.edits.p50)} | ${fmtMs(b.edits.p95)} | ${fmtMs(b.edits.max)} | ${b.edits.stale} stale answers |`);
+    lines.push(b.hover ? `| hover on function names, ${b.hover.count} hovers (every 4th after an edit) | ${fmtMs(b.hover.p50)} | ${fmtMs(b.hover.p95)} | ${fmtMs(b.hover.max)} | ${b.hover.count} hovers |` : `| hover | ${b.hoverNote} | | | |`);
+  }
+  lines.push(`| ${results.typescript.bigFile.lines}-line TypeScript file, edits -> diagnostics; hover | ${results.typescript.analysis} | | | |`);
+  for (const w of results.server.workspaces) {
+    const tag = w.diagnostic ? ` (diagnostic: ${Object.keys(w.settings).join(', ')} off)` : '';
+    lines.push(`| ${w.files}-file workspace${tag}: index + first status (analyses every file) | ${fmtMs(w.indexMs)} | | | ${w.note ?? ''} |`);
+    if (w.indexMs === null) continue;
+    lines.push(`| ${w.files}-file workspace${tag}: first workspace/diagnostic | ${fmtMs(w.firstWorkspacePullMs)} | | | |`);
+    lines.push(`| ${w.files}-file workspace${tag}: workspace/diagnostic, nothing changed | ${fmtMs(w.unchangedWorkspacePullMs)} | | | |`);
+    if (w.afterEdit) lines.push(`| ${w.files}-file workspace${tag}: workspace/diagnostic after one single-character edit | ${fmtMs(w.afterEdit.p50)} | | ${fmtMs(Math.max(...w.afterEdit.ms))} | ${w.afterEdit.fullReports} full reports re-sent, ${w.afterEdit.unchangedReports} unchanged; the edited file has ${w.afterEdit.dependants} dependants |`);
+    if (w.bigFileEdits) lines.push(`| ${w.files}-file workspace${tag}: 5,000-line unsaved file, ${w.bigFileEdits.count} edits -> diagnostics | ${fmtMs(w.bigFileEdits.p50)} | ${fmtMs(w.bigFileEdits.p95)} | ${fmtMs(w.bigFileEdits.max)} | ${w.bigFileEdits.stale} stale |`);
+  }
+  if (results.profiles.length > 0) {
+    lines.push('');
+    lines.push('### CPU profiles (self time, top functions)');
+    for (const p of results.profiles) {
+      lines.push('');
+      lines.push(`**${p.what}** — ${fmtMs(p.totalMs)} sampled, \`${p.file}\``);
+      lines.push('');
+      lines.push('| self time | share of busy time | function | source |');
+      lines.push('|---|---|---|---|');
+      for (const t of p.top.slice(0, 12)) lines.push(`| ${fmtMs(t.ms)} | ${round(t.share * 100, 1)}% | \`${t.name}\` | ${t.source} |`);
+    }
+  }
+  return lines.join('\n');
+}
+
+interface Target {
+  target: string;
+  measured: string;
+  met: boolean | null;
+}
+
+interface Results {
+  date: string;
+  command: string;
+  durationS: number;
+  reps: number;
+  machine: ReturnType<typeof machine>;
+  loadAverageAtEnd: number[];
+  cold: ColdResult[];
+  server: { bigFile: ServerBigFile | null; workspaces: ServerWorkspace[] };
+  typescript: { analysis: string; workspaces: { name: string; files: number; functions: number; lines: number }[]; bigFile: { lines: number } };
+  targets: Target[];
+  profiles: ProfileSummary[];
+}
+
+function targets(results: Omit<Results, 'targets'>): Target[] {
+  const out: Target[] = [];
+  const cold = results.cold.find((c) => c.files >= 2000);
+  if (cold) {
+    out.push({
+      target: 'cold Kotlin analysis ≤ 1.5× the parse floor at 2,000 files',
+      measured: cold.cli.timedOut
+        ? `> ${fmtX(TIMEOUT_MS / cold.floor.wallMs)} (killed after ${TIMEOUT_MS / 1000} s; floor ${fmtMs(cold.floor.wallMs)})${cold.diagnostic && !cold.diagnostic.cli.timedOut ? `; ${fmtX(cold.diagnostic.ratioWall)} wall / ${fmtX(cold.diagnostic.ratioCpu)} CPU with ${cold.diagnostic.off.join(', ')} off` : ''}`
+        : `${fmtX(cold.ratioWall)} wall, ${fmtX(cold.ratioCpu)} CPU`,
+      met: !cold.cli.timedOut && cold.ratioWall <= 1.5,
+    });
+    const rss = cold.cli.timedOut ? cold.diagnostic?.cli.peakRssMb : cold.cli.peakRssMb;
+    out.push({
+      target: 'peak RSS < 300 MB at 2,000 files',
+      measured: rss === undefined || !Number.isFinite(rss) ? 'n/a (run did not finish)' : `${round(rss)} MB${cold.cli.timedOut ? ` (diagnostic run, ${cold.diagnostic!.off.join(', ')} off)` : ''}`,
+      met: rss === undefined || !Number.isFinite(rss) ? null : rss < 300,
+    });
+  }
+  const b = results.server.bigFile;
+  out.push({ target: 'Kotlin edit -> diagnostics p95 < 20 ms (5,000-line file)', measured: b ? `${fmtMs(b.edits.p95)} (p50 ${fmtMs(b.edits.p50)})` : 'n/a', met: b ? b.edits.p95 < 20 : null });
+  out.push({ target: 'TypeScript edit -> diagnostics p95 < 50 ms (3,000-line file)', measured: results.typescript.analysis, met: null });
+  out.push({ target: 'hover p95 < 10 ms', measured: b?.hover ? `${fmtMs(b.hover.p95)} (p50 ${fmtMs(b.hover.p50)})` : (b?.hoverNote ?? 'n/a'), met: b?.hover ? b.hover.p95 < 10 : null });
+  const w = results.server.workspaces.find((x) => x.afterEdit);
+  out.push({
+    target: 'one edit re-analyses one file plus only the cross-file work it touches',
+    measured: w?.afterEdit
+      ? `${w.afterEdit.fullReports} of ${w.files - 1} closed files re-reported after one edit (the edited file has ${w.afterEdit.dependants} dependants); workspace/diagnostic ${fmtMs(w.afterEdit.p50)}${w.diagnostic ? ' (diagnostic settings)' : ''}`
+      : 'n/a (the 2,000-file session did not get that far)',
+    met: w?.afterEdit ? w.afterEdit.fullReports <= w.afterEdit.dependants + 1 : false,
+  });
+  return out;
+}
+
+const BEGIN = '<!-- bench:begin (generated by `npm run bench`; edit outside these markers) -->';
+const END = '<!-- bench:end -->';
+
+function writeBenchmarks(generated: string): void {
+  let current = '';
+  try {
+    current = fs.readFileSync(BENCHMARKS, 'utf8');
+  } catch {
+    current = `# Benchmarks\n\nHow fast the analysis is on large apps, measured by \`npm run bench\` (issue 9).\n\n## Figures\n\n${BEGIN}\n${END}\n\n## Where the time goes\n\n## What would close the gap\n`;
+  }
+  const start = current.indexOf(BEGIN);
+  const end = current.indexOf(END);
+  const next = start >= 0 && end > start ? `${current.slice(0, start + BEGIN.length)}\n${generated}\n${current.slice(end)}` : `${current.trimEnd()}\n\n${BEGIN}\n${generated}\n${END}\n`;
+  fs.writeFileSync(BENCHMARKS, next);
+}
+
+async function main(): Promise<void> {
+  const machineInfo = machine();
+  log(`${machineInfo.cpu}, ${machineInfo.cores} cores, ${machineInfo.ramGb} GB, node ${machineInfo.node}; load ${machineInfo.loadAverageAtStart.join(' ')}`);
+  if (!flag('--no-build')) {
+    log('building (npm run build)');
+    const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+    if (build.status !== 0) log(`  build failed, measuring the existing dist/: ${(build.stderr || build.stdout).trim().split('\n').slice(0, 3).join(' | ')}`);
+  }
+  for (const file of [CLI, SERVER]) if (!fs.existsSync(file)) throw new Error(`${file} is missing: run 'npm run build'`);
+
+  log('generating workspaces (cached when unchanged)');
+  const ws200 = generateKotlinWorkspace(path.join(WORKSPACES, 'kotlin-200'), 200);
+  const ws2000 = generateKotlinWorkspace(path.join(WORKSPACES, 'kotlin-2000'), 2000);
+  const ts100 = generateTypeScriptWorkspace(path.join(WORKSPACES, 'ts-100'), 100);
+  const ts500 = generateTypeScriptWorkspace(path.join(WORKSPACES, 'ts-500'), 500);
+  const tsBig = generateBigTypeScriptFile(3000);
+  fs.mkdirSync(path.join(WORKSPACES, 'ts-big'), { recursive: true });
+  fs.writeFileSync(path.join(WORKSPACES, 'ts-big', 'tools.ts'), tsBig.text);
+  log(`  kotlin-200: ${ws200.files} files, ${ws200.functions} functions; kotlin-2000: ${ws2000.files} files, ${ws2000.functions} functions, ${ws2000.lines} lines`);
+
+  const reps = 2;
+  const cold = enabled('cold') ? [await coldAnalysis('kotlin-200', ws200, reps), await coldAnalysis('kotlin-2000', ws2000, 1)] : [];
+
+  log('server: 5,000-line Kotlin file');
+  const bigFile = !enabled('server')
+    ? null
+    : await serverBigFile(path.join(WORKSPACES, 'kotlin-big')).catch((error: Error) => {
+        log(`  failed: ${error.message}`);
+        return null;
+      });
+
+  const workspaces: ServerWorkspace[] = [];
+  if (enabled('workspace')) {
+    log(`server: ${ws2000.files}-file workspace, default settings`);
+    workspaces.push(await serverWorkspace(ws2000, {}, false));
+  }
+  if (workspaces[0]?.indexMs === null) {
+    log(`server: ${ws2000.files}-file workspace, diagnostic settings (${DIAGNOSTIC_OFF.join(', ')} off)`);
+    workspaces.push(await serverWorkspace(ws2000, Object.fromEntries(DIAGNOSTIC_OFF.map((id) => [id, 'off'])), true));
+  }
+
+  const profiles = PROFILE ? await profileRuns(ws200) : [];
+  const tsAnalysis = 'n/a (no TypeScript front end yet)';
+  const partial: Omit<Results, 'targets'> = {
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    command: `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
+    durationS: (Date.now() - started) / 1000,
+    reps,
+    machine: machineInfo,
+    loadAverageAtEnd: os.loadavg().map((n) => round(n, 2)),
+    cold,
+    server: { bigFile, workspaces },
+    typescript: {
+      analysis: tsAnalysis,
+      workspaces: [
+        { name: 'ts-100', files: ts100.files - 1, functions: ts100.functions, lines: ts100.lines },
+        { name: 'ts-500', files: ts500.files - 1, functions: ts500.functions, lines: ts500.lines },
+      ],
+      bigFile: { lines: tsBig.lines },
+    },
+    profiles,
+  };
+  const results: Results = { ...partial, targets: targets(partial) };
+  if (!flag('--no-write')) {
+    writeBenchmarks(markdown(results));
+    log(`wrote ${path.relative(process.cwd(), BENCHMARKS)}`);
+  }
+  for (const t of results.targets) log(`  ${t.met === null ? 'n/a   ' : t.met ? 'met   ' : 'MISSED'} ${t.target}: ${t.measured}`);
+  if (JSON_OUT) process.stdout.write(`${JSON.stringify(results, (_, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : typeof v === 'number' ? round(v, 2) : v), 2)}\n`);
+}
+
+main().then(
+  () => {
+    killAll();
+    process.exit(0);
+  },
+  (error: unknown) => {
+    log(`failed: ${(error as Error)?.stack ?? String(error)}`);
+    killAll();
+    process.exit(2);
+  },
+);

@@ -1,0 +1,209 @@
+/**
+ * The workspace as an agent sees it, app by app: the app description (and the XML it comes
+ * from), then the entry points, modules or servers, then their functions and parameters. The
+ * registry view, the registry export and `--registry` all read this one shape.
+ */
+import type { AppMetadataDecl, FileModel, FunctionDecl, Range } from '../model/types';
+import {
+  appMetadataProperty,
+  isUnder,
+  manifestsOf,
+  moduleRootOf,
+  primaryManifests,
+  projectRootOf,
+  resolveXmlResource,
+  xmlResourceName,
+} from '../rules/android-app';
+import { functionDescription } from '../rules/descriptions';
+
+export interface AppDescriptionNode {
+  text: string;
+  /** Which attribute the agent reads it from. */
+  attribute: 'instructions' | 'description';
+  uri: string;
+  range: Range;
+}
+
+export interface ParameterNode {
+  name: string;
+  type: string;
+  required: boolean;
+  description: string;
+}
+
+export interface FunctionNode {
+  id: string;
+  name: string;
+  uri: string;
+  /** The function's name, where "open the declaration" goes. */
+  range: Range;
+  status: 'enabled' | 'disabled' | 'deprecated';
+  kind: FunctionDecl['kind'];
+  /** Problems reported inside the function (its KDoc included). */
+  problems: number;
+  errors: number;
+  /** The description as the agent receives it ("" when none). */
+  description: string;
+  parameters: ParameterNode[];
+}
+
+export interface GroupNode {
+  kind: 'entry-point' | 'class' | 'mcp-server' | 'file';
+  /** Class name, or file name for tools. */
+  name: string;
+  qualifiedName?: string;
+  /** The module folder's name (`app`, `legacy`). */
+  module: string;
+  uri: string;
+  range?: Range;
+  /** The service the compiler generates for an entry point. */
+  generatedService?: string;
+  functions: FunctionNode[];
+}
+
+export interface AppNode {
+  /** The project folder's name, or the manifest's label. */
+  name: string;
+  /** The folder the app is built from ("" when unknown). */
+  root: string;
+  manifestUri?: string;
+  description?: AppDescriptionNode;
+  groups: GroupNode[];
+}
+
+export interface AppTree {
+  apps: AppNode[];
+  functionCount: number;
+  problemCount: number;
+}
+
+export interface AppTreeOptions {
+  /** Problems of a file (by severity), to count per function. */
+  problems?(uri: string): { range: Range; severity: string }[];
+  /** What the agent receives as the description (the schema module's answer when available). */
+  agentDescription?(fn: FunctionDecl): string | undefined;
+}
+
+/** Builds the tree from every indexed file. Apps are ordered by folder, groups and functions by name. */
+export function buildAppTree(files: readonly FileModel[], options: AppTreeOptions = {}): AppTree {
+  const apps: AppNode[] = [];
+  for (const { primary, all } of primaryManifests(manifestsOf(files)).values()) {
+    const root = projectRootOf(primary.file.uri);
+    // Two modules of one project with manifests (app + a library) are one app.
+    if (apps.some((a) => a.root === root)) continue;
+    if (!all.some((m) => m.manifest.application)) continue;
+    apps.push({ name: lastSegment(root), root, manifestUri: primary.file.uri, description: appDescription(files, all.map((m) => m.file)), groups: [] });
+  }
+  apps.sort((a, b) => b.root.length - a.root.length);
+  const orphans: AppNode = { name: '', root: '', groups: [] };
+  let functionCount = 0;
+  let problemCount = 0;
+  for (const file of files) {
+    if (file.functions.length === 0) continue;
+    const app = apps.find((a) => isUnder(file.uri, a.root)) ?? orphans;
+    const problems = options.problems?.(file.uri) ?? [];
+    for (const fn of file.functions) {
+      const group = groupFor(app, file, fn);
+      const inside = problems.filter((p) => contains(fn.range, p.range) || contains(fn.nameRange, p.range));
+      problemCount += inside.length;
+      functionCount++;
+      group.functions.push({
+        id: fn.id,
+        name: fn.name,
+        uri: file.uri,
+        range: fn.nameRange,
+        status: fn.isDeprecated ? 'deprecated' : fn.isEnabled ? 'enabled' : 'disabled',
+        kind: fn.kind,
+        problems: inside.length,
+        errors: inside.filter((p) => p.severity === 'error').length,
+        description: safe(() => options.agentDescription?.(fn)) ?? functionDescription(fn)?.text ?? '',
+        parameters: fn.parameters
+          .filter((p) => !p.isContext)
+          .map((p) => ({
+            name: p.name,
+            type: p.type?.text ?? '',
+            required: !p.defaultValue,
+            description: (p.instruction ?? p.doc)?.text ?? '',
+          })),
+      });
+    }
+  }
+  if (orphans.groups.length > 0) apps.push(orphans);
+  for (const app of apps) {
+    app.groups.sort((a, b) => a.name.localeCompare(b.name) || a.uri.localeCompare(b.uri));
+    for (const group of app.groups) group.functions.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  }
+  apps.sort((a, b) => (a.root === '' ? 1 : b.root === '' ? -1 : a.root.localeCompare(b.root)));
+  return { apps, functionCount, problemCount };
+}
+
+/** The app description an app's manifests link (or, without a link, the project's only app metadata). */
+function appDescription(files: readonly FileModel[], manifests: FileModel[]): AppDescriptionNode | undefined {
+  for (const manifest of manifests) {
+    const property = manifest.android?.manifest && appMetadataProperty(manifest.android.manifest);
+    const name = xmlResourceName(property?.resource);
+    if (!name) continue;
+    for (const target of resolveXmlResource(files, manifest.uri, name)) {
+      const node = descriptionNode(target.uri, target.android?.appMetadata);
+      if (node) return node;
+    }
+  }
+  const root = manifests[0] ? projectRootOf(manifests[0].uri) : '';
+  const unlinked = files.filter((f) => f.android?.appMetadata?.text && isUnder(f.uri, root));
+  return unlinked.length === 1 ? descriptionNode(unlinked[0].uri, unlinked[0].android?.appMetadata) : undefined;
+}
+
+function descriptionNode(uri: string, metadata: AppMetadataDecl | undefined): AppDescriptionNode | undefined {
+  if (!metadata?.text) return undefined;
+  const instructions = !!metadata.instructions && metadata.instructions.value.trim().length > 0;
+  const attribute = instructions ? metadata.instructions! : metadata.description!;
+  return { text: metadata.text.text, attribute: instructions ? 'instructions' : 'description', uri, range: attribute.valueRange };
+}
+
+function groupFor(app: AppNode, file: FileModel, fn: FunctionDecl): GroupNode {
+  const cls = fn.enclosingClass;
+  const module = lastSegment(moduleRootOf(file.uri));
+  const kind: GroupNode['kind'] = fn.kind === 'android-appfunction' ? (cls?.isEntryPoint ? 'entry-point' : cls ? 'class' : 'file') : fn.kind === 'mcp-tool' ? 'mcp-server' : 'file';
+  const name = cls && fn.kind === 'android-appfunction' ? cls.name : lastSegment(file.uri);
+  const sameClass = (g: GroupNode) => (cls && fn.kind === 'android-appfunction' ? g.qualifiedName === cls.qualifiedName && g.module === module : `${g.uri}#` === `${file.uri}#`);
+  let group = app.groups.find(sameClass);
+  if (!group) {
+    const annotation = cls?.annotations.find((a) => a.name === 'AppFunctionServiceEntryPoint');
+    const service = (annotation?.args.serviceName ?? annotation?.args._0)?.stringValue;
+    group = {
+      kind,
+      name,
+      qualifiedName: cls?.qualifiedName,
+      module,
+      uri: file.uri,
+      range: cls?.nameRange,
+      generatedService: service && file.packageName ? `${file.packageName}.${service}` : service,
+      functions: [],
+    };
+    app.groups.push(group);
+  }
+  return group;
+}
+
+function contains(outer: Range, inner: Range): boolean {
+  const before = (a: Range['start'], b: Range['start']) => a.line < b.line || (a.line === b.line && a.character <= b.character);
+  return before(outer.start, inner.start) && before(inner.end, outer.end);
+}
+
+function lastSegment(uri: string): string {
+  const trimmed = uri.replace(/[?#].*$/, '').replace(/\\/g, '/').replace(/\/+$/, '');
+  const last = trimmed.slice(trimmed.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+function safe<T>(f: () => T): T | undefined {
+  try {
+    return f();
+  } catch {
+    return undefined;
+  }
+}

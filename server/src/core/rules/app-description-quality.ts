@@ -1,0 +1,161 @@
+import * as l10n from '@vscode/l10n';
+import type { FunctionDecl, Range, TextPiece } from '../model/types';
+import { rangeInPiece, SourceText } from '../text/source-text';
+import { appFunctionsUnder, projectRootOf } from './android-app';
+import { lowerWords } from './naming';
+import noConcealment from './no-concealment';
+import noFiller from './no-filler';
+import noImpersonation from './no-impersonation';
+import noPromptLanguage from './no-prompt-language';
+import noShouting from './no-shouting';
+import { defineRule, type Rule, type RuleContext } from './rule';
+import { sentences } from './text-patterns';
+
+/**
+ * The function-description text rules that hold for the app description too. Not here:
+ * no-cross-function-references (call order belongs in the app description), description-verb-first
+ * and description-front-loaded (an app description leads with a domain, not a verb, and is longer),
+ * no-overly-broad (it lists many tasks on purpose).
+ */
+const TEXT_RULES: readonly Rule[] = [noPromptLanguage, noFiller, noShouting, noConcealment, noImpersonation];
+
+/** Openings that talk about the app instead of naming its domain, or talk to the agent. */
+const APP_FILLER =
+  /^(?:(?:this|the|our|my)\s+(?:app|application)\s+(?:is\s+(?:used|designed|meant|made|intended)\s+(?:to|for)|(?:lets|allows|helps|enables)\s+(?:you|users|the\s+user|agents|the\s+agent)(?:\s+to)?|can\s+be\s+used\s+(?:to|for)|provides\s+(?:(?:app\s*)?functions|tools|the\s+ability))|(?:welcome|hello|hi)\b|you\s+are\b|you['’]re\b|as\s+an?\s+(?:ai|assistant|agent)\b)/i;
+/** Prompt-like words that are call order in an app description ("always call X first"). */
+const CALL_ORDER_WORDS = /\b(?:call|invoke|use|run)\b/i;
+/** A first sentence about what to call when, instead of what the app is for. */
+const ORDER_OPENING = /^(?:always\s+|first\s*,?\s+)?(?:call|invoke|use|run)\b|^(?:before|after|first)\b/i;
+/** The first sentence should name the domain in a few words. */
+const MAX_FIRST_SENTENCE_WORDS = 30;
+/** Name words that say nothing about what a function acts on. */
+const GENERIC_WORDS = new Set(['all', 'and', 'for', 'from', 'with', 'the', 'into', 'new', 'due', 'today', 'now', 'recent', 'recently', 'current', 'info', 'details', 'data', 'list', 'by', 'upcoming', 'default']);
+/** At most this many functions are named in one message. */
+const MAX_LISTED = 5;
+
+/**
+ * The app description is the agent's first look at the app: it should lead with the app's
+ * domain and name the tasks its functions accomplish, and, as for function descriptions, stay
+ * neutral (no prompts, filler, shouting, concealment or impersonation). Call order is welcome here.
+ */
+export default defineRule({
+  meta: {
+    id: 'app-description-quality',
+    description: 'The app description leads with the app\'s domain, names the tasks its functions accomplish, and follows the description guidelines.',
+    guideline: 'Lead the app description with its primary domain and concisely list the tasks your AppFunctions accomplish; describe call order there.',
+    defaultSeverity: 'warning',
+    languages: ['android-xml'],
+    fixable: false,
+  },
+  check(context) {
+    const metadata = context.file.android?.appMetadata;
+    const piece = metadata?.text;
+    if (!metadata || !piece) return;
+    const source = new SourceText(context.text);
+    for (const rule of TEXT_RULES) {
+      try {
+        // Fixes are dropped: their replacement text is not XML-escaped for an attribute value.
+        rule.check({
+          ...context,
+          report: ({ range, message }) => {
+            // "Always call findNotes before archiveNote" is call order, which belongs here.
+            const words = context.text.slice(source.offsetAt(range.start), source.offsetAt(range.end));
+            if (rule === noPromptLanguage && CALL_ORDER_WORDS.test(words)) return;
+            context.report({ range, message });
+          },
+        });
+      } catch {
+        // A faulty text rule must not hide the app-level checks.
+      }
+    }
+    const functions = appFunctionsUnder(context.workspace.files?.() ?? [], projectRootOf(context.file.uri)).filter((fn) => fn.isEnabled);
+    checkOpening(context, piece, functions);
+    checkTasks(context, piece, (metadata.instructions ?? metadata.description)?.nameRange ?? piece.range, functions);
+  },
+});
+
+function checkOpening(context: RuleContext, piece: TextPiece, functions: FunctionDecl[]): void {
+  const first = sentences(piece.text)[0];
+  if (!first) return;
+  const filler = APP_FILLER.exec(first.text);
+  if (filler) {
+    context.report({
+      range: rangeInPiece(piece, first.start, first.start + filler[0].length),
+      message: l10n.t(
+        "'{0}' talks about the app instead of naming its domain. Lead with what the app is for, e.g. 'Personal notes and to-do lists.'",
+        filler[0].replace(/\s+/g, ' '),
+      ),
+    });
+    return;
+  }
+  const names = new Set(functions.map((fn) => fn.name));
+  const namedFunction = first.text.split(/[^\w]+/).find((word) => names.has(word));
+  if (ORDER_OPENING.test(first.text) || namedFunction) {
+    context.report({
+      range: rangeInPiece(piece, first.start, first.end),
+      message: l10n.t('The app description opens with call order. Lead with the app\'s domain and its tasks; put the call order after them.'),
+    });
+    return;
+  }
+  const words = first.text.split(/\s+/).filter(Boolean).length;
+  if (words > MAX_FIRST_SENTENCE_WORDS) {
+    context.report({
+      range: rangeInPiece(piece, first.start, first.end),
+      message: l10n.t(
+        'The first sentence has {0} words. Lead with the app\'s domain in a few words (at most {1}), then list the tasks.',
+        String(words),
+        String(MAX_FIRST_SENTENCE_WORDS),
+      ),
+    });
+  }
+}
+
+function checkTasks(context: RuleContext, piece: TextPiece, where: Range, functions: FunctionDecl[]): void {
+  if (functions.length === 0) return;
+  const said = new Set<string>();
+  for (const word of piece.text.split(/[^\p{L}\p{N}_]+/u)) {
+    if (!word) continue;
+    said.add(word);
+    said.add(stem(word));
+  }
+  const missing: { fn: FunctionDecl; subject: string }[] = [];
+  const seen = new Set<string>();
+  for (const fn of functions) {
+    if (seen.has(fn.name)) continue;
+    seen.add(fn.name);
+    if (said.has(fn.name)) continue;
+    const subjects = subjectWords(fn.name);
+    if (subjects.length === 0 || subjects.some((w) => mentions(said, stem(w)))) continue;
+    missing.push({ fn, subject: subjects.join(' ') });
+  }
+  if (missing.length === 0) return;
+  const listed = missing.slice(0, MAX_LISTED).map((m) => `${m.fn.name} (${m.subject})`);
+  if (missing.length > MAX_LISTED) listed.push(l10n.t('{0} more', String(missing.length - MAX_LISTED)));
+  context.report({
+    range: where,
+    message: l10n.t("The app description does not name the tasks of {0}. List what the app's functions let an agent do.", listed.join(', ')),
+  });
+}
+
+/** Whether the description says `word`, also inside a compound (`subtask` reads as a task). */
+function mentions(said: Set<string>, word: string): boolean {
+  if (said.has(word)) return true;
+  for (const spoken of said) if (spoken.length >= 4 && (word.endsWith(spoken) || word.startsWith(spoken))) return true;
+  return false;
+}
+
+/** What a function name acts on: its words after the leading verb, without generic ones. */
+function subjectWords(name: string): string[] {
+  const words = lowerWords(name);
+  const rest = words.length > 1 ? words.slice(1) : words;
+  return rest.filter((w) => w.length >= 3 && !GENERIC_WORDS.has(w));
+}
+
+/** A crude singular: notes -> note, entries -> entry, boxes -> box. */
+function stem(word: string): string {
+  const w = word.toLowerCase();
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && /(?:ses|xes|zes|ches|shes)$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  return w;
+}

@@ -1,0 +1,38 @@
+import * as l10n from '@vscode/l10n';
+import { appFunctions, checkedParameters, TypeResolver, URI } from './compiler-types';
+import { defineRule } from './rule';
+
+/**
+ * `@AppFunctionUriValueConstraint` only on `android.net.Uri` parameters (nullable or not). The
+ * compiler compares the parameter's class, so `List<Uri>` is rejected too. Reported on the
+ * annotation, the part to change when the type is right.
+ */
+export default defineRule({
+  meta: {
+    id: 'compiler-uri-constraint-target',
+    description: '@AppFunctionUriValueConstraint can only be applied to an android.net.Uri parameter.',
+    guideline: 'Compiler parity: the appfunctions compiler rejects @AppFunctionUriValueConstraint on other types.',
+    defaultSeverity: 'error',
+    languages: ['kotlin'],
+    fixable: false,
+  },
+  check({ file, workspace, report }) {
+    const fns = appFunctions(file);
+    if (fns.length === 0) return;
+    const resolver = new TypeResolver(file, workspace);
+    for (const fn of fns) {
+      const typeParameters = [...(fn.typeParameters ?? []), ...(fn.enclosingClass?.typeParameters ?? [])];
+      for (const parameter of checkedParameters(fn)) {
+        const constraint = parameter.constraints.find((c) => c.kind === 'uri');
+        if (!constraint || !parameter.type) continue;
+        const resolved = resolver.resolve(parameter.type.name, fn.enclosingClass, typeParameters);
+        // An unresolved name is a plain Kotlin error, not the appfunctions compiler's.
+        if (resolved.kind !== 'class' || resolved.qualifiedName === URI) continue;
+        report({
+          range: constraint.range,
+          message: l10n.t('{0} — \'{1}\' is {2}: declare it as Uri, or use @AppFunctionStringValueConstraint for a String.', '@AppFunctionUriValueConstraint can only be applied to android.net.Uri', parameter.name, resolver.render(parameter.type, fn.enclosingClass, typeParameters)),
+        });
+      }
+    }
+  },
+});

@@ -1,0 +1,55 @@
+import * as l10n from '@vscode/l10n';
+import type { FileModel, FunctionDecl } from '../model/types';
+import { pathBeside, sourceSetOf } from './android-app';
+import { defineWorkspaceRule } from './rule';
+
+/**
+ * The agent calls a function by its id (`pkg.Class#method`, or the tool name): two declarations
+ * with one id leave one of them unreachable, and overloads of one method share an id. Android ids
+ * are compared across the workspace; tool names within their file (one server per file).
+ */
+export default defineWorkspaceRule({
+  meta: {
+    id: 'duplicate-function-id',
+    description: 'No two functions share an id (pkg.Class#method) or tool name.',
+    guideline: 'Agents call functions by id; every function needs its own, and one use case one function.',
+    defaultSeverity: 'error',
+    languages: ['kotlin', 'typescript'],
+    fixable: false,
+  },
+  checkWorkspace({ files, report }) {
+    const groups = new Map<string, { fn: FunctionDecl; file: FileModel }[]>();
+    for (const file of files) {
+      for (const fn of file.functions) {
+        if (!fn.id) continue;
+        const key = fn.kind === 'android-appfunction' ? `android:${fn.id}` : `${fn.kind}:${file.uri}:${fn.id}`;
+        const group = groups.get(key) ?? [];
+        group.push({ fn, file });
+        groups.set(key, group);
+      }
+    }
+    for (const group of groups.values()) {
+      if (group.length < 2) continue;
+      for (const item of group) {
+        const others = group.filter((other) => other !== item && !alternatives(item.file.uri, other.file.uri));
+        if (others.length === 0) continue;
+        const where = others.map((o) => `${pathBeside(o.file.uri, item.file.uri)}:${o.fn.nameRange.start.line + 1}`).join(', ');
+        report({
+          uri: item.file.uri,
+          range: item.fn.nameRange,
+          message: l10n.t("The id '{0}' is also declared at {1}. Agents call functions by id, so only one of them can be reached: give each its own name.", item.fn.id, where),
+        });
+      }
+    }
+  },
+});
+
+/**
+ * Files in two different non-main source sets (`src/free`, `src/paid`) are alternatives built into
+ * different variants, not duplicates.
+ */
+export function alternatives(a: string, b: string): boolean {
+  const setA = sourceSetOf(a);
+  const setB = sourceSetOf(b);
+  return !!setA && !!setB && setA !== setB && setA !== 'main' && setB !== 'main';
+}

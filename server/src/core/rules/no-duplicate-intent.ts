@@ -1,0 +1,135 @@
+import * as l10n from '@vscode/l10n';
+import type { FileModel, FunctionDecl } from '../model/types';
+import { pathBeside } from './android-app';
+import { functionDescription } from './descriptions';
+import { alternatives } from './duplicate-function-id';
+import { lowerWords } from './naming';
+import { defineWorkspaceRule } from './rule';
+
+/** Verbs that ask for the same thing, mapped to one spelling. */
+const VERB_SYNONYMS: Record<string, string> = Object.fromEntries(
+  (
+    [
+      ['get', 'fetch', 'retrieve', 'obtain', 'load', 'read'],
+      ['find', 'search', 'lookup', 'query', 'locate', 'seek'],
+      ['create', 'add', 'make', 'new', 'insert', 'compose'],
+      ['delete', 'remove', 'erase', 'trash', 'destroy'],
+      ['update', 'edit', 'modify', 'change', 'patch', 'amend'],
+      ['list', 'enumerate', 'browse'],
+      ['show', 'display', 'view', 'open'],
+      ['start', 'begin', 'launch'],
+      ['complete', 'finish'],
+      ['cancel', 'abort'],
+      ['send', 'share'],
+    ] as string[][]
+  ).flatMap((group) => group.map((verb) => [verb, group[0]])),
+);
+
+/** Words that carry no intent in a description. */
+const STOP_WORDS = new Set(
+  'a an the and or of to in on for with by from at as is are be been it its this that these those their them they you your user users given specified provided which who when if then than into onto per each every any all one an optional optionally returns return returned'.split(' '),
+);
+
+/** Descriptions whose intent words overlap this much say the same thing. */
+const SIMILARITY = 0.75;
+/** Fewer intent words than this are compared only for equality. */
+const MIN_WORDS = 3;
+
+interface Candidate {
+  fn: FunctionDecl;
+  file: FileModel;
+  nameKey: string;
+  words: Set<string>;
+}
+
+/**
+ * Agents choose between functions by name and description; two functions that say the same thing
+ * (`getNote` and `fetchNote`, or two descriptions with the same words) make the choice a coin toss.
+ * Compared across the workspace, both sides are reported. Deprecated and disabled functions are
+ * left out: keeping the old function beside its replacement is how a migration works.
+ */
+export default defineWorkspaceRule({
+  meta: {
+    id: 'no-duplicate-intent',
+    description: 'No two functions whose names or descriptions say the same thing.',
+    guideline: "Don't expose many AppFunctions for the same use case: agents are more likely to choose the wrong one.",
+    defaultSeverity: 'warning',
+    languages: ['kotlin', 'typescript'],
+    fixable: false,
+  },
+  checkWorkspace({ files, report }) {
+    const candidates: Candidate[] = [];
+    for (const file of files) {
+      for (const fn of file.functions) {
+        if (!fn.isEnabled || fn.isDeprecated) continue;
+        const description = functionDescription(fn)?.text ?? '';
+        candidates.push({ fn, file, nameKey: nameIntent(fn.name), words: intentWords(description) });
+      }
+    }
+    for (let i = 0; i < candidates.length; i++) {
+      for (let j = i + 1; j < candidates.length; j++) {
+        const a = candidates[i];
+        const b = candidates[j];
+        // Same id is duplicate-function-id's finding; variant source sets are alternatives.
+        if (a.fn.id === b.fn.id || alternatives(a.file.uri, b.file.uri)) continue;
+        const reason = sameIntent(a, b);
+        if (!reason) continue;
+        for (const [self, other] of [
+          [a, b],
+          [b, a],
+        ] as const) {
+          const where = `${pathBeside(other.file.uri, self.file.uri)}:${other.fn.nameRange.start.line + 1}`;
+          report({
+            uri: self.file.uri,
+            range: self.fn.nameRange,
+            message:
+              reason === 'name'
+                ? l10n.t("'{0}' and '{1}' ({2}) are named for the same task, so agents cannot tell which to call. Keep one, or name what sets each apart.", self.fn.name, other.fn.name, where)
+                : l10n.t("'{0}' and '{1}' ({2}) have descriptions that say the same thing, so agents cannot tell which to call. Keep one, or say what sets each apart.", self.fn.name, other.fn.name, where),
+          });
+        }
+      }
+    }
+  },
+});
+
+function sameIntent(a: Candidate, b: Candidate): 'name' | 'description' | undefined {
+  if (a.nameKey && a.nameKey === b.nameKey) return 'name';
+  if (a.words.size === 0 || b.words.size === 0) return undefined;
+  if (a.words.size < MIN_WORDS || b.words.size < MIN_WORDS) return equalSets(a.words, b.words) && a.words.size >= 2 ? 'description' : undefined;
+  let shared = 0;
+  for (const word of a.words) if (b.words.has(word)) shared++;
+  const union = a.words.size + b.words.size - shared;
+  return shared / union >= SIMILARITY ? 'description' : undefined;
+}
+
+/** `fetchNotes` and `getNotes` -> `get notes`: the verb's synonym group, then the rest as written. */
+export function nameIntent(name: string): string {
+  const words = lowerWords(name);
+  if (words.length === 0) return '';
+  const [verb, ...rest] = words;
+  return [VERB_SYNONYMS[verb] ?? verb, ...rest].join(' ');
+}
+
+/** The words of a description that carry its intent: lower-cased, singular, synonyms merged. */
+export function intentWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const raw of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    if (!raw || STOP_WORDS.has(raw)) continue;
+    const base = verbBase(raw);
+    words.add(VERB_SYNONYMS[base] ?? base);
+  }
+  return words;
+}
+
+/** creates -> create, fetches -> fetch, notes -> note, entries -> entry (close enough to compare). */
+function verbBase(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(?:ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+function equalSets(a: Set<string>, b: Set<string>): boolean {
+  return a.size === b.size && [...a].every((w) => b.has(w));
+}

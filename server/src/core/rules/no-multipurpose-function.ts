@@ -1,0 +1,116 @@
+import * as l10n from '@vscode/l10n';
+import type { FunctionDecl, ParameterDecl } from '../model/types';
+import { defineRule } from './rule';
+
+/** Last words of a parameter name that select what a function does. */
+const SELECTOR_WORDS = new Set(['action', 'actions', 'mode', 'operation', 'op', 'type', 'kind', 'command', 'cmd', 'verb', 'method']);
+
+/**
+ * Verbs grouped by the kind of change they make. Values of one family (`play`/`pause`/`stop`,
+ * `enable`/`disable`) are one purpose with a setting; values from two families (`create` and
+ * `delete`) are two functions behind one name.
+ */
+const VERB_FAMILIES: Record<string, string[]> = {
+  create: ['create', 'add', 'new', 'insert', 'make', 'compose', 'draft', 'register'],
+  update: ['update', 'edit', 'modify', 'change', 'rename', 'set', 'replace', 'patch', 'upsert'],
+  delete: ['delete', 'remove', 'clear', 'erase', 'trash', 'purge', 'wipe', 'destroy', 'drop', 'cancel', 'unregister'],
+  read: ['get', 'read', 'fetch', 'list', 'search', 'find', 'query', 'show', 'view', 'lookup', 'count', 'describe'],
+  send: ['send', 'share', 'post', 'publish', 'forward', 'reply', 'invite'],
+  archive: ['archive', 'unarchive', 'restore', 'pin', 'unpin', 'star', 'unstar'],
+  move: ['move', 'copy', 'duplicate', 'rename_to'],
+  complete: ['complete', 'finish', 'mark', 'check', 'uncheck', 'reopen'],
+  schedule: ['schedule', 'book', 'reserve', 'snooze', 'remind'],
+  playback: ['play', 'pause', 'resume', 'stop', 'start', 'next', 'previous', 'skip', 'seek', 'rewind'],
+  toggle: ['enable', 'disable', 'toggle', 'mute', 'unmute', 'turn'],
+  navigate: ['open', 'close', 'navigate', 'launch'],
+  transfer: ['export', 'import', 'sync', 'upload', 'download', 'backup'],
+};
+
+const FAMILY_OF = new Map(Object.entries(VERB_FAMILIES).flatMap(([family, verbs]) => verbs.map((v) => [v, family] as const)));
+
+/**
+ * An AppFunction should have one well-defined purpose. A parameter such as `action` or `mode`
+ * whose values switch between different verbs (`create`, `update`, `delete`) makes one function
+ * stand for several: the agent has to pick the function and then the verb, and its description
+ * cannot be specific about either. Detected from the parameter's string enum constraint, from a
+ * list of values in its description ("one of create, update or delete"; quoted values), and from a
+ * `when (action)` in the body with verb branches.
+ */
+export default defineRule({
+  meta: {
+    id: 'no-multipurpose-function',
+    description: 'An action/mode/operation/type parameter switches the function between different verbs.',
+    guideline: "Don't create multipurpose AppFunctions: give each function a single, well-defined purpose.",
+    defaultSeverity: 'warning',
+    languages: ['kotlin'],
+    fixable: false,
+  },
+  check({ file, report }) {
+    for (const fn of file.functions) {
+      for (const parameter of fn.parameters) {
+        if (parameter.isContext || !isSelectorName(parameter.name)) continue;
+        const verbs = distinctVerbs([...enumValues(parameter), ...describedValues(parameter), ...whenValues(fn, parameter)]);
+        if (verbs.length < 2) continue;
+        report({
+          range: parameter.nameRange,
+          message: l10n.t(
+            "'{0}' switches '{1}' between different actions ({2}): the agent must pick the verb as well as the function. Expose one function per action, each with its own description.",
+            parameter.name,
+            fn.name,
+            verbs.slice(0, 4).join(', '),
+          ),
+        });
+      }
+    }
+  },
+});
+
+function isSelectorName(name: string): boolean {
+  const words = name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [];
+  return SELECTOR_WORDS.has((words.at(-1) ?? '').toLowerCase());
+}
+
+function enumValues(parameter: ParameterDecl): string[] {
+  return parameter.constraints.filter((c) => c.kind === 'string').flatMap((c) => c.enumValues);
+}
+
+/** Values a description lists: quoted words, or the list after "one of", "either" or a colon. */
+function describedValues(parameter: ParameterDecl): string[] {
+  const text = [parameter.instruction?.text, parameter.doc?.text].filter(Boolean).join(' ');
+  if (!text) return [];
+  const quoted = [...text.matchAll(/["'`“‘]([A-Za-z_-]+)["'`”’]/g)].map((m) => m[1]);
+  const listed = /(?:\bone of\b|\beither\b|:)\s*([^.;()]+)/i.exec(text)?.[1] ?? '';
+  const items = listed
+    .split(/\s*(?:,|\bor\b|\band\b|\||\/)\s*/i)
+    .map((item) => item.trim())
+    .filter((item) => /^[A-Za-z_-]+$/.test(item));
+  return [...quoted, ...items];
+}
+
+/** Branch values of a `when` over the parameter (`when (action) { "create" -> …; Action.DELETE -> … }`). */
+function whenValues(fn: FunctionDecl, parameter: ParameterDecl): string[] {
+  const name = parameter.name;
+  // `action`, `action.lowercase()`, `Action.valueOf(action)`, `enumValueOf<Action>(action)`.
+  const subject = new RegExp(
+    `^(?:${name}(?:[?]?\\.(?:lowercase|uppercase|trim|toLowerCase|toUpperCase)\\(\\))*|[\\w.]+\\.valueOf\\(${name}\\)|enumValueOf<[\\w.]+>\\(${name}\\))$`,
+  );
+  return (fn.body.whens ?? [])
+    .filter((w) => w.subject && subject.test(w.subject.text.replace(/\s+/g, '')))
+    .flatMap((w) => w.conditions)
+    .map((condition) => {
+      const literal = /^"([^"$\\]*)"$/.exec(condition.text);
+      if (literal) return literal[1];
+      return /([A-Za-z_]\w*)$/.exec(condition.text)?.[1] ?? '';
+    });
+}
+
+/** The values that are verbs, one per family, in the order met. */
+function distinctVerbs(values: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const value of values) {
+    const first = (value.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g) ?? [])[0]?.toLowerCase();
+    const family = first ? FAMILY_OF.get(first) : undefined;
+    if (family && !seen.has(family)) seen.set(family, value.toLowerCase());
+  }
+  return [...seen.values()];
+}

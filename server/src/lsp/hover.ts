@@ -1,0 +1,111 @@
+import * as l10n from '@vscode/l10n';
+import { suppressionHover } from './suppression-hover';
+import { MarkupKind, type Connection, type Hover, type Position as LspPosition } from 'vscode-languageserver';
+import type { FileModel, FunctionDecl, Position, Range, SerializableDecl } from '../core/model/types';
+import { describeForAgent, describeParameter, describeSerializable } from '../core/schema/agent-view';
+import type { JsonSchema } from '../core/schema/json-schema';
+import type { WorkspaceSession } from './workspace-session';
+
+/**
+ * "What will the agent actually get?": hovers on a function's name or AppFunction annotation show
+ * its id, description, parameter and response schemas and size; on a parameter, its schema
+ * fragment; on a serializable class or property, its schema. Schemas come from the core's cache,
+ * so repeated hovers cost nothing.
+ */
+export function registerHover(connection: Connection, session: WorkspaceSession): void {
+  connection.onHover((params): Hover | null => {
+    const document = session.documents.get(params.textDocument.uri);
+    if (document) session.syncDocument(document);
+    const model = session.analyzer.registry.get(params.textDocument.uri);
+    if (!model) return null;
+    return suppressionHover(model, params.position) ?? hoverAt(model, params.position, session);
+  });
+}
+
+function hoverAt(model: FileModel, position: LspPosition, session: WorkspaceSession): Hover | null {
+  const registry = session.analyzer.registry;
+  for (const fn of model.functions) {
+    if (contains(fn.nameRange, position) || (fn.annotation && contains(fn.annotation.range, position))) {
+      return { contents: { kind: MarkupKind.Markdown, value: functionMarkdown(fn, session) }, range: contains(fn.nameRange, position) ? fn.nameRange : fn.annotation!.range };
+    }
+    for (const parameter of fn.parameters) {
+      if (!contains(parameter.range, position)) continue;
+      if (parameter.isContext) {
+        return { contents: { kind: MarkupKind.Markdown, value: l10n.t('`{0}` is the AppFunctionContext parameter: it is not part of what the agent sees.', parameter.name) }, range: parameter.nameRange };
+      }
+      const described = describeParameter(fn, parameter.name, registry);
+      if (!described) return null;
+      const lines = [l10n.t('**Parameter** `{0}` of `{1}` ({2})', parameter.name, fn.id, described.isRequired ? l10n.t('required') : l10n.t('optional'))];
+      lines.push(described.description ? `${l10n.t('Description the agent receives:')}\n\n${fence(described.description, 'text')}` : l10n.t('The agent receives no description for this parameter.'));
+      lines.push(fence(json(described.schema), 'json'));
+      return { contents: { kind: MarkupKind.Markdown, value: lines.join('\n\n') }, range: parameter.nameRange };
+    }
+  }
+  for (const decl of model.serializables) {
+    if (contains(decl.nameRange, position)) {
+      return { contents: { kind: MarkupKind.Markdown, value: serializableMarkdown(decl, session) }, range: decl.nameRange };
+    }
+    for (const property of decl.properties) {
+      if (!property.hasValOrVar || !contains(property.range, position)) continue;
+      const view = describeSerializable(decl, registry);
+      const schema = view.properties[property.name];
+      if (!schema) return null;
+      const description = typeof schema.description === 'string' ? schema.description : '';
+      const lines = [l10n.t('**Property** `{0}` of `{1}`', property.name, view.name)];
+      lines.push(description ? `${l10n.t('Description the agent receives:')}\n\n${fence(description, 'text')}` : l10n.t('The agent receives no description for this property.'));
+      lines.push(fence(json(schema), 'json'));
+      return { contents: { kind: MarkupKind.Markdown, value: lines.join('\n\n') }, range: property.nameRange };
+    }
+  }
+  return null;
+}
+
+function functionMarkdown(fn: FunctionDecl, session: WorkspaceSession): string {
+  const view = describeForAgent(fn, session.analyzer.registry);
+  const lines = [l10n.t('**AppFunction** `{0}`', view.id)];
+  if (!fn.isEnabled) lines.push(l10n.t('Disabled by default (`isEnabled = false`): agents cannot call it until the app enables it.'));
+  if (view.description) {
+    lines.push(`${l10n.t('Description the agent receives:')}\n\n${fence(view.description, 'text')}`);
+  } else {
+    lines.push(l10n.t('The agent receives no description. {0}', view.descriptionReason ?? ''));
+  }
+  lines.push(`${l10n.t('Parameters:')}\n\n${fence(json(view.inputSchema), 'json')}`);
+  lines.push(`${l10n.t('Response:')}\n\n${fence(json(view.outputSchema), 'json')}`);
+  for (const problem of view.androidMetadata.problems) lines.push(`⚠ ${problem}`);
+  lines.push(l10n.t('Size: {0} characters, about {1} tokens.', view.sizeChars, view.estimatedTokens));
+  return lines.join('\n\n');
+}
+
+function serializableMarkdown(decl: SerializableDecl, session: WorkspaceSession): string {
+  const view = describeSerializable(decl, session.analyzer.registry);
+  const lines = [l10n.t('**AppFunctionSerializable** `{0}`', view.name)];
+  if (!view.description) {
+    lines.push(
+      decl.describedByDoc === true
+        ? l10n.t('The agent receives no description for this type: its KDoc has no text.')
+        : l10n.t('The agent receives no description for this type: isDescribedByKDoc is not true.'),
+    );
+  }
+  lines.push(fence(json(view.schema), 'json'));
+  for (const problem of view.problems) lines.push(`⚠ ${problem}`);
+  return lines.join('\n\n');
+}
+
+function json(schema: JsonSchema): string {
+  return JSON.stringify(schema, null, 2);
+}
+
+/** A fenced block that its content cannot close early. */
+function fence(text: string, language: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const marker = '`'.repeat(longest + 1);
+  return `${marker}${language}\n${text}\n${marker}`;
+}
+
+function contains(range: Range, position: Position): boolean {
+  const { start, end } = range;
+  if (position.line < start.line || position.line > end.line) return false;
+  if (position.line === start.line && position.character < start.character) return false;
+  if (position.line === end.line && position.character > end.character) return false;
+  return true;
+}

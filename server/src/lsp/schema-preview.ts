@@ -1,0 +1,44 @@
+import * as l10n from '@vscode/l10n';
+import type { Connection } from 'vscode-languageserver';
+import type { FunctionDecl } from '../core/model/types';
+import { describeForAgent } from '../core/schema/agent-view';
+import { renderAndroidMetadataXml } from '../core/schema/android-metadata';
+import { SCHEMA_PREVIEW_REQUEST, type SchemaPreviewParams, type SchemaPreviewResult } from './protocol';
+import type { WorkspaceSession } from './workspace-session';
+
+/**
+ * The "Show Agent Schema" document: what the agent receives for the function under the cursor (or
+ * every function of the file), as JSON Schema or as the Android metadata the compiler generates.
+ */
+export function registerSchemaPreview(connection: Connection, session: WorkspaceSession): void {
+  connection.onRequest(SCHEMA_PREVIEW_REQUEST, (params: SchemaPreviewParams): SchemaPreviewResult => {
+    const document = session.documents.get(params.uri);
+    if (document) session.syncDocument(document);
+    const model = session.analyzer.registry.get(params.uri);
+    const fileName = params.uri.split('/').pop() ?? params.uri;
+    if (!model) return { title: fileName, text: l10n.t('// This file is not analysed: no AppFunctions here.') };
+    const androidFunctions = model.functions.filter((fn) => fn.kind === 'android-appfunction');
+    const chosen = pick(androidFunctions, params);
+    const targets = chosen ? [chosen] : androidFunctions;
+    if (targets.length === 0) return { title: fileName, text: l10n.t('// No AppFunctions in {0}.', fileName) };
+    const views = targets.map((fn) => describeForAgent(fn, session.analyzer.registry));
+    const title = chosen ? chosen.id : fileName;
+    if (params.view === 'android') return { title, text: renderAndroidMetadataXml(views.map((v) => v.androidMetadata)) };
+    const shaped = views.map((v) => ({
+      id: v.id,
+      description: v.description,
+      ...(v.description ? {} : { note: v.descriptionReason }),
+      inputSchema: v.inputSchema,
+      outputSchema: v.outputSchema,
+      size: { characters: v.sizeChars, estimatedTokens: v.estimatedTokens },
+    }));
+    return { title, text: `${JSON.stringify(chosen ? shaped[0] : { functions: shaped }, null, 2)}\n` };
+  });
+}
+
+function pick(functions: FunctionDecl[], params: SchemaPreviewParams): FunctionDecl | undefined {
+  if (params.id) return functions.find((fn) => fn.id === params.id);
+  if (params.line === undefined) return undefined;
+  const line = params.line;
+  return functions.find((fn) => fn.range.start.line <= line && line <= fn.range.end.line);
+}

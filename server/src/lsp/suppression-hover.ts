@@ -1,0 +1,40 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as l10n from '@vscode/l10n';
+import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
+import type { FileModel, Range } from '../core/model/types';
+import { ruleDocsDir, ruleDocsUri } from '../core/rules/docs';
+import { getRule } from '../core/rules/index';
+
+const pages = new Map<string, string | undefined>();
+
+/** Hovering `"appfunctions:<rule-id>"` in a suppression shows the rule's documentation page. */
+export function suppressionHover(model: FileModel, position: Position): Hover | null {
+  const suppression = model.suppressions.find((s) => contains(s.range, position));
+  if (!suppression) return null;
+  const rule = getRule(suppression.ruleId);
+  if (!rule) {
+    return { contents: { kind: MarkupKind.Markdown, value: l10n.t("`{0}` is not an AppFunctions rule: this suppression has no effect.", suppression.ruleId) }, range: suppression.range };
+  }
+  const page = readPage(rule.meta.id);
+  const link = `[${l10n.t('Open the rule page')}](${ruleDocsUri(rule.meta.id)})`;
+  const value = page ? `${page.trim()}\n\n${link}` : `**${rule.meta.id}**: ${rule.meta.description}\n\n${link}`;
+  return { contents: { kind: MarkupKind.Markdown, value }, range: suppression.range };
+}
+
+function readPage(ruleId: string): string | undefined {
+  if (!pages.has(ruleId)) {
+    try {
+      pages.set(ruleId, fs.readFileSync(path.join(ruleDocsDir(), `${ruleId}.md`), 'utf8'));
+    } catch {
+      pages.set(ruleId, undefined);
+    }
+  }
+  return pages.get(ruleId);
+}
+
+function contains(range: Range, position: Position): boolean {
+  const afterStart = position.line > range.start.line || (position.line === range.start.line && position.character >= range.start.character);
+  const beforeEnd = position.line < range.end.line || (position.line === range.end.line && position.character <= range.end.character);
+  return afterStart && beforeEnd;
+}
