@@ -248,7 +248,7 @@ async function main(): Promise<number> {
     const dirs = editorDirs(p);
     const installed = await phase('install the .vsix into code-server', () => installExtension(p, dirs, VSIX, EXTENSION_ID, manifest.version));
     const workspaces = copyWorkspaces();
-    fs.rmSync(SCREENSHOTS, { recursive: true, force: true });
+    if (options.dom) fs.rmSync(SCREENSHOTS, { recursive: true, force: true });
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     server = await phase('start code-server', () => CodeServer.start(p, dirs));
     console.log(`  http://${server.authority}/ (pid ${server.pid}, log ${path.relative(root, server.logFile)})`);

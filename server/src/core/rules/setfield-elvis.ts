@@ -31,6 +31,8 @@ export default defineRule({
         const name = wrappedValueReceiver(elvis.left);
         const parameter = name ? wrappers.get(name) : undefined;
         if (!parameter || isJump(elvis.right)) continue;
+        // A local of the same name shadows the parameter: the elvis reads something else.
+        if (fn.body.localValues?.some((local) => local.name === parameter.name)) continue;
         const replacement = `if (${parameter.name} != null) ${parameter.name}.value else ${elvis.right.text}`;
         report({
           range: elvis.range,
