@@ -5,4 +5,5 @@ import android.content.ContextWrapper;
 /** Stub of android.app.Service. */
 public abstract class Service extends ContextWrapper {
     public Service() { super(null); }
+    public final Application getApplication() { return null; }
 }
