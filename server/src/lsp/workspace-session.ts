@@ -3,6 +3,7 @@ import { TextDocuments, type Connection } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { URI } from 'vscode-uri';
 import type { Analyzer } from '../core/analyzer';
+import { workspaceStamp } from '../core/analysis/analyze';
 import { discoverFiles, isAnalysedFile } from '../core/registry/file-discovery';
 import type { Finding } from '../core/rules/rule';
 import type { SettingsService } from './settings';
@@ -105,10 +106,14 @@ export class WorkspaceSession {
     if (isAnalysedFile(parsed.fsPath)) this.#updateFromDisk(uri, parsed.fsPath);
   }
 
-  /** Findings for one file under the current settings, cached until anything changes. */
+  /**
+   * Findings for one file under the current settings. Cached by what they depend on: the file's
+   * content, the facts other files expose, the settings, and what the workspace rules say about
+   * the file; an edit elsewhere that changes none of these costs nothing here.
+   */
   findingsFor(uri: string): Finding[] {
     if (!this.settings.current.enable) return [];
-    const key = `${this.analyzer.registry.version}:${this.settings.version}`;
+    const key = this.resultId(uri);
     const cached = this.#findings.get(uri);
     if (cached?.key === key) return cached.findings;
     const findings = this.analyzer.findings(uri, this.settings.current.rules);
@@ -116,10 +121,12 @@ export class WorkspaceSession {
     return findings;
   }
 
-  /** A stable id of the inputs behind a file's findings, for unchanged diagnostic reports. */
+  /** The inputs behind a file's findings; equal ids mean equal findings (unchanged reports). */
   resultId(uri: string): string {
-    void uri;
-    return `${this.analyzer.registry.version}:${this.settings.version}`;
+    const registry = this.analyzer.registry;
+    const model = registry.get(uri);
+    const stamp = model ? workspaceStamp(model, registry, this.settings.current.rules) : '';
+    return `${registry.hash(uri) ?? 'none'}:${registry.factsVersion}:${this.settings.version}:${this.settings.current.enable}:${stamp}`;
   }
 
   #updateFromDisk(uri: string, fsPath: string): boolean {

@@ -93,6 +93,21 @@ function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel)
   return byUri.get(file.uri) ?? [];
 }
 
+/**
+ * A key of everything the workspace rules say about one file: with the file's hash and the facts
+ * version, it tells whether the file's cached findings are still right.
+ */
+export function workspaceStamp(file: FileModel, workspace: WorkspaceView, settings: RuleSettings = {}, rules: readonly Rule[] = allRules): string {
+  const parts: string[] = [];
+  for (const rule of rules) {
+    if (!rule.checkWorkspace || !rule.meta.languages.includes(file.language)) continue;
+    if ((settings[rule.meta.id] ?? rule.meta.defaultSeverity) === 'off') continue;
+    const reports = workspaceReports(rule, workspace, file);
+    if (reports.length > 0) parts.push(rule.meta.id, JSON.stringify(reports.map((r) => [r.range, r.message])));
+  }
+  return parts.join('|');
+}
+
 function unusedSuppressions(file: FileModel, used: Set<Suppression>, ran: Set<string>, settings: RuleSettings): Finding[] {
   const severity = settings[UNUSED_SUPPRESSION] ?? getRule(UNUSED_SUPPRESSION)?.meta.defaultSeverity ?? 'info';
   if (severity === 'off') return [];

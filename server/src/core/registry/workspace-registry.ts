@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FileModel, FunctionDecl, SerializableDecl } from '../model/types';
 import type { WorkspaceView } from '../rules/rule';
+import { factSignature } from './fact-signature';
 
 /** Turns a file's text into its model; supplied by the caller so the registry stays language-agnostic. */
 export type FileParser = (uri: string, text: string) => FileModel | undefined;
@@ -9,6 +10,8 @@ interface Entry {
   hash: string;
   model: FileModel;
   text: string;
+  /** What other files can see of this one (see fact-signature.ts). */
+  signature: string;
 }
 
 /**
@@ -18,8 +21,15 @@ interface Entry {
 export class WorkspaceRegistry implements WorkspaceView {
   readonly #entries = new Map<string, Entry>();
   #serializables?: Map<string, SerializableDecl>;
+  #files?: FileModel[];
+  readonly #memos = new Map<string, unknown>();
   /** Bumped on every change, so callers can tell whether cross-file results are stale. */
   version = 0;
+  /**
+   * Bumped only when what files can see of each other changes (a function renamed, a type added,
+   * a file created or deleted). Per-file findings cached under one facts version stay valid.
+   */
+  factsVersion = 0;
 
   constructor(private readonly parse: FileParser) {}
 
@@ -33,14 +43,15 @@ export class WorkspaceRegistry implements WorkspaceView {
       if (existing) this.remove(uri);
       return undefined;
     }
-    this.#entries.set(uri, { hash, model, text });
-    this.#changed();
+    const signature = factSignature(model);
+    this.#entries.set(uri, { hash, model, text, signature });
+    this.#changed(existing?.signature !== signature);
     return model;
   }
 
   remove(uri: string): boolean {
     const removed = this.#entries.delete(uri);
-    if (removed) this.#changed();
+    if (removed) this.#changed(true);
     return removed;
   }
 
@@ -61,8 +72,25 @@ export class WorkspaceRegistry implements WorkspaceView {
     return [...this.#entries.keys()];
   }
 
+  /** The content hash of an indexed file. */
+  hash(uri: string): string | undefined {
+    return this.#entries.get(uri)?.hash;
+  }
+
+  /** Every indexed model; the same array until something changes, so callers may cache by it. */
   files(): FileModel[] {
-    return [...this.#entries.values()].map((e) => e.model);
+    this.#files ??= [...this.#entries.values()].map((e) => e.model);
+    return this.#files;
+  }
+
+  /**
+   * A value derived from the whole workspace (all function names, the input types...), computed
+   * once per facts version instead of once per file that asks. Only facts in the fact signature
+   * may go into it: a memo survives edits that leave the signature unchanged.
+   */
+  memo<T>(key: string, compute: () => T): T {
+    if (!this.#memos.has(key)) this.#memos.set(key, compute());
+    return this.#memos.get(key) as T;
   }
 
   *allFunctions(): Iterable<FunctionDecl> {
@@ -82,8 +110,13 @@ export class WorkspaceRegistry implements WorkspaceView {
     return this.#serializables.get(simpleName);
   }
 
-  #changed(): void {
+  #changed(factsChanged: boolean): void {
     this.version++;
+    this.#files = undefined;
+    // Rebuilt lazily once per change: it hands out declarations whose docs may have changed.
     this.#serializables = undefined;
+    if (!factsChanged) return;
+    this.factsVersion++;
+    this.#memos.clear();
   }
 }

@@ -34,7 +34,7 @@ export default defineRule({
     description: 'No parameters named like the agent\'s own context or history (fullContext, conversationHistory, prompt).',
     guideline: 'Name parameters after the exact input they expect; names like full_context or conversation_history invite data exfiltration.',
     defaultSeverity: 'warning',
-    languages: ['kotlin'],
+    languages: ['kotlin', 'typescript'],
     fixable: false,
   },
   check({ file, workspace, report }) {
@@ -45,7 +45,7 @@ export default defineRule({
         report({ range: parameter.nameRange, message: message(parameter.name) });
       }
     }
-    const inputs = inputTypeNames(workspace);
+    const inputs = workspace.memo?.('input-type-names', () => inputTypeNames(workspace)) ?? inputTypeNames(workspace);
     for (const type of file.serializables) {
       if (!inputs.has(type.name)) continue;
       for (const property of type.properties) {

@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
 import { descriptionTargets, type DescriptionTarget } from './descriptions';
-import { defineRule } from './rule';
+import { defineRule, type WorkspaceView } from './rule';
 import { matchesOf, overlaps, type TextSpan } from './text-patterns';
 
 /** Words at which a clause begins, so that an imperative can be told from a description. */
@@ -49,8 +49,8 @@ export default defineRule({
     fixable: false,
   },
   check({ file, workspace, report }) {
-    const otherNames = new Set<string>();
-    for (const fn of workspace.allFunctions()) otherNames.add(fn.name);
+    const workspaceNames = workspace.memo?.('function-names', () => functionNames(workspace)) ?? functionNames(workspace);
+    const otherNames = new Set(workspaceNames);
     for (const fn of file.functions) otherNames.add(fn.name);
 
     for (const target of descriptionTargets(file)) {
@@ -77,9 +77,8 @@ export default defineRule({
       }
       for (const pattern of INFLUENCE) for (const span of matchesOf(text, pattern)) add(span, 'influence');
       const exempt = exemptNames(target);
-      for (const name of otherNames) {
-        if (exempt.has(name)) continue;
-        for (const span of nameMentions(text, name)) add(span, 'name', name);
+      for (const { span, name } of knownNameMentions(text, otherNames)) {
+        if (!exempt.has(name)) add(span, 'name', name);
       }
       for (const { span, kind, name } of found.sort((a, b) => a.span.start - b.span.start)) {
         const words = span.text.replace(/\s+/g, ' ');
@@ -119,3 +118,32 @@ function nameMentions(text: string, name: string): TextSpan[] {
   return matchesOf(text, regex);
 }
 
+
+function functionNames(workspace: WorkspaceView): Set<string> {
+  const names = new Set<string>();
+  for (const fn of workspace.allFunctions()) names.add(fn.name);
+  return names;
+}
+
+/**
+ * Every mention of a known function name, in one pass over the words of the text (a workspace
+ * has thousands of names; trying each one against every description would be quadratic).
+ */
+function knownNameMentions(text: string, names: Set<string>): { span: TextSpan; name: string }[] {
+  const found: { span: TextSpan; name: string }[] = [];
+  for (const word of text.matchAll(/[A-Za-z_$][\w$]*/g)) {
+    const name = word[0];
+    if (!names.has(name)) continue;
+    const index = word.index ?? 0;
+    // Look only around this word: the same patterns nameMentions uses, anchored here.
+    const from = Math.max(0, index - 1);
+    const to = Math.min(text.length, index + name.length + 3);
+    for (const span of nameMentions(text.slice(from, to), name)) {
+      const start = from + span.start;
+      if (start > index || start + span.text.length < index + name.length) continue;
+      if (from > 0 && span.start === 0 && /[\w$#.]/.test(text[from - 1] ?? '') && text[from] !== '`' && text[from] !== '[') continue;
+      found.push({ span: { start, end: start + span.text.length, text: span.text }, name });
+    }
+  }
+  return found;
+}

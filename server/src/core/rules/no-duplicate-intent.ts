@@ -66,12 +66,14 @@ export default defineWorkspaceRule({
         candidates.push({ fn, file, nameKey: nameIntent(fn.name), words: intentWords(description) });
       }
     }
-    for (let i = 0; i < candidates.length; i++) {
-      for (let j = i + 1; j < candidates.length; j++) {
+    for (const [i, j] of candidatePairs(candidates)) {
+      {
         const a = candidates[i];
         const b = candidates[j];
         // Same id is duplicate-function-id's finding; variant source sets are alternatives.
         if (a.fn.id === b.fn.id || alternatives(a.file.uri, b.file.uri)) continue;
+        // An Android app and a TypeScript server or web page are different surfaces: no agent sees both lists as one.
+        if (a.fn.language !== b.fn.language) continue;
         const reason = sameIntent(a, b);
         if (!reason) continue;
         for (const [self, other] of [
@@ -132,4 +134,47 @@ function verbBase(word: string): string {
 
 function equalSets(a: Set<string>, b: Set<string>): boolean {
   return a.size === b.size && [...a].every((w) => b.has(w));
+}
+
+/**
+ * The pairs that can possibly match, without comparing every function with every other: pairs with
+ * the same name intent, and pairs whose descriptions share one of their rarest words. Two word
+ * sets with a Jaccard similarity of at least SIMILARITY must share a word among the first
+ * |words| - ceil(SIMILARITY * |words|) + 1 of each, when words are ordered by workspace rarity
+ * (the prefix filter of set-similarity joins); equal small sets share all of theirs.
+ */
+function candidatePairs(candidates: Candidate[]): [number, number][] {
+  const pairs = new Set<string>();
+  const result: [number, number][] = [];
+  const addPair = (i: number, j: number) => {
+    const [a, b] = i < j ? [i, j] : [j, i];
+    const key = `${a}:${b}`;
+    if (a === b || pairs.has(key)) return;
+    pairs.add(key);
+    result.push([a, b]);
+  };
+  const byName = new Map<string, number[]>();
+  const frequency = new Map<string, number>();
+  candidates.forEach((candidate, index) => {
+    if (candidate.nameKey) {
+      const group = byName.get(candidate.nameKey);
+      if (group) group.push(index);
+      else byName.set(candidate.nameKey, [index]);
+    }
+    for (const word of candidate.words) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  });
+  for (const group of byName.values()) for (let x = 0; x < group.length; x++) for (let y = x + 1; y < group.length; y++) addPair(group[x], group[y]);
+  const byPrefixWord = new Map<string, number[]>();
+  candidates.forEach((candidate, index) => {
+    const words = [...candidate.words].sort((a, b) => (frequency.get(a) ?? 0) - (frequency.get(b) ?? 0) || a.localeCompare(b));
+    const prefix = words.length - Math.ceil(SIMILARITY * words.length) + 1;
+    for (const word of words.slice(0, Math.max(1, prefix))) {
+      const seen = byPrefixWord.get(word);
+      if (seen) {
+        for (const other of seen) addPair(other, index);
+        seen.push(index);
+      } else byPrefixWord.set(word, [index]);
+    }
+  });
+  return result.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
 }

@@ -35,6 +35,11 @@ export interface WorkspaceView {
   get?(uri: string): FileModel | undefined;
   /** Bumped on every change; workspace rule results are cached per version when it is given. */
   version?: number;
+  /**
+   * Caches a value derived from the whole workspace until what files can see of each other changes.
+   * Rules use it for anything they would otherwise rebuild for every file they check.
+   */
+  memo?<T>(key: string, compute: () => T): T;
 }
 
 /** A replacement of one range of the file's text. */

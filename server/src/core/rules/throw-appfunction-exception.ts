@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { CallArgument, CallFact, FileModel, FunctionDecl, Range, SourceSnippet } from '../model/types';
+import type { CallArgument, CallFact, ClassInfo, FileModel, FunctionDecl, Range, SourceSnippet } from '../model/types';
 import { SourceText } from '../text/source-text';
 import { addImportEdit } from './kotlin-edits';
 import { defineRule, type Fix, type TextEdit, type WorkspaceView } from './rule';
@@ -153,8 +153,19 @@ export default defineRule({
 function isAppFunctionException(simple: string, file: FileModel, workspace: WorkspaceView): boolean {
   if (/^AppFunction\w*Exception$/.test(simple)) return true;
   // An app's own subclass of an AppFunctionException is as good as the library's.
-  const classes = [...file.classes, ...(workspace.files?.() ?? []).flatMap((f) => f.classes)];
-  return classes.some((c) => c.name === simple && c.superTypes.some((s) => /(^|\.)AppFunction\w*Exception$/.test(s)));
+  const own = (c: ClassInfo) => c.name === simple && c.superTypes.some((s) => /(^|\.)AppFunction\w*Exception$/.test(s));
+  if (file.classes.some(own)) return true;
+  const subclasses = workspace.memo?.('appfunction-exception-subclasses', () => exceptionSubclasses(workspace)) ?? exceptionSubclasses(workspace);
+  return subclasses.has(simple);
+}
+
+/** Simple names of the workspace's own AppFunctionException subclasses. */
+function exceptionSubclasses(workspace: WorkspaceView): Set<string> {
+  const names = new Set<string>();
+  for (const model of workspace.files?.() ?? []) {
+    for (const c of model.classes) if (c.superTypes.some((s) => /(^|\.)AppFunction\w*Exception$/.test(s))) names.add(c.name);
+  }
+  return names;
 }
 
 /** The range of `prefix` at the start of `snippet` (the exception's name in `Name(args)`). */

@@ -1,0 +1,27 @@
+import type { AnnotationUse, FileModel, TypeRef } from '../model/types';
+
+/**
+ * What other files can learn from this one: the names, ids and parameter types of its functions,
+ * its classes and serializable types. Typing inside a body or a KDoc leaves it unchanged, so the
+ * cached findings of every other file stay valid; only a change here makes them stale.
+ */
+export function factSignature(model: FileModel): string {
+  const type = (t: TypeRef | undefined) => t?.text ?? '';
+  const annotation = (a: AnnotationUse) => `${a.name}(${Object.entries(a.args).map(([k, v]) => `${k}=${v.text}`).join(',')})`;
+  return JSON.stringify([
+    model.language,
+    model.packageName,
+    model.imports,
+    model.functions.map((fn) => [fn.id, fn.name, fn.kind, fn.isEnabled, fn.parameters.map((p) => [p.name, type(p.type), p.isContext])]),
+    model.serializables.map((s) => [
+      s.qualifiedName,
+      s.describedByDoc,
+      s.hasPrimaryConstructor,
+      s.primaryConstructorPublic,
+      s.annotations.map(annotation),
+      s.properties.map((p) => [p.name, type(p.type), p.hasValOrVar, p.defaultValue?.text]),
+    ]),
+    model.classes.map((c) => [c.qualifiedName, c.isAbstract, c.isInterface, c.isEntryPoint, c.superTypes, c.annotations.map(annotation), c.keyword, c.modifiers, c.typeParameters, c.memberFunctions?.map((m) => m.name)]),
+    model.android ?? null,
+  ]);
+}
