@@ -4,8 +4,8 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The bundled example app is the product's acceptance test: every intended mistake listed in
- * INTENDED-FINDINGS.json is reported by the right rule on the right line, and nothing else is
+ * The bundled examples are the product's acceptance test: every intended mistake listed in an
+ * example's INTENDED-FINDINGS.json is reported by the right rule on the right line, and nothing else is
  * reported (clean functions stay clean). Runs the bundled CLI, as the README does.
  */
 const ROOT = path.resolve(__dirname, '..');
@@ -19,8 +19,18 @@ interface Intended {
   why: string;
 }
 
-describe('examples/notes-app', () => {
-  const intended: Intended[] = JSON.parse(fs.readFileSync(path.join(APP, 'INTENDED-FINDINGS.json'), 'utf8'));
+/** Every INTENDED-FINDINGS.json under examples/ (the Kotlin app, the TypeScript MCP server...), together. */
+function allIntended(): Intended[] {
+  const examples = path.join(ROOT, 'examples');
+  return fs
+    .readdirSync(examples)
+    .map((dir) => path.join(examples, dir, 'INTENDED-FINDINGS.json'))
+    .filter((file) => fs.existsSync(file))
+    .flatMap((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Intended[]);
+}
+
+describe('examples/ (notes-app, notes-mcp)', () => {
+  const intended: Intended[] = allIntended();
   const run = spawnSync(process.execPath, [CLI, '--format', 'json', 'examples/'], { cwd: ROOT, encoding: 'utf8' });
   const actual: { file: string; line: number; ruleId: string; message: string }[] = JSON.parse(run.stdout || '[]');
   const key = (f: { file: string; line: number; ruleId: string }) => `${f.file.replace(/^examples\//, '')}:${f.line}:${f.ruleId}`;
@@ -38,6 +48,11 @@ describe('examples/notes-app', () => {
   it('reports nothing else: clean functions get no finding', () => {
     const wanted = new Set(intended.map(key));
     expect(actual.filter((f) => !wanted.has(key(f))).map((f) => `${key(f)}: ${f.message}`)).toEqual([]);
+  });
+
+  it('reads the intended findings of every example', () => {
+    expect(fs.existsSync(path.join(APP, 'INTENDED-FINDINGS.json'))).toBe(true);
+    expect(intended.some((i) => i.file.startsWith('notes-mcp/'))).toBe(true);
   });
 
   it('does not analyse git-ignored files', () => {

@@ -15,7 +15,8 @@ import { toFixtureFinding } from './helpers/finding-json';
  *
  * A case with `fixed.kt` also checks the rule's fixes on input.kt: fix-all of the rule's safe
  * fixes (or, for a rule with only unsafe fixes, the first fix of every finding) must give exactly
- * fixed.kt, and running it again must change nothing. test/compile compiles every fixed.kt.
+ * fixed.kt, and running it again must change nothing. test/compile compiles every fixed.kt. A case with
+ * `fixed.ts` is checked the same way on input.ts, and test/compile type-checks every fixed.ts.
  */
 const FIXTURES = path.join(__dirname, 'fixtures');
 const UPDATE = process.env.UPDATE_FIXTURES === '1';
@@ -82,6 +83,16 @@ for (const ruleId of ruleDirs) {
           const text = fs.readFileSync(inputFile, 'utf8');
           const once = applyRuleFixes(inputFile, text, ruleId);
           expect(once).toBe(fs.readFileSync(fixedFile, 'utf8'));
+          expect(applyRuleFixes(inputFile, once, ruleId), 'a second fix-all must change nothing').toBe(once);
+        }
+
+        // TypeScript fixes: fixed.ts is what the fixes make of input.ts (test/compile type-checks it).
+        const fixedTs = path.join(caseDir, 'fixed.ts');
+        if (fs.existsSync(fixedTs)) {
+          const inputFile = path.join(caseDir, 'input.ts');
+          const text = fs.readFileSync(inputFile, 'utf8');
+          const once = applyRuleFixes(inputFile, text, ruleId);
+          expect(once).toBe(fs.readFileSync(fixedTs, 'utf8'));
           expect(applyRuleFixes(inputFile, once, ruleId), 'a second fix-all must change nothing').toBe(once);
         }
       });

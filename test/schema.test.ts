@@ -1,3 +1,4 @@
+import Ajv from 'ajv';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -131,9 +132,19 @@ describe('appfunctions-lint --registry', () => {
         line: 4,
         description: expect.stringMatching(/^Personal notes and to-do lists\./),
       }),
+      // The MCP server's instructions are its app description (issue 5).
+      expect.objectContaining({ name: 'notes', description: expect.stringMatching(/^Notes: keeps short text notes/), file: 'examples/notes-mcp/src/server.ts' }),
     ]);
     expect(registry.functions.length).toBeGreaterThan(10);
     for (const fn of registry.functions) {
+      if (fn.language === 'typescript') {
+        // TypeScript tools: name = the tool name, the schemas the detected SDK (or the types) give.
+        expect(['mcp-tool', 'webmcp-tool', 'ts-appfunction']).toContain(fn.kind);
+        expect(fn.name).toBe(fn.id);
+        expectValidToolSchema(fn.inputSchema, `${fn.id} input`);
+        if (fn.outputSchema) expectValidToolSchema(fn.outputSchema, `${fn.id} output`);
+        continue;
+      }
       expect(Object.keys(fn)).toEqual(['id', 'name', 'language', 'kind', 'file', 'line', 'enabled', 'description', 'inputSchema', 'outputSchema', 'androidMetadata']);
       expect(typeof fn.description).toBe('string');
       expectValidSchema(fn.inputSchema, `${fn.id} input`);
@@ -146,5 +157,18 @@ describe('appfunctions-lint --registry', () => {
     const createNote = registry.functions.find((f) => String(f.id).endsWith('NoteFunctions#createNote'));
     expect(createNote).toMatchObject({ language: 'kotlin', kind: 'android-appfunction', enabled: true });
     expect(String(createNote!.file)).toMatch(/^examples\/notes-app\/.*NoteFunctions\.kt$/);
+    expect(registry.functions.find((f) => f.id === 'search_notes')).toMatchObject({ kind: 'mcp-tool', name: 'search_notes', converter: 'SDK v1 + zod 4 (toJSONSchema, draft-07)' });
+    expect(registry.functions.find((f) => f.id === 'listFolder')).toMatchObject({ kind: 'ts-appfunction' });
+    expect(registry.functions.find((f) => f.id === 'preview_note')).toMatchObject({ kind: 'webmcp-tool' });
   });
 });
+
+const draft07 = new Ajv({ strict: false, allowUnionTypes: true, validateFormats: false });
+
+/** MCP SDK v1 stamps draft-07; everything else here is 2020-12. */
+function expectValidToolSchema(schema: unknown, label: string): void {
+  if ((schema as { $schema?: string }).$schema === 'http://json-schema.org/draft-07/schema#') {
+    expect(draft07.validateSchema(schema as object), `${label}: ${draft07.errorsText(draft07.errors)}`).toBe(true);
+    expect(() => draft07.compile(schema as object), label).not.toThrow();
+  } else expectValidSchema(schema, label);
+}

@@ -3,13 +3,19 @@ import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { SETTINGS_SECTION } from '../../server/src/lsp/protocol';
 
-/** Languages whose files the server reads. TypeScript is listed so the server can grow into it. */
+/** Languages whose files the server reads. */
 const DOCUMENT_SELECTOR = [
   { scheme: 'file', language: 'kotlin' },
   { scheme: 'untitled', language: 'kotlin' },
   // Unsaved edits of the manifest and the app metadata reach the server too (pattern, any XML language id).
   { scheme: 'file', pattern: '**/AndroidManifest.xml' },
   { scheme: 'file', pattern: '**/res/xml*/*.xml' },
+  // MCP servers, WebMCP tools and TypeScript AppFunctions.
+  { scheme: 'file', language: 'typescript' },
+  { scheme: 'file', language: 'typescriptreact' },
+  { scheme: 'file', language: 'javascript' },
+  { scheme: 'file', language: 'javascriptreact' },
+  { scheme: 'untitled', language: 'typescript' },
 ];
 
 /** Creates the language client for the bundled server (dist/server.js), not yet started. */
@@ -30,6 +36,7 @@ export function createClient(context: vscode.ExtensionContext): LanguageClient {
         vscode.workspace.createFileSystemWatcher('**/*.{kt,kts}'),
         vscode.workspace.createFileSystemWatcher('**/AndroidManifest.xml'),
         vscode.workspace.createFileSystemWatcher('**/res/xml*/*.xml'),
+        vscode.workspace.createFileSystemWatcher('**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'),
       ],
     },
     initializationOptions: {

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { createClient } from './client';
 import { registerSchemaPreview } from './schema-preview';
+import { ServerEvents } from './server-events';
 import { createStatusItem } from './status';
 import { registerRegistryView } from './views/registry-tree';
 
@@ -12,8 +13,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const status = createStatusItem(context);
   client = createClient(context);
   status.attach(client);
-  registerRegistryView(context, client);
-  registerSchemaPreview(context, client);
+  const events = new ServerEvents(client);
+  context.subscriptions.push(events);
+  registerRegistryView(context, client, events);
+  registerSchemaPreview(context, client, events);
   context.subscriptions.push(
     vscode.commands.registerCommand('appfunctions.restartServer', async () => {
       await client?.restart();

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
+import type { ServerEvents } from './server-events';
 import {
-  REGISTRY_CHANGED_NOTIFICATION,
   SCHEMA_PREVIEW_REQUEST,
   type SchemaPreviewParams,
   type SchemaPreviewResult,
@@ -37,7 +37,7 @@ function stateOf(uri: vscode.Uri): PreviewState | undefined {
  * function under the cursor (or the whole file), refreshed whenever the server's registry changes,
  * with a command to switch between the JSON Schema and the Android metadata views.
  */
-export function registerSchemaPreview(context: vscode.ExtensionContext, client: LanguageClient): void {
+export function registerSchemaPreview(context: vscode.ExtensionContext, client: LanguageClient, events: ServerEvents): void {
   const changed = new vscode.EventEmitter<vscode.Uri>();
   const provider: vscode.TextDocumentContentProvider = {
     onDidChange: changed.event,
@@ -50,16 +50,16 @@ export function registerSchemaPreview(context: vscode.ExtensionContext, client: 
     },
   };
 
-  const open = async (state: PreviewState, title: string) => {
+  const open = async (state: PreviewState, title: string, column: vscode.ViewColumn = vscode.ViewColumn.Beside) => {
     const document = await vscode.workspace.openTextDocument(previewUri(state, title));
     await vscode.languages.setTextDocumentLanguage(document, state.view === 'json' ? 'json' : 'xml');
-    await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside, preview: true, preserveFocus: true });
+    await vscode.window.showTextDocument(document, { viewColumn: column, preview: true, preserveFocus: column === vscode.ViewColumn.Beside });
   };
 
   context.subscriptions.push(
     changed,
     vscode.workspace.registerTextDocumentContentProvider(SCHEMA_SCHEME, provider),
-    client.onNotification(REGISTRY_CHANGED_NOTIFICATION, () => {
+    events.onRegistryChanged(() => {
       for (const document of vscode.workspace.textDocuments) {
         if (document.uri.scheme === SCHEMA_SCHEME) changed.fire(document.uri);
       }
@@ -79,12 +79,14 @@ export function registerSchemaPreview(context: vscode.ExtensionContext, client: 
       await open({ ...state, id, line: id ? undefined : line }, result.title);
     }),
     vscode.commands.registerCommand('appfunctions.toggleSchemaView', async () => {
-      const current = vscode.window.activeTextEditor?.document.uri;
+      const editor = vscode.window.activeTextEditor;
+      const current = editor?.document.uri;
       const state = current?.scheme === SCHEMA_SCHEME ? stateOf(current) : undefined;
-      if (!state) return;
+      if (!state || !editor) return;
       const next: PreviewState = { ...state, view: state.view === 'json' ? 'android' : 'json' };
       const title = current!.path.replace(/^\//, '').replace(/\.agent-schema\.\w+$/, '');
-      await open(next, title);
+      // Switch in place: the other view replaces this one in the same editor group.
+      await open(next, title, editor.viewColumn ?? vscode.ViewColumn.Active);
     }),
   );
 }

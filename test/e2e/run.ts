@@ -29,7 +29,7 @@ const IN_HOST_DIR = path.join(p.e2e, 'in-host');
 const SCREENSHOTS = path.join(p.e2e, 'screenshots');
 const DOCS_IMAGES = path.join(root, 'docs', 'images');
 /** Screenshots copied to docs/images/ for the README. */
-const README_SCREENSHOTS = ['hover', 'problems', 'status-bar'];
+const README_SCREENSHOTS = ['hover', 'problems', 'status-bar', 'schema-hover', 'quick-fix', 'registry-tree'];
 const WINDOW_TIMEOUT_MS = 240_000;
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -192,6 +192,12 @@ async function runDomChecks(browser: Browser, server: CodeServer, options: Optio
     else await page.screenshot({ path: file });
     return file;
   };
+  // What the workbench and the extension host print in this window, for the failures' causes.
+  const log = fs.createWriteStream(path.join(p.e2e, 'logs', 'workbench-dom.log'));
+  log.on('error', () => undefined);
+  page.on('console', (message) => {
+    if (log.writable) log.write(`[${message.type()}] ${message.text()}\n`);
+  });
   try {
     await page.goto(`http://${server.authority}/?folder=${encodeURIComponent(path.join(WORKSPACES, 'kotlin'))}`);
     await openWorkbenchFile(page, NOTES_FILE);
@@ -208,6 +214,7 @@ async function runDomChecks(browser: Browser, server: CodeServer, options: Optio
       }
     }
   } finally {
+    log.end();
     await page.context().close();
   }
 }

@@ -1,11 +1,11 @@
 import * as vscode from 'vscode';
+import type { ServerEvents } from '../server-events';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import type { AppNode, AppTree, FunctionNode, GroupNode, ParameterNode } from '../../../server/src/core/registry/app-tree';
 import type { Range } from '../../../server/src/core/model/types';
 import {
   EXPORT_REGISTRY_REQUEST,
   FUNCTION_SCHEMA_REQUEST,
-  REGISTRY_CHANGED_NOTIFICATION,
   REGISTRY_REQUEST,
   type ExportRegistryResult,
   type FunctionSchemaParams,
@@ -231,7 +231,7 @@ function target(arg: unknown): { uri: string; id?: string; range?: Range } | und
  * Creates the Registry view and its commands. Call once from `activate`, before or after the
  * client starts; the view loads when it is first shown.
  */
-export function registerRegistryView(context: vscode.ExtensionContext, client: LanguageClient): RegistryTreeProvider {
+export function registerRegistryView(context: vscode.ExtensionContext, client: LanguageClient, events: ServerEvents): RegistryTreeProvider {
   const provider = new RegistryTreeProvider(client);
   const view = vscode.window.createTreeView(REGISTRY_VIEW, { treeDataProvider: provider, showCollapseAll: true });
   const updateBadge = async () => {
@@ -252,7 +252,7 @@ export function registerRegistryView(context: vscode.ExtensionContext, client: L
 
   context.subscriptions.push(
     view,
-    client.onNotification(REGISTRY_CHANGED_NOTIFICATION, refresh),
+    events.onRegistryChanged(refresh),
     client.onDidChangeState(() => refresh()),
     vscode.commands.registerCommand(REGISTRY_COMMANDS.refresh, refresh),
     vscode.commands.registerCommand(REGISTRY_COMMANDS.showProblemsOnly, () => setProblemsOnly(true)),

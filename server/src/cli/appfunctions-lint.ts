@@ -7,6 +7,7 @@ import { fixAll } from '../core/fixes/fix-all';
 import { buildAppTree } from '../core/registry/app-tree';
 import { discoverFiles } from '../core/registry/file-discovery';
 import { describeForAgent } from '../core/schema/agent-view';
+import { describeTool } from '../core/schema/mcp-schema';
 import type { Formatter, LintResult } from './formatters/format-types';
 import { formatJson } from './formatters/json';
 import { createSarifFormatter } from './formatters/sarif';
@@ -166,6 +167,26 @@ function registryJson(analyzer: Awaited<ReturnType<typeof createAnalyzer>>, file
   const functions = [];
   for (const file of files) {
     for (const fn of analyzer.registry.get(file)?.functions ?? []) {
+      if (fn.kind !== 'android-appfunction') {
+        // TypeScript tools: the schemas the detected SDK sends (MCP), the literal one (WebMCP), or the types' (TS AppFunctions).
+        const tool = describeTool(fn);
+        functions.push({
+          id: fn.id,
+          name: fn.id,
+          language: fn.language,
+          kind: fn.kind,
+          file: path.relative(process.cwd(), file).split(path.sep).join('/') || file,
+          line: fn.nameRange.start.line + 1,
+          enabled: fn.isEnabled,
+          description: tool.description,
+          inputSchema: tool.inputSchema,
+          outputSchema: tool.outputSchema,
+          converter: tool.converter,
+          error: tool.error,
+          toolsListEntry: tool.toolsListEntry,
+        });
+        continue;
+      }
       const view = describeForAgent(fn, analyzer.registry);
       functions.push({
         id: fn.id,

@@ -3,6 +3,7 @@ import { analyzeFile } from './analysis/analyze';
 import type { RuleSettings } from './config/rule-settings';
 import { isAndroidXmlPath, parseAndroidXml } from './languages/android-xml/index';
 import { createKotlinFrontEnd, type KotlinFrontEnd } from './languages/kotlin/index';
+import { createTypeScriptFrontEnd, isTypeScriptPath, type TypeScriptFrontEnd } from './languages/typescript/index';
 import type { FileModel } from './model/types';
 import { WorkspaceRegistry } from './registry/workspace-registry';
 import type { FixEnvironment } from './fixes/fix-all';
@@ -15,7 +16,14 @@ import type { Finding } from './rules/rule';
 export class Analyzer {
   readonly registry: WorkspaceRegistry;
 
-  constructor(private readonly kotlin: KotlinFrontEnd) {
+  /** One long-lived TypeScript project per analyzer, updated file by file. */
+  readonly typescript: TypeScriptFrontEnd;
+
+  constructor(
+    private readonly kotlin: KotlinFrontEnd,
+    typescript: TypeScriptFrontEnd = createTypeScriptFrontEnd(),
+  ) {
+    this.typescript = typescript;
     this.registry = new WorkspaceRegistry((uri, text) => this.parse(uri, text));
   }
 
@@ -24,6 +32,7 @@ export class Analyzer {
     const extension = path.extname(uri.replace(/[?#].*$/, '')).toLowerCase();
     if (extension === '.kt' || extension === '.kts') return this.kotlin.parse(uri, text);
     if (extension === '.xml' && isAndroidXmlPath(uri)) return parseAndroidXml(uri, text);
+    if (isTypeScriptPath(uri)) return this.typescript.parse(uri, text);
     return undefined;
   }
 

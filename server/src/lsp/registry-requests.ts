@@ -3,6 +3,7 @@ import * as l10n from '@vscode/l10n';
 import type { FunctionDecl } from '../core/model/types';
 import { buildAppTree, type AppTree } from '../core/registry/app-tree';
 import { describeForAgent } from '../core/schema/agent-view';
+import { describeTool } from '../core/schema/mcp-schema';
 import { renderAndroidMetadataXml, type AndroidFunctionMetadata } from '../core/schema/android-metadata';
 import {
   EXPORT_REGISTRY_REQUEST,
@@ -52,7 +53,7 @@ export function registryTree(session: WorkspaceSession): AppTree {
   const registry = session.analyzer.registry;
   return buildAppTree(registry.files(), {
     problems: (uri) => session.findingsFor(uri),
-    agentDescription: (fn) => (fn.kind === 'android-appfunction' ? describeForAgent(fn, registry).description : undefined),
+    agentDescription: (fn) => (fn.kind === 'android-appfunction' ? describeForAgent(fn, registry).description : describeTool(fn).description),
   });
 }
 
@@ -68,7 +69,8 @@ function agentView(session: WorkspaceSession, fn: FunctionDecl): unknown {
     const view = describeForAgent(fn, session.analyzer.registry);
     return { ...view, androidMetadataXml: renderAndroidMetadataXml(view.androidMetadata) };
   }
-  return { id: fn.id, description: '', inputSchema: { type: 'object' } };
+  const tool = describeTool(fn);
+  return { id: fn.id, kind: fn.kind, description: tool.description, inputSchema: tool.inputSchema, outputSchema: tool.outputSchema, converter: tool.converter, error: tool.error, toolsListEntry: tool.toolsListEntry };
 }
 
 function exportRegistry(session: WorkspaceSession): ExportRegistryResult {
@@ -80,7 +82,15 @@ function exportRegistry(session: WorkspaceSession): ExportRegistryResult {
     for (const group of app.groups) {
       for (const node of group.functions) {
         const fn = registry.get(node.uri)?.functions.find((f) => f.id === node.id && f.nameRange.start.line === node.range.start.line);
-        if (!fn || fn.kind !== 'android-appfunction') continue;
+        if (!fn) continue;
+        if (fn.kind !== 'android-appfunction') {
+          try {
+            tools.push(describeTool(fn).toolsListEntry as ExportRegistryResult['toolsList']['tools'][number]);
+          } catch {
+            // Left out of the export, like an unreadable Android function.
+          }
+          continue;
+        }
         try {
           const view = describeForAgent(fn, registry);
           tools.push({ name: view.id, description: view.description, inputSchema: view.inputSchema, outputSchema: view.outputSchema });

@@ -2,6 +2,7 @@ import * as l10n from '@vscode/l10n';
 import type { Connection } from 'vscode-languageserver';
 import type { FunctionDecl } from '../core/model/types';
 import { describeForAgent } from '../core/schema/agent-view';
+import { describeTool } from '../core/schema/mcp-schema';
 import { renderAndroidMetadataXml } from '../core/schema/android-metadata';
 import { SCHEMA_PREVIEW_REQUEST, type SchemaPreviewParams, type SchemaPreviewResult } from './protocol';
 import type { WorkspaceSession } from './workspace-session';
@@ -17,6 +18,17 @@ export function registerSchemaPreview(connection: Connection, session: Workspace
     const model = session.analyzer.registry.get(params.uri);
     const fileName = params.uri.split('/').pop() ?? params.uri;
     if (!model) return { title: fileName, text: l10n.t('// This file is not analysed: no AppFunctions here.') };
+    if (model.language === 'typescript') {
+      // MCP, WebMCP and TypeScript AppFunctions: what tools/list (or the browser) sends, with the converter used.
+      const chosenTool = pick(model.functions, params);
+      const tools = chosenTool ? [chosenTool] : model.functions;
+      if (tools.length === 0) return { title: fileName, text: l10n.t('// No AppFunctions in {0}.', fileName) };
+      const shapedTools = tools.map((fn) => {
+        const view = describeTool(fn);
+        return { id: view.id, kind: view.kind, converter: view.converter, ...(view.error ? { error: view.error } : {}), ...(view.problems.length ? { problems: view.problems } : {}), tool: view.toolsListEntry, size: { characters: view.sizeChars, estimatedTokens: view.estimatedTokens } };
+      });
+      return { title: chosenTool ? chosenTool.id : fileName, text: `${JSON.stringify(chosenTool ? shapedTools[0] : { functions: shapedTools }, null, 2)}\n` };
+    }
     const androidFunctions = model.functions.filter((fn) => fn.kind === 'android-appfunction');
     const chosen = pick(androidFunctions, params);
     const targets = chosen ? [chosen] : androidFunctions;

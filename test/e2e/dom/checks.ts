@@ -1,7 +1,8 @@
 /**
  * DOM-level checks in the workbench page, for what only the rendered editor shows: the Problems
- * panel, the status bar item, squiggles and their hover. Each check saves screenshots. A feature's
- * check joins DOM_CHECKS when the feature lands (hover schema, quick-fix menu, registry tree).
+ * panel, the status bar item, squiggles and their hover, the schema hover, the light-bulb menu and
+ * the Registry view. Each check saves screenshots. A feature's check joins DOM_CHECKS when the
+ * feature lands.
  */
 import type { Page } from 'playwright-core';
 
@@ -19,6 +20,25 @@ export interface DomCheck {
 /** The Kotlin workspace's file with one no-shouting and one description-missing finding. */
 export const NOTES_FILE = 'NoteFunctions.kt';
 const EXPECTED_STATUS = /3 AppFunctions, 2 problems/;
+/** What the Registry view lists for the Kotlin workspace: the app (the folder's name), its entry points, their functions. */
+const REGISTRY_ROWS = ['kotlin', 'NoteFunctions', 'createNote', 'archiveNote', 'TaskFunctions', 'completeTask'];
+
+/** Moves the cursor with Go to Line (Ctrl+G), one-based line and column, and leaves the focus in the editor. */
+async function goTo(page: Page, line: number, column: number): Promise<void> {
+  await page.keyboard.press('Control+G');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ timeout: 10_000 });
+  await input.fill(`:${line}:${column}`);
+  await page.keyboard.press('Enter');
+  await input.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+}
+
+/** The centre of the first rendered token reading exactly `text` in the editor. */
+async function tokenCentre(page: Page, text: string): Promise<{ x: number; y: number } | undefined> {
+  const token = page.locator('.monaco-editor .view-lines .view-line span span', { hasText: new RegExp(`^${text}$`) }).first();
+  const box = await token.boundingBox({ timeout: 5_000 }).catch(() => null);
+  return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined;
+}
 
 /** Waits for the workbench, then opens a file with Quick Open, as a user does. */
 export async function openWorkbenchFile(page: Page, fileName: string): Promise<void> {
@@ -81,6 +101,50 @@ export const DOM_CHECKS: readonly DomCheck[] = [
     },
   },
   {
+    name: 'hovering a function name shows the schema the agent receives',
+    async run({ page, screenshot }) {
+      const hover = page.locator('.monaco-hover:visible', { hasText: 'com.example.e2e.NoteFunctions#createNote' });
+      const name = await tokenCentre(page, 'createNote');
+      for (let attempt = 0; name && attempt < 3 && !(await hover.isVisible()); attempt++) {
+        await page.mouse.move(name.x + attempt * 4, name.y);
+        await hover.waitFor({ timeout: 5_000 }).catch(() => undefined);
+      }
+      if (!(await hover.isVisible())) {
+        // The keyboard way to the same hover: cursor on the name, Ctrl+K Ctrl+I.
+        await goTo(page, 16, 21);
+        await page.keyboard.press('Control+K');
+        await page.keyboard.press('Control+I');
+      }
+      await hover.waitFor({ timeout: 10_000 });
+      const text = await hover.innerText();
+      for (const expected of ['com.example.e2e.NoteFunctions#createNote', 'Creates a note with the given title.', '"type": "object"', '"title"']) {
+        if (!text.includes(expected)) throw new Error(`the schema hover lacks '${expected}': ${text}`);
+      }
+      await screenshot('schema-hover', '.part.editor');
+      await page.mouse.move(5, 5);
+      await page.keyboard.press('Escape');
+      await hover.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+    },
+  },
+  {
+    name: 'the light bulb on a finding offers its fix and the suppressions',
+    async run({ page, screenshot }) {
+      // NoteFunctions.kt line 10, column 45: 'VERY IMPORTANT' (no-shouting).
+      await goTo(page, 10, 46);
+      const menu = page.locator('.action-widget:visible');
+      for (let attempt = 0; attempt < 3 && !(await menu.isVisible()); attempt++) {
+        await page.keyboard.press('Control+.');
+        await menu.waitFor({ timeout: 5_000 }).catch(() => undefined);
+      }
+      for (const expected of ["Write 'VERY IMPORTANT' as", "Suppress 'no-shouting' for function 'createNote'", "Suppress 'no-shouting' for this file"]) {
+        await menu.locator('.monaco-list-row', { hasText: expected }).first().waitFor({ timeout: 10_000 });
+      }
+      await screenshot('quick-fix', '.part.editor');
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+    },
+  },
+  {
     name: 'Problems panel lists both findings with their rule ids',
     async run({ page, screenshot }) {
       await page.keyboard.press('Control+Shift+M');
@@ -92,6 +156,34 @@ export const DOM_CHECKS: readonly DomCheck[] = [
       const text = await panel.innerText();
       if (!text.includes(NOTES_FILE)) throw new Error(`Problems panel does not name ${NOTES_FILE}: ${text}`);
       await screenshot('problems');
+    },
+  },
+  {
+    name: 'the Registry view lists the app, its entry points and functions',
+    async run({ page, screenshot }) {
+      const icon = page.locator('.part.activitybar .action-item a.action-label[aria-label^="AppFunctions"]').first();
+      await icon.click({ timeout: 15_000 });
+      const rows = page.locator('.part.sidebar .monaco-list-row');
+      const listed = async (timeout: number) => {
+        for (const label of REGISTRY_ROWS) {
+          const row = rows.filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${label}$`) }) }).first();
+          if (!(await row.waitFor({ timeout }).then(() => true, () => false))) return false;
+        }
+        return true;
+      };
+      // As a user opens it: the status bar already counts the functions, so the view must list them.
+      let stale: string | undefined;
+      if (!(await listed(20_000))) {
+        const shown = (await page.locator('.part.sidebar .pane-body').first().innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 120);
+        const status = (await page.locator('.statusbar-item', { hasText: 'AppFunctions' }).first().innerText().catch(() => '')).trim();
+        stale = `the Registry view shows '${shown}' while the status bar reads '${status}'`;
+        // Still check the tree and take its picture after a manual refresh, then report the failure.
+        await page.locator('.part.sidebar .title-actions .action-label[aria-label^="Refresh Registry"]').first().click({ timeout: 5_000 }).catch(() => undefined);
+        if (!(await listed(15_000))) throw new Error(`${stale}; after Refresh it still does not list ${REGISTRY_ROWS.join(', ')}`);
+        stale += '; it lists them only after Refresh (the view missed the appfunctions/registryChanged notification after the workspace was indexed)';
+      }
+      await screenshot('registry-tree');
+      if (stale) throw new Error(stale);
     },
   },
 ];

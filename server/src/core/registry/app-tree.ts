@@ -15,6 +15,7 @@ import {
   xmlResourceName,
 } from '../rules/android-app';
 import { functionDescription } from '../rules/descriptions';
+import { normalise } from '../languages/android-xml/paths';
 
 export interface AppDescriptionNode {
   text: string;
@@ -93,6 +94,18 @@ export function buildAppTree(files: readonly FileModel[], options: AppTreeOption
     if (apps.some((a) => a.root === root)) continue;
     if (!all.some((m) => m.manifest.application)) continue;
     apps.push({ name: lastSegment(root), root, manifestUri: primary.file.uri, description: appDescription(files, all.map((m) => m.file)), groups: [] });
+  }
+  // An MCP server is an app: its `instructions` are the app description (its folder, or the folder above `src/`).
+  for (const file of files) {
+    for (const server of file.mcpServers ?? []) {
+      const dir = normalise(file.uri).replace(/\/[^/]*$/, '');
+      const root = /[\\/]src$/.test(dir) ? dir.replace(/[\\/]src$/, '') : dir;
+      if (apps.some((a) => a.root === root)) continue;
+      const description: AppDescriptionNode | undefined = server.instructions?.text.trim()
+        ? { text: server.instructions.text, attribute: 'instructions', uri: file.uri, range: server.instructions.range }
+        : undefined;
+      apps.push({ name: server.name ?? lastSegment(root), root, description, groups: [] });
+    }
   }
   apps.sort((a, b) => b.root.length - a.root.length);
   const orphans: AppNode = { name: '', root: '', groups: [] };

@@ -2,16 +2,19 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { isAndroidXmlPath } from '../languages/android-xml/paths';
+import { isTypeScriptPath, TYPESCRIPT_EXTENSIONS } from '../languages/typescript/index';
 
 /** Folders that never hold an app's own declarations and are expensive to walk. */
 const ALWAYS_SKIPPED = new Set(['.git', 'node_modules', '.gradle', '.idea', 'build', 'out', 'dist', '.e2e']);
 
 /** File extensions some front end reads. */
-export const ANALYSED_EXTENSIONS = ['.kt', '.kts'];
+export const ANALYSED_EXTENSIONS = ['.kt', '.kts', ...TYPESCRIPT_EXTENSIONS];
 
 /** Whether a path has an extension some front end reads (or is an Android manifest or res/xml file). */
 export function isAnalysedFile(filePath: string): boolean {
-  return ANALYSED_EXTENSIONS.includes(path.extname(filePath).toLowerCase()) || isAndroidXmlPath(filePath);
+  const extension = path.extname(filePath).toLowerCase();
+  if (TYPESCRIPT_EXTENSIONS.includes(extension)) return isTypeScriptPath(filePath);
+  return ANALYSED_EXTENSIONS.includes(extension) || isAndroidXmlPath(filePath);
 }
 
 /**

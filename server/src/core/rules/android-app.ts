@@ -23,8 +23,18 @@ export function moduleRootOf(uri: string): string {
 
 /** The source set of a file (`main`, `debug`, `free`...), when it lives under `src/<set>/`. */
 export function sourceSetOf(uri: string): string | undefined {
-  return /.*\/src\/([^/]+)\//.exec(normalise(uri))?.[1];
+  // Asked for every pair of functions by the duplicate rules: remember the answer per file.
+  if (!sourceSets.has(uri)) {
+    const path = normalise(uri);
+    const at = path.lastIndexOf('/src/');
+    const rest = at < 0 ? '' : path.slice(at + 5);
+    const slash = rest.indexOf('/');
+    sourceSets.set(uri, at < 0 || slash < 0 ? undefined : rest.slice(0, slash));
+  }
+  return sourceSets.get(uri);
 }
+
+const sourceSets = new Map<string, string | undefined>();
 
 /**
  * The project a manifest's app is built from: the folder above its module, so that the functions

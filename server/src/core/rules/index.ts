@@ -38,6 +38,11 @@ import compilerContextParameter from './compiler-context-parameter';
 import compilerEntryPoint from './compiler-entry-point';
 import compilerSerializable from './compiler-serializable';
 import compilerUriConstraintTarget from './compiler-uri-constraint-target';
+import mcpToolNameInvalid from './mcp-tool-name-invalid';
+import mcpDeprecatedToolApi from './mcp-deprecated-tool-api';
+import mcpSchemaUnrepresentable from './mcp-schema-unrepresentable';
+import mcpAnnotationMismatch from './mcp-annotation-mismatch';
+import webmcpInvalidTool from './webmcp-invalid-tool';
 
 /** Every rule, in catalogue order. Adding a rule means adding its module here. */
 export const allRules: readonly Rule[] = [
@@ -80,6 +85,11 @@ export const allRules: readonly Rule[] = [
   compilerEntryPoint,
   compilerSerializable,
   compilerUriConstraintTarget,
+  mcpToolNameInvalid,
+  mcpDeprecatedToolApi,
+  mcpSchemaUnrepresentable,
+  mcpAnnotationMismatch,
+  webmcpInvalidTool,
 ];
 
 const byId = new Map(allRules.map((rule) => [rule.meta.id, rule]));

@@ -49,9 +49,13 @@ export function firstWord(name: string): string {
   return lowerWords(name)[0] ?? '';
 }
 
-/** Kotlin types that can carry no free text (a secret or a dumped conversation needs a string). */
+/**
+ * Types that can carry no free text (a secret or a dumped conversation needs a string): Kotlin
+ * types, and the zod factories, JSON Schema types and TypeScript types of TypeScript tools.
+ */
 export function isScalarType(typeName: string | undefined): boolean {
   if (!typeName) return false;
+  if (/^(?:number|boolean|bigint|int|integer|date|Date|null)$/.test(typeName)) return true;
   return /^(?:kotlin\.)?(?:Boolean|Int|Long|Float|Double|Short|Byte|Unit|BooleanArray|IntArray|LongArray|FloatArray|DoubleArray|LocalDate|LocalTime|LocalDateTime|Instant|ZoneId)$/.test(
     typeName,
   );

@@ -34,6 +34,8 @@ const STOP_WORDS = new Set(
 const SIMILARITY = 0.75;
 /** Fewer intent words than this are compared only for equality. */
 const MIN_WORDS = 3;
+/** Comparisons per function through shared rare words; bounds the worst case to linear. */
+const MAX_COMPARISONS = 64;
 
 interface Candidate {
   fn: FunctionDecl;
@@ -168,10 +170,13 @@ function candidatePairs(candidates: Candidate[]): [number, number][] {
   candidates.forEach((candidate, index) => {
     const words = [...candidate.words].sort((a, b) => (frequency.get(a) ?? 0) - (frequency.get(b) ?? 0) || a.localeCompare(b));
     const prefix = words.length - Math.ceil(SIMILARITY * words.length) + 1;
+    let compared = 0;
     for (const word of words.slice(0, Math.max(1, prefix))) {
       const seen = byPrefixWord.get(word);
       if (seen) {
-        for (const other of seen) addPair(other, index);
+        // Scan the most recent candidates first and only so many: a workspace where hundreds of
+        // functions share their rarest word would otherwise cost a comparison per pair.
+        for (let k = seen.length - 1; k >= 0 && compared < MAX_COMPARISONS; k--, compared++) addPair(seen[k], index);
         seen.push(index);
       } else byPrefixWord.set(word, [index]);
     }

@@ -48,7 +48,7 @@ export default defineRule({
     description: 'Names and descriptions must not pose as another tool, assistant or the system.',
     guideline: 'Identify your function clearly and uniquely; never pretend to be another tool or service.',
     defaultSeverity: 'warning',
-    languages: ['kotlin'],
+    languages: ['kotlin', 'typescript'],
     fixable: false,
   },
   check({ file, report }) {

@@ -66,7 +66,7 @@ export default defineRule({
     description: 'No passwords, PINs, card numbers, keys, tokens or one-time codes in parameters, results or properties.',
     guideline: 'Never require or return passwords, financial details, private keys or other highly sensitive data.',
     defaultSeverity: 'warning',
-    languages: ['kotlin'],
+    languages: ['kotlin', 'typescript'],
     fixable: false,
   },
   check({ file, report }) {

@@ -97,3 +97,40 @@ export function serverPids(): number[] {
     .map((line) => Number.parseInt(line.trim(), 10))
     .filter((pid) => Number.isInteger(pid) && pid !== process.pid);
 }
+
+/** The code actions the editor offers for a range (quick fixes, suppressions, source actions). */
+export async function codeActions(uri: vscode.Uri, range: vscode.Range, kind?: string): Promise<vscode.CodeAction[]> {
+  const actions = await vscode.commands.executeCommand<(vscode.CodeAction | vscode.Command)[]>('vscode.executeCodeActionProvider', uri, range, kind);
+  return (actions ?? []).filter((a): a is vscode.CodeAction => typeof (a as vscode.CodeAction).title === 'string' && !('command' in a && typeof a.command === 'string'));
+}
+
+/** Waits for one of our diagnostics with `rule` on the document and returns it. */
+export function diagnosticOf(uri: vscode.Uri, rule: string, timeoutMs?: number): Promise<vscode.Diagnostic> {
+  return waitFor(`a ${rule} diagnostic on ${path.basename(uri.path)} (now [${ruleIds(uri)}])`, () => diagnostics(uri).find((d) => ruleId(d) === rule), timeoutMs);
+}
+
+/** The action whose title matches `title`; fails listing the titles offered. */
+export async function actionFor(uri: vscode.Uri, diagnostic: vscode.Diagnostic, title: RegExp, timeoutMs = 10_000): Promise<vscode.CodeAction> {
+  const started = Date.now();
+  for (;;) {
+    const actions = await codeActions(uri, diagnostic.range);
+    const found = actions.find((a) => title.test(a.title));
+    if (found) return found;
+    if (Date.now() - started > timeoutMs) {
+      throw new Error(`no code action matching ${title} for '${ruleId(diagnostic)}' within ${timeoutMs} ms (offered: ${JSON.stringify(actions.map((a) => a.title))})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Applies a code action's edit as the light-bulb menu does. */
+export async function applyAction(action: vscode.CodeAction): Promise<void> {
+  if (!action.edit) throw new Error(`the code action '${action.title}' has no edit`);
+  if (!(await vscode.workspace.applyEdit(action.edit))) throw new Error(`the edit of '${action.title}' was not applied`);
+  if (action.command) await vscode.commands.executeCommand(action.command.command, ...(action.command.arguments ?? []));
+}
+
+/** Text documents of a scheme that the editor has open, newest last. */
+export function documentsOfScheme(scheme: string): vscode.TextDocument[] {
+  return vscode.workspace.textDocuments.filter((d) => d.uri.scheme === scheme);
+}

@@ -1,12 +1,17 @@
 /**
  * The in-editor suites and the workspace each runs in (a folder under test/e2e/workspace/). The
  * driver opens one editor window per workspace folder; the runner there defines the suites listed
- * for it. A feature's suite joins this list when the feature lands (hover schema, quick fixes,
- * fix-all on save, the registry tree are not in the extension yet, so they have no suite).
+ * for it. A feature's suite joins this list when the feature lands. Server recovery stays last: it
+ * kills the language server.
  */
 import { kotlinActivation, typescriptActivation } from './activation';
 import { diagnosticsSuite } from './diagnostics';
+import { fixOnSaveSuite } from './fix-on-save';
+import { hoverSuite } from './hover';
+import { quickFixSuite } from './quick-fixes';
 import { recoverySuite } from './recovery';
+import { registrySuite } from './registry';
+import { schemaPreviewSuite } from './schema-preview';
 import { settingsSuite } from './settings';
 
 /** What the driver hands the runner, as .e2e/in-host/options.json. */
@@ -31,6 +36,11 @@ export const SUITES: readonly SuiteEntry[] = [
   { name: 'activation on Kotlin', workspace: 'kotlin', define: kotlinActivation },
   { name: 'diagnostics', workspace: 'kotlin', define: diagnosticsSuite },
   { name: 'settings', workspace: 'kotlin', define: settingsSuite },
+  { name: 'hover with the agent schema', workspace: 'kotlin', define: hoverSuite },
+  { name: 'quick fixes', workspace: 'kotlin', define: quickFixSuite },
+  { name: 'fix-all on save', workspace: 'kotlin', define: fixOnSaveSuite },
+  { name: 'agent schema preview', workspace: 'kotlin', define: schemaPreviewSuite },
+  { name: 'registry view commands', workspace: 'kotlin', define: registrySuite },
   { name: 'server recovery', workspace: 'kotlin', define: recoverySuite },
 ];
 

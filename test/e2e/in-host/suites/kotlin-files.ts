@@ -18,3 +18,15 @@ export const ARCHIVE_DOCUMENTED = `    /**
     suspend fun archiveNote`;
 
 export const BOTH = ['description-missing', 'no-shouting'];
+
+/** The workspace's function ids, as the registry, the hover and the schema preview name them. */
+export const CREATE_NOTE_ID = 'com.example.e2e.NoteFunctions#createNote';
+export const ARCHIVE_NOTE_ID = 'com.example.e2e.NoteFunctions#archiveNote';
+export const COMPLETE_TASK_ID = 'com.example.e2e.TaskFunctions#completeTask';
+
+/** TaskFunctions.kt's annotation; without the flag, kdoc-not-exposed reports it (fix: "Set isDescribedByKDoc = true"). */
+export const TASK_EXPOSED = '@AppFunctionDeclaration(isDescribedByKDoc = true)';
+export const TASK_NOT_EXPOSED = '@AppFunctionDeclaration';
+/** TaskFunctions.kt's summary; with filler in front, no-filler reports it (fix: "Start with 'Marks'"). */
+export const TASK_SUMMARY = 'Marks a task as done';
+export const TASK_SUMMARY_FILLER = 'This function marks a task as done';

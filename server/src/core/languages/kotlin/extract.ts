@@ -28,6 +28,8 @@ import { parseDocComment } from './kdoc';
 const APPFN_PACKAGE = 'androidx.appfunctions';
 const FUNCTION_ANNOTATIONS = new Set(['AppFunction', 'AppFunctionDeclaration']);
 const ENTRY_POINT_ANNOTATIONS = new Set(['AppFunctionServiceEntryPoint', 'AppFunctionEntryPoint']);
+/** Body node types that carry facts for the rules; everything else is only walked through. */
+const BODY_FACT_TYPES = new Set(['call_expression', 'jump_expression', 'postfix_expression', 'elvis_expression', 'when_expression', 'property_declaration', 'assignment', 'variable_declaration']);
 /** Keywords that precede a class name when error recovery leaves `class Name` as loose tokens. */
 const LOOSE_CLASS_KEYWORDS = new Set(['class', 'interface', 'object']);
 const CONSTRAINT_KINDS: Record<string, ValueConstraint['kind']> = {
@@ -84,16 +86,18 @@ class KotlinExtractor {
   }
 
   #collectFileLevel(root: Node): void {
-    const walk = (node: Node) => {
-      if (node.type === 'multiline_comment' && node.text.startsWith('/**')) {
-        this.#docComments.push({ start: node.startIndex, end: node.endIndex });
-      }
+    // Comments are found inside the parser (cheap); errors by descending only into subtrees that
+    // have one, since materialising every node in JavaScript dominates the cost of big files.
+    for (const comment of root.descendantsOfType('multiline_comment')) {
+      if (comment && this.source.text.startsWith('/**', comment.startIndex)) this.#docComments.push({ start: comment.startIndex, end: comment.endIndex });
+    }
+    const walkErrors = (node: Node) => {
       if ((node.isError || node.isMissing) && this.#model.syntaxErrors.length < 100) {
         this.#model.syntaxErrors.push(this.#range(node));
       }
-      for (const child of node.children) if (child) walk(child);
+      for (const child of node.children) if (child && (child.hasError || child.isMissing)) walkErrors(child);
     };
-    walk(root);
+    if (root.hasError) walkErrors(root);
     this.#docComments.sort((a, b) => a.start - b.start);
 
     for (const child of root.namedChildren) {
@@ -569,17 +573,41 @@ class KotlinExtractor {
           if (declared) facts.locals?.add(declared.text);
           break;
         }
-        case 'simple_identifier':
-        case 'interpolated_identifier':
-          // A member after `.` is not a use of a local name.
-          if (node.parent?.type !== 'navigation_suffix') facts.identifiers.add(node.text);
-          break;
         default:
           break;
       }
-      for (const child of node.children) if (child) walk(child);
     };
-    walk(body);
+    // A cursor walk: only the node types above are materialised as JavaScript objects; identifiers
+    // are read straight from the cursor.
+    const cursor = body.walk();
+    const parents: string[] = [];
+    try {
+      for (;;) {
+        const type = cursor.nodeType;
+        if (type === 'simple_identifier' || type === 'interpolated_identifier') {
+          // A member after `.` is not a use of a local name.
+          if (parents.at(-1) !== 'navigation_suffix') facts.identifiers.add(cursor.nodeText);
+        } else if (BODY_FACT_TYPES.has(type)) {
+          walk(cursor.currentNode);
+        }
+        if (cursor.gotoFirstChild()) {
+          parents.push(type);
+          continue;
+        }
+        let moved = false;
+        while (parents.length > 0) {
+          if (cursor.gotoNextSibling()) {
+            moved = true;
+            break;
+          }
+          cursor.gotoParent();
+          parents.pop();
+        }
+        if (!moved) break;
+      }
+    } finally {
+      cursor.delete();
+    }
     return facts;
   }
 

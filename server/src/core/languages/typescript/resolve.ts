@@ -1,0 +1,471 @@
+import * as path from 'node:path';
+import { Node, SyntaxKind, type Expression, type SourceFile } from 'ts-morph';
+import type { TextPiece, TextSegment, ZodStep, ZodValue } from '../../model/types';
+import type { SourceText } from '../../text/source-text';
+
+/** How deep identifier chains are followed (guards against `const a = b; const b = a`). */
+const MAX_DEPTH = 12;
+
+/** Finds the source file an import specifier names, loading it from disk (as text) when needed. */
+export type ModuleLoader = (from: SourceFile, specifier: string) => SourceFile | undefined;
+
+/**
+ * Static resolution over one file (and, through imports, its workspace neighbours): what a reader
+ * can know without running anything. Identifiers are followed to `const` initialisers and to
+ * exported declarations of imported workspace files.
+ */
+export class Resolver {
+  constructor(
+    readonly file: SourceFile,
+    readonly source: SourceText,
+    private readonly loadModule: ModuleLoader,
+  ) {}
+
+  /** The expression an identifier stands for (a const initialiser, possibly in another file). */
+  definition(id: Node, depth = 0): Expression | undefined {
+    if (depth > MAX_DEPTH || !Node.isIdentifier(id)) return undefined;
+    const name = id.getText();
+    const sf = id.getSourceFile();
+    // The nearest declaration in scope: walk the ancestors' statements.
+    for (let scope: Node | undefined = id.getParent(); scope; scope = scope.getParent()) {
+      if (!(Node.isBlock(scope) || Node.isSourceFile(scope) || Node.isModuleBlock(scope) || Node.isCaseClause(scope))) continue;
+      for (const statement of scope.getStatements()) {
+        if (Node.isVariableStatement(statement)) {
+          for (const decl of statement.getDeclarations()) {
+            if (decl.getName() === name && Node.isIdentifier(decl.getNameNode())) {
+              const init = decl.getInitializer();
+              if (init && decl !== id.getParent()) return init;
+            }
+          }
+        }
+      }
+    }
+    // An import from a workspace file.
+    for (const imp of sf.getImportDeclarations()) {
+      for (const named of imp.getNamedImports()) {
+        const local = named.getAliasNode()?.getText() ?? named.getName();
+        if (local !== name) continue;
+        const target = this.loadModule(sf, imp.getModuleSpecifierValue());
+        if (!target) return undefined;
+        return exportedInitializer(target, named.getName());
+      }
+    }
+    return undefined;
+  }
+
+  /** Follows identifiers, parentheses and type assertions to the expression that gives the value. */
+  unwrap(expr: Node | undefined, depth = 0): Node | undefined {
+    let node = expr;
+    for (let i = 0; node && i < MAX_DEPTH + depth; i++) {
+      if (Node.isParenthesizedExpression(node) || Node.isAsExpression(node) || Node.isSatisfiesExpression(node) || Node.isTypeAssertion(node) || Node.isNonNullExpression(node)) {
+        node = node.getExpression();
+      } else if (Node.isIdentifier(node)) {
+        const def = this.definition(node, depth);
+        if (!def) return node;
+        node = def;
+      } else {
+        return node;
+      }
+    }
+    return node;
+  }
+
+  /** The string a reader can compute, or undefined. */
+  stringValue(expr: Node | undefined, depth = 0): string | undefined {
+    return this.text(expr, depth)?.text;
+  }
+
+  /**
+   * The text of a string expression with the source position of every verbatim run: literals,
+   * `+` concatenation and template literals whose parts resolve to strings.
+   */
+  text(expr: Node | undefined, depth = 0): TextPiece | undefined {
+    if (!expr || depth > MAX_DEPTH) return undefined;
+    if (Node.isStringLiteral(expr) || Node.isNoSubstitutionTemplateLiteral(expr)) return this.literalPiece(expr);
+    if (Node.isParenthesizedExpression(expr) || Node.isAsExpression(expr) || Node.isSatisfiesExpression(expr)) return this.text(expr.getExpression(), depth + 1);
+    if (Node.isBinaryExpression(expr) && expr.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+      const left = this.text(expr.getLeft(), depth + 1);
+      const right = this.text(expr.getRight(), depth + 1);
+      return left && right ? joinPieces([left, right]) : undefined;
+    }
+    if (Node.isTemplateExpression(expr)) {
+      const parts: TextPiece[] = [this.templatePart(expr.getHead())];
+      for (const span of expr.getTemplateSpans()) {
+        const value = this.text(span.getExpression(), depth + 1) ?? this.numberPiece(span.getExpression(), depth + 1);
+        if (!value) return undefined;
+        parts.push(value, this.templatePart(span.getLiteral()));
+      }
+      return joinPieces(parts);
+    }
+    if (Node.isIdentifier(expr)) {
+      const def = this.definition(expr, depth);
+      const piece = def ? this.text(def, depth + 1) : undefined;
+      if (!piece) return undefined;
+      // Text from another file cannot be underlined here: keep the words, point at the name.
+      if (def && def.getSourceFile() !== this.file) return { text: piece.text, range: this.source.range(expr.getStart(), expr.getEnd()), segments: [] };
+      return piece;
+    }
+    if (Node.isPropertyAccessExpression(expr)) {
+      const owner = this.unwrap(expr.getExpression(), depth + 1);
+      if (owner && Node.isObjectLiteralExpression(owner)) {
+        const value = propertyValue(owner, expr.getName());
+        if (value && value.getSourceFile() === this.file) return this.text(value, depth + 1);
+      }
+    }
+    return undefined;
+  }
+
+  private numberPiece(expr: Node, depth: number): TextPiece | undefined {
+    const node = this.unwrap(expr, depth);
+    if (node && Node.isNumericLiteral(node)) return { text: String(node.getLiteralValue()), range: this.source.range(expr.getStart(), expr.getEnd()), segments: [] };
+    return undefined;
+  }
+
+  /** A string literal's value, with segments for every run of source characters that is not an escape. */
+  private literalPiece(node: Node): TextPiece {
+    const raw = node.getText();
+    const start = node.getStart();
+    // Strip the quotes or backticks.
+    return this.decode(raw.slice(1, -1), start + 1, start, node.getEnd());
+  }
+
+  private templatePart(node: Node): TextPiece {
+    const raw = node.getText();
+    const start = node.getStart();
+    // Head: `...${  Middle: }...${  Tail: }...`
+    const open = raw.startsWith('`') || raw.startsWith('}') ? 1 : 0;
+    const close = raw.endsWith('${') ? 2 : raw.endsWith('`') ? 1 : 0;
+    return this.decode(raw.slice(open, raw.length - close), start + open, start, node.getEnd());
+  }
+
+  /** Decodes escapes; verbatim runs become segments, split at line breaks so positions stay right. */
+  private decode(body: string, bodyStart: number, rangeStart: number, rangeEnd: number): TextPiece {
+    let text = '';
+    const segments: TextSegment[] = [];
+    let runStart = -1;
+    const flush = (end: number) => {
+      if (runStart >= 0 && end > runStart) {
+        segments.push({ textOffset: text.length - (end - runStart), length: end - runStart, start: this.source.positionAt(bodyStart + runStart) });
+      }
+      runStart = -1;
+    };
+    for (let i = 0; i < body.length; i++) {
+      const ch = body[i];
+      if (ch === '\\') {
+        flush(i);
+        const [value, length] = decodeEscape(body, i);
+        text += value;
+        i += length - 1;
+        continue;
+      }
+      if (ch === '\n' || ch === '\r') {
+        flush(i);
+        text += ch === '\r' && body[i + 1] === '\n' ? '\n' : ch === '\r' ? '\n' : '\n';
+        if (ch === '\r' && body[i + 1] === '\n') i++;
+        continue;
+      }
+      if (runStart < 0) runStart = i;
+      text += ch;
+    }
+    flush(body.length);
+    return { text, range: this.source.range(rangeStart, rangeEnd), segments };
+  }
+
+  /** A zod schema expression as data (see {@link ZodValue}); `zodNames` are the local names of the zod namespace. */
+  zod(expr: Node | undefined, zodNames: Set<string>, depth = 0): ZodValue {
+    if (!expr) return { kind: 'undefined' };
+    const text = expr.getText();
+    if (depth > MAX_DEPTH) return { kind: 'unresolved', text };
+    if (Node.isParenthesizedExpression(expr) || Node.isAsExpression(expr) || Node.isSatisfiesExpression(expr) || Node.isTypeAssertion(expr) || Node.isNonNullExpression(expr)) {
+      return this.zod(expr.getExpression(), zodNames, depth + 1);
+    }
+    if (Node.isStringLiteral(expr) || Node.isNoSubstitutionTemplateLiteral(expr) || Node.isTemplateExpression(expr) || (Node.isBinaryExpression(expr) && expr.getOperatorToken().getKind() === SyntaxKind.PlusToken)) {
+      const value = this.stringValue(expr, depth + 1);
+      if (value !== undefined) return { kind: 'literal', value };
+      if (Node.isBinaryExpression(expr)) {
+        const n = this.numberValue(expr);
+        if (n !== undefined) return { kind: 'literal', value: n };
+      }
+      return { kind: 'unresolved', text };
+    }
+    if (Node.isNumericLiteral(expr)) return { kind: 'literal', value: expr.getLiteralValue() };
+    if (Node.isPrefixUnaryExpression(expr)) {
+      const n = this.numberValue(expr);
+      return n === undefined ? { kind: 'unresolved', text } : { kind: 'literal', value: n };
+    }
+    if (Node.isTrueLiteral(expr)) return { kind: 'literal', value: true };
+    if (Node.isFalseLiteral(expr)) return { kind: 'literal', value: false };
+    if (Node.isNullLiteral(expr)) return { kind: 'literal', value: null };
+    if (Node.isRegularExpressionLiteral(expr)) {
+      const m = /^\/(.*)\/([a-z]*)$/s.exec(expr.getText());
+      return m ? { kind: 'regex', source: m[1], flags: m[2] } : { kind: 'unresolved', text };
+    }
+    if (Node.isArrowFunction(expr) || Node.isFunctionExpression(expr)) return { kind: 'function' };
+    if (Node.isArrayLiteralExpression(expr)) {
+      const items: ZodValue[] = [];
+      for (const element of expr.getElements()) {
+        if (Node.isSpreadElement(element)) {
+          const inner = this.zod(element.getExpression(), zodNames, depth + 1);
+          if (inner.kind !== 'array') return { kind: 'unresolved', text };
+          items.push(...inner.items);
+        } else items.push(this.zod(element, zodNames, depth + 1));
+      }
+      return { kind: 'array', items };
+    }
+    if (Node.isObjectLiteralExpression(expr)) {
+      const entries: { key: string; value: ZodValue }[] = [];
+      for (const property of expr.getProperties()) {
+        if (Node.isPropertyAssignment(property)) {
+          const key = propertyKey(property.getNameNode());
+          if (key === undefined) return { kind: 'unresolved', text };
+          setEntry(entries, key, this.zod(property.getInitializer(), zodNames, depth + 1));
+        } else if (Node.isShorthandPropertyAssignment(property)) {
+          setEntry(entries, property.getName(), this.zod(property.getNameNode(), zodNames, depth + 1));
+        } else if (Node.isSpreadAssignment(property)) {
+          const inner = this.zod(property.getExpression(), zodNames, depth + 1);
+          if (inner.kind === 'object') for (const entry of inner.entries) setEntry(entries, entry.key, entry.value);
+          else return { kind: 'unresolved', text };
+        } else {
+          return { kind: 'unresolved', text };
+        }
+      }
+      return { kind: 'object', entries };
+    }
+    if (Node.isIdentifier(expr)) {
+      if (expr.getText() === 'undefined') return { kind: 'undefined' };
+      const def = this.definition(expr, depth);
+      if (def) return this.zod(def, zodNames, depth + 1);
+      const enumDecl = this.enumDeclaration(expr);
+      if (enumDecl) return enumDecl;
+      return { kind: 'unresolved', text };
+    }
+    if (Node.isCallExpression(expr) || Node.isPropertyAccessExpression(expr)) {
+      return this.zodChain(expr, zodNames, depth) ?? { kind: 'unresolved', text };
+    }
+    return { kind: 'unresolved', text };
+  }
+
+  /** `z.factory(args).step(args).prop` (or `Schema.step(...)`) flattened into a base and a chain. */
+  private zodChain(expr: Node, zodNames: Set<string>, depth: number): ZodValue | undefined {
+    const steps: ZodStep[] = [];
+    let node: Node = expr;
+    // Walk from the outside in, collecting steps; then decide what the root is.
+    for (;;) {
+      if (Node.isCallExpression(node)) {
+        const callee = node.getExpression();
+        const args = node.getArguments().map((a) => this.zod(a, zodNames, depth + 1));
+        if (Node.isPropertyAccessExpression(callee)) {
+          steps.unshift({ kind: 'call', name: callee.getName(), args });
+          node = callee.getExpression();
+          continue;
+        }
+        return undefined;
+      }
+      if (Node.isPropertyAccessExpression(node)) {
+        steps.unshift({ kind: 'prop', name: node.getName(), args: [] });
+        node = node.getExpression();
+        continue;
+      }
+      if (Node.isParenthesizedExpression(node)) {
+        node = node.getExpression();
+        continue;
+      }
+      break;
+    }
+    if (!Node.isIdentifier(node)) return undefined;
+    const text = expr.getText();
+    if (zodNames.has(node.getText())) {
+      // z.coerce.number(...) -> base `coerce.number`; z.string() -> base `string`.
+      const firstCall = steps.findIndex((s) => s.kind === 'call');
+      if (firstCall < 0) return undefined;
+      const base = steps.slice(0, firstCall + 1).map((s) => s.name).join('.');
+      return { kind: 'zod', base, args: steps[firstCall].args, chain: steps.slice(firstCall + 1), text };
+    }
+    const root = this.zod(node, zodNames, depth + 1);
+    if (root.kind === 'zod') return { ...root, chain: [...root.chain, ...steps], text };
+    if (root.kind === 'object' && steps.length === 1 && steps[0].kind === 'prop') {
+      const entry = root.entries.find((e) => e.key === steps[0].name);
+      return entry?.value;
+    }
+    return undefined;
+  }
+
+  private enumDeclaration(id: Node): ZodValue | undefined {
+    const decl = id.getSourceFile().getEnum(id.getText());
+    if (!decl) return undefined;
+    const entries: { key: string; value: ZodValue }[] = [];
+    let next = 0;
+    for (const member of decl.getMembers()) {
+      const value = member.getValue();
+      if (typeof value === 'number') next = value + 1;
+      entries.push({ key: member.getName(), value: { kind: 'literal', value: value ?? next++ } });
+    }
+    return { kind: 'object', entries };
+  }
+
+  numberValue(expr: Node | undefined): number | undefined {
+    const node = this.unwrap(expr);
+    if (!node) return undefined;
+    if (Node.isNumericLiteral(node)) return node.getLiteralValue();
+    if (Node.isPrefixUnaryExpression(node) && node.getOperatorToken() === SyntaxKind.MinusToken) {
+      const inner = this.numberValue(node.getOperand());
+      return inner === undefined ? undefined : -inner;
+    }
+    return undefined;
+  }
+
+  /** A literal JSON value (WebMCP and tools/list schemas), or undefined when some part is not literal. */
+  json(expr: Node | undefined, depth = 0): unknown {
+    const node = this.unwrap(expr, depth);
+    if (!node || depth > MAX_DEPTH) return undefined;
+    const s = this.stringValue(node, depth + 1);
+    if (s !== undefined) return s;
+    const n = this.numberValue(node);
+    if (n !== undefined) return n;
+    if (Node.isTrueLiteral(node)) return true;
+    if (Node.isFalseLiteral(node)) return false;
+    if (Node.isNullLiteral(node)) return null;
+    if (Node.isArrayLiteralExpression(node)) {
+      const out: unknown[] = [];
+      for (const element of node.getElements()) {
+        if (Node.isSpreadElement(element)) {
+          const inner = this.json(element.getExpression(), depth + 1);
+          if (!Array.isArray(inner)) return undefined;
+          out.push(...inner);
+          continue;
+        }
+        const value = this.json(element, depth + 1);
+        if (value === undefined) return undefined;
+        out.push(value);
+      }
+      return out;
+    }
+    if (Node.isObjectLiteralExpression(node)) {
+      const out: Record<string, unknown> = {};
+      for (const property of node.getProperties()) {
+        if (Node.isPropertyAssignment(property)) {
+          const key = propertyKey(property.getNameNode());
+          const value = this.json(property.getInitializer(), depth + 1);
+          if (key === undefined || value === undefined) return undefined;
+          out[key] = value;
+        } else if (Node.isShorthandPropertyAssignment(property)) {
+          const value = this.json(property.getNameNode(), depth + 1);
+          if (value === undefined) return undefined;
+          out[property.getName()] = value;
+        } else if (Node.isSpreadAssignment(property)) {
+          const inner = this.json(property.getExpression(), depth + 1);
+          if (!inner || typeof inner !== 'object' || Array.isArray(inner)) return undefined;
+          Object.assign(out, inner);
+        } else return undefined;
+      }
+      return out;
+    }
+    return undefined;
+  }
+}
+
+/** The key of a property name node (`a`, `'a'`, `["a"]`), or undefined when computed. */
+export function propertyKey(name: Node): string | undefined {
+  if (Node.isIdentifier(name) || Node.isPrivateIdentifier(name)) return name.getText();
+  if (Node.isStringLiteral(name) || Node.isNoSubstitutionTemplateLiteral(name)) return name.getLiteralValue();
+  if (Node.isNumericLiteral(name)) return String(name.getLiteralValue());
+  if (Node.isComputedPropertyName(name)) {
+    const inner = name.getExpression();
+    if (Node.isStringLiteral(inner)) return inner.getLiteralValue();
+  }
+  return undefined;
+}
+
+/** The initializer of property `key` in an object literal (or the name itself for `{ key }`). */
+export function propertyValue(object: Node, key: string): Node | undefined {
+  if (!Node.isObjectLiteralExpression(object)) return undefined;
+  let found: Node | undefined;
+  for (const property of object.getProperties()) {
+    if (Node.isPropertyAssignment(property) && propertyKey(property.getNameNode()) === key) found = property.getInitializer();
+    else if (Node.isShorthandPropertyAssignment(property) && property.getName() === key) found = property.getNameNode();
+    else if (Node.isMethodDeclaration(property) && property.getName() === key) found = property;
+  }
+  return found;
+}
+
+/** The property assignment node for `key` (for ranges). */
+export function propertyNode(object: Node, key: string): Node | undefined {
+  if (!Node.isObjectLiteralExpression(object)) return undefined;
+  return object.getProperties().filter((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p)) && propertyKey(p.getNameNode()) === key).at(-1);
+}
+
+function exportedInitializer(file: SourceFile, name: string): Expression | undefined {
+  const decl = file.getVariableDeclaration(name);
+  if (decl?.isExported()) return decl.getInitializer();
+  // `export { X }` of a local const.
+  for (const exp of file.getExportDeclarations()) {
+    for (const spec of exp.getNamedExports()) {
+      if ((spec.getAliasNode()?.getText() ?? spec.getName()) === name) return file.getVariableDeclaration(spec.getName())?.getInitializer();
+    }
+  }
+  return undefined;
+}
+
+function setEntry(entries: { key: string; value: ZodValue }[], key: string, value: ZodValue): void {
+  const index = entries.findIndex((e) => e.key === key);
+  if (index >= 0) entries.splice(index, 1);
+  entries.push({ key, value });
+}
+
+/** Joins pieces end to end, shifting each piece's segments. */
+export function joinPieces(pieces: TextPiece[]): TextPiece {
+  let text = '';
+  const segments: TextSegment[] = [];
+  for (const piece of pieces) {
+    for (const segment of piece.segments) segments.push({ ...segment, textOffset: segment.textOffset + text.length });
+    text += piece.text;
+  }
+  const first = pieces[0].range.start;
+  const last = pieces[pieces.length - 1].range.end;
+  return { text, range: { start: first, end: last }, segments };
+}
+
+function decodeEscape(body: string, i: number): [string, number] {
+  const next = body[i + 1];
+  switch (next) {
+    case 'n':
+      return ['\n', 2];
+    case 't':
+      return ['\t', 2];
+    case 'r':
+      return ['\r', 2];
+    case 'b':
+      return ['\b', 2];
+    case 'f':
+      return ['\f', 2];
+    case 'v':
+      return ['\v', 2];
+    case '0':
+      return ['\0', 2];
+    case '\r':
+      return ['', body[i + 2] === '\n' ? 3 : 2];
+    case '\n':
+      return ['', 2];
+    case 'x': {
+      const hex = body.slice(i + 2, i + 4);
+      return [String.fromCharCode(parseInt(hex, 16)), 4];
+    }
+    case 'u': {
+      if (body[i + 2] === '{') {
+        const close = body.indexOf('}', i + 3);
+        return [String.fromCodePoint(parseInt(body.slice(i + 3, close), 16)), close - i + 1];
+      }
+      return [String.fromCharCode(parseInt(body.slice(i + 2, i + 6), 16)), 6];
+    }
+    default:
+      return [next ?? '', 2];
+  }
+}
+
+/** Resolves a relative import to a workspace path candidate list (`.ts`, `.tsx`, `/index.ts`, `.js` -> `.ts`). */
+export function importCandidates(fromFile: string, specifier: string): string[] {
+  if (!specifier.startsWith('.')) return [];
+  const base = path.posix.join(path.posix.dirname(fromFile), specifier);
+  const stripped = base.replace(/\.(?:m|c)?js$/, '');
+  return [base, `${stripped}.ts`, `${stripped}.tsx`, `${stripped}.mts`, `${stripped}.js`, `${stripped}/index.ts`, `${stripped}/index.js`].filter((p, i, all) => all.indexOf(p) === i && /\.(?:m|c)?[jt]sx?$/.test(p));
+}

@@ -1,0 +1,297 @@
+/**
+ * What an MCP client receives in `tools/list` for a tool registered in TypeScript, computed the way
+ * the detected SDK computes it: the zod schema written in the source is rebuilt, step by step, with
+ * the real zod package of the detected major version (literal arguments only; no workspace code
+ * runs), then converted with the converter that SDK version uses:
+ *
+ * - SDK v1 + zod 3: `zodToJsonSchema(schema, { strictUnions: true, pipeStrategy: io })`
+ * - SDK v1 + zod 4: `toJSONSchema(schema, { target: 'draft-7', io })` (zod/v4-mini's)
+ * - SDK v2: `schema['~standard'].jsonSchema[io]({ target: 'draft-2020-12' })`, with `type: 'object'`
+ *   forced on input (and a non-object input root refused), zod 3 refused.
+ *
+ * WebMCP tools and literal tools/list handlers send their literal JSON; TypeScript AppFunctions get
+ * JSON Schema 2020-12 from the checker's types (computed by the front end).
+ */
+import * as z3 from 'zod3';
+import * as z4 from 'zod4';
+import * as z4mini from 'zod4/v4-mini';
+import { zodToJsonSchema } from 'zod-to-json-schema';
+import type { FunctionDecl, ToolSchemaSource, ZodValue } from '../model/types';
+import { functionDescription } from '../rules/descriptions';
+import { contentKey, SchemaCache } from './cache';
+import type { JsonSchema } from './json-schema';
+
+/** The SDK's schema for a tool without an input schema (and for a v1 non-object root). */
+export const EMPTY_OBJECT_JSON_SCHEMA = { type: 'object', properties: {} } as const;
+
+/** What one registration gives the agent. */
+export interface ToolView {
+  id: string;
+  kind: FunctionDecl['kind'];
+  description: string;
+  inputSchema: JsonSchema;
+  outputSchema?: JsonSchema;
+  /** The `tools/list` entry as the SDK sends it (MCP), or the WebMCP tool descriptor. */
+  toolsListEntry: Record<string, unknown>;
+  /** Which converter produced the schemas, e.g. `SDK v1 + zod 3 (zod-to-json-schema)`. */
+  converter: string;
+  /** Why tools/list fails for this server, when it does (the SDK's own error message). */
+  error?: string;
+  /** Things the agent does not see as written (a dropped root, an unresolved part). */
+  problems: string[];
+  sizeChars: number;
+  estimatedTokens: number;
+}
+
+class Unresolved extends Error {}
+
+/** Names never looked up on zod objects: they lead out of zod's API (to `Function`, prototypes). */
+const FORBIDDEN = new Set(['constructor', '__proto__', 'prototype', 'call', 'apply', 'bind', 'caller', 'arguments', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__', 'then']);
+
+function safeName(name: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9]*$/.test(name) && !FORBIDDEN.has(name);
+}
+
+type ZodApi = Record<string, unknown>;
+
+/** Rebuilds a zod schema (or a value inside one) with the given zod API. */
+export function buildZod(value: ZodValue, z: ZodApi): unknown {
+  switch (value.kind) {
+    case 'literal':
+      return value.value;
+    case 'undefined':
+      return undefined;
+    case 'regex':
+      return new RegExp(value.source, value.flags);
+    case 'function':
+      // Transforms, refinements and preprocessors do not change the JSON Schema (io input); identity stands in.
+      return (input: unknown) => input;
+    case 'array':
+      return value.items.map((item) => buildZod(item, z));
+    case 'object':
+      return Object.fromEntries(value.entries.map((e) => [e.key, buildZod(e.value, z)]));
+    case 'unresolved':
+      throw new Unresolved(value.text);
+    case 'zod': {
+      let target: unknown = z;
+      for (const part of value.base.split('.')) {
+        if (!safeName(part)) throw new Unresolved(value.text);
+        target = (target as Record<string, unknown>)[part];
+      }
+      if (typeof target !== 'function') throw new Unresolved(value.text);
+      let schema: unknown = (target as (...args: unknown[]) => unknown)(...value.args.map((a) => buildZod(a, z)));
+      for (const step of value.chain) {
+        if (!safeName(step.name) || schema === null || typeof schema !== 'object') throw new Unresolved(value.text);
+        const member = (schema as Record<string, unknown>)[step.name];
+        if (step.kind === 'prop') {
+          schema = member;
+          continue;
+        }
+        if (typeof member !== 'function') throw new Unresolved(value.text);
+        schema = (member as (...args: unknown[]) => unknown).apply(schema, step.args.map((a) => buildZod(a, z)));
+      }
+      return schema;
+    }
+  }
+}
+
+function isZ4(schema: unknown): boolean {
+  return !!schema && typeof schema === 'object' && '_zod' in schema;
+}
+
+function isSchema(value: unknown): boolean {
+  return !!value && typeof value === 'object' && ('_def' in value || '_zod' in value || typeof (value as { parse?: unknown }).parse === 'function');
+}
+
+/** The SDK v1 `normalizeObjectSchema`: a raw shape becomes an object; a non-object schema is dropped. */
+function normalizeV1(schema: unknown, zodMajor: number): unknown {
+  if (!schema || typeof schema !== 'object') return undefined;
+  if (!isSchema(schema)) {
+    const values = Object.values(schema);
+    if (values.length > 0 && values.every(isSchema)) return values.every(isZ4) ? z4mini.object(schema as never) : (z3.z.object(schema as never) as unknown);
+    if (values.length === 0) return zodMajor === 3 ? z3.z.object({}) : z4mini.object({});
+  }
+  if (isZ4(schema)) {
+    const def = (schema as { _zod?: { def?: { type?: string; shape?: unknown } } })._zod?.def;
+    return def && (def.type === 'object' || def.shape !== undefined) ? schema : undefined;
+  }
+  return (schema as { shape?: unknown }).shape !== undefined ? schema : undefined;
+}
+
+function convertV1(schema: unknown, io: 'input' | 'output'): JsonSchema {
+  if (isZ4(schema)) return z4mini.toJSONSchema(schema as never, { target: 'draft-7', io }) as JsonSchema;
+  return zodToJsonSchema(schema as never, { strictUnions: true, pipeStrategy: io }) as JsonSchema;
+}
+
+/** The SDK v2 `standardSchemaToJsonSchema`. */
+function convertV2(schema: unknown, io: 'input' | 'output'): JsonSchema {
+  const std = (schema as { '~standard'?: { jsonSchema?: Record<string, (o: unknown) => JsonSchema>; vendor?: string } })['~standard'];
+  let result: JsonSchema;
+  if (std?.jsonSchema) result = std.jsonSchema[io]({ target: 'draft-2020-12' });
+  else if (std?.vendor === 'zod') {
+    if (!isZ4(schema)) throw new Error('Schema appears to be from zod 3, which the SDK cannot convert to JSON Schema. Upgrade to zod >=4.2.0, or wrap your JSON Schema with fromJsonSchema().');
+    result = z4.toJSONSchema(schema as never, { target: 'draft-2020-12', io }) as JsonSchema;
+  } else throw new Error('inputSchema/outputSchema/argsSchema must be a Standard Schema (e.g. z.object({...})) or a raw Zod shape ({ field: z.string() }).');
+  if (io === 'output') {
+    if (result.type !== undefined) return result;
+    return isProvablyObjectShapedRoot(result) ? { type: 'object', ...result } : result;
+  }
+  if (result.type !== undefined && result.type !== 'object') throw new Error(`MCP tool and prompt schemas must describe objects (got type: ${JSON.stringify(result.type)}). Wrap your schema in z.object({...}) or equivalent.`);
+  return { type: 'object', ...result };
+}
+
+const LOCAL_DEFINITION_REF = /^#\/(\$defs|definitions)\/([^/~%]+)$/;
+
+function isProvablyObjectShapedRoot(schema: JsonSchema, root: JsonSchema = schema): boolean {
+  if ('properties' in schema || 'patternProperties' in schema || 'additionalProperties' in schema || 'required' in schema) return true;
+  const ref = typeof schema.$ref === 'string' && LOCAL_DEFINITION_REF.exec(schema.$ref);
+  if (ref && (root[ref[1]] as Record<string, JsonSchema> | undefined)?.[ref[2]]?.type === 'object') return true;
+  for (const key of ['oneOf', 'anyOf', 'allOf']) {
+    const members = schema[key];
+    if (Array.isArray(members) && members.length > 0) {
+      return members.every((m: JsonSchema) => m !== null && typeof m === 'object' && (m.type === 'object' || isProvablyObjectShapedRoot(m, '$id' in m ? {} : root)));
+    }
+  }
+  return false;
+}
+
+/** The v2 `normalizeRawShapeSchema`. */
+function normalizeV2(schema: unknown): unknown {
+  if (schema === undefined) return undefined;
+  if (schema && typeof schema === 'object' && !isSchema(schema)) {
+    const values = Object.values(schema);
+    if (values.some((v) => isSchema(v) && !isZ4(v))) throw new TypeError('Raw-shape inputSchema/outputSchema/argsSchema fields must be Zod v4 schemas. Got a Zod v3 field schema. Import from `zod/v4` (or upgrade your zod import), or wrap with `z.object({...})` yourself.');
+    if (values.length === 0 || values.every(isZ4)) return z4.object(schema as never);
+  }
+  return schema;
+}
+
+interface Converted {
+  inputSchema: JsonSchema;
+  outputSchema?: JsonSchema;
+  converter: string;
+  error?: string;
+  problems: string[];
+}
+
+/** Converts an MCP SDK registration's schemas as its SDK version does. */
+export function mcpSchemas(fn: FunctionDecl): Converted {
+  const tool = fn.tool!;
+  const sdkMajor = tool.sdk?.major ?? 1;
+  const zodMajor = tool.zod?.major ?? 4;
+  const z = (zodMajor === 3 ? z3.z : z4.z) as unknown as ZodApi;
+  const problems: string[] = [];
+  const converter = sdkMajor >= 2 ? `SDK v${sdkMajor} + zod ${zodMajor} (~standard.jsonSchema, draft 2020-12)` : zodMajor === 3 ? 'SDK v1 + zod 3 (zod-to-json-schema, draft-07)' : 'SDK v1 + zod 4 (toJSONSchema, draft-07)';
+  const build = (source: ToolSchemaSource | undefined): unknown => {
+    if (!source?.zod) return undefined;
+    try {
+      return buildZod(source.zod, z);
+    } catch (error) {
+      problems.push(error instanceof Unresolved ? `Not resolved statically: ${error.message}` : `zod refused the schema: ${(error as Error).message}`);
+      return null;
+    }
+  };
+  const input = build(tool.inputSchema);
+  const output = build(tool.outputSchema);
+  let inputSchema: JsonSchema = { ...EMPTY_OBJECT_JSON_SCHEMA, properties: {} };
+  let outputSchema: JsonSchema | undefined;
+  try {
+    if (sdkMajor >= 2) {
+      if (tool.inputSchema && input !== null) {
+        const normalized = normalizeV2(input);
+        inputSchema = convertV2(normalized, 'input');
+      }
+      if (tool.outputSchema && output !== null) outputSchema = convertV2(normalizeV2(output), 'output');
+    } else {
+      if (tool.inputSchema && input !== null) {
+        const obj = normalizeV1(input, zodMajor);
+        if (obj) inputSchema = convertV1(obj, 'input');
+        else problems.push('dropped-root');
+      }
+      if (tool.outputSchema && output !== null) {
+        const obj = normalizeV1(output, zodMajor);
+        if (obj) outputSchema = convertV1(obj, 'output');
+        else problems.push('dropped-output-root');
+      }
+    }
+  } catch (error) {
+    return { inputSchema, outputSchema, converter, error: (error as Error).message, problems };
+  }
+  return { inputSchema, outputSchema, converter, problems };
+}
+
+const cache = new SchemaCache<ToolView>();
+
+/** What the agent receives for a TypeScript registration (MCP, WebMCP or TypeScript AppFunction). */
+export function describeTool(fn: FunctionDecl): ToolView {
+  return cache.get(fn, Number.NaN, () => contentKey('tool', fn.id, fn.kind, fn.descriptionLiteral?.text, fn.doc?.summary?.text, fn.tool), () => computeToolView(fn));
+}
+
+function computeToolView(fn: FunctionDecl): ToolView {
+  const tool = fn.tool;
+  const description = functionDescription(fn)?.text ?? '';
+  let inputSchema: JsonSchema = { type: 'object', properties: {} };
+  let outputSchema: JsonSchema | undefined;
+  let converter = '';
+  let error: string | undefined;
+  let problems: string[] = [];
+  const entry: Record<string, unknown> = { name: fn.id };
+  if (fn.kind === 'mcp-tool' && tool && (tool.api === 'registerTool' || tool.api === 'tool')) {
+    const converted = mcpSchemas(fn);
+    ({ inputSchema, outputSchema, converter, error } = converted);
+    problems = converted.problems.map(problemText);
+    if (tool.title !== undefined) entry.title = tool.title;
+    if (fn.descriptionLiteral) entry.description = fn.descriptionLiteral.text;
+    entry.inputSchema = inputSchema;
+    const annotations = annotationValues(fn);
+    if (annotations) entry.annotations = annotations;
+    if ((tool.sdk?.major ?? 1) < 2) entry.execution = { taskSupport: 'forbidden' };
+    if (outputSchema) entry.outputSchema = outputSchema;
+  } else if ((fn.kind === 'mcp-tool' || fn.kind === 'webmcp-tool') && tool) {
+    converter = fn.kind === 'webmcp-tool' ? 'WebMCP (literal JSON Schema)' : 'tools/list handler (literal JSON)';
+    const json = tool.inputSchema?.json;
+    if (json && typeof json === 'object') inputSchema = json as JsonSchema;
+    else if (tool.inputSchema) problems.push('The input schema is not a literal: it is shown as an empty object.');
+    if (tool.title !== undefined) entry.title = tool.title;
+    if (fn.descriptionLiteral) entry.description = fn.descriptionLiteral.text;
+    entry.inputSchema = inputSchema;
+    const out = tool.outputSchema?.json;
+    if (out && typeof out === 'object') entry.outputSchema = outputSchema = out as JsonSchema;
+    const annotations = annotationValues(fn);
+    if (annotations) entry.annotations = annotations;
+  } else if (fn.kind === 'ts-appfunction') {
+    converter = 'TypeScript types (JSON Schema 2020-12)';
+    inputSchema = (tool?.typeSchemas?.input as JsonSchema) ?? inputSchema;
+    outputSchema = tool?.typeSchemas?.output as JsonSchema | undefined;
+    problems = tool?.typeSchemas?.problems ?? [];
+    entry.description = description;
+    entry.inputSchema = inputSchema;
+    if (outputSchema) entry.outputSchema = outputSchema;
+  }
+  const sizeChars = JSON.stringify({ name: fn.id, description, parameters: inputSchema, response: outputSchema ?? {} }).length;
+  const view: ToolView = { id: fn.id, kind: fn.kind, description, inputSchema, toolsListEntry: entry, converter, problems, sizeChars, estimatedTokens: Math.ceil(sizeChars / 4) };
+  if (outputSchema) view.outputSchema = outputSchema;
+  if (error) view.error = error;
+  return view;
+}
+
+function annotationValues(fn: FunctionDecl): Record<string, unknown> | undefined {
+  const annotations = fn.tool?.annotations;
+  if (!annotations) return undefined;
+  return Object.fromEntries(Object.entries(annotations).map(([k, v]) => [k, v.value]));
+}
+
+function problemText(problem: string): string {
+  if (problem === 'dropped-root') return 'SDK v1 sends an empty object schema: the input schema is not a zod object (or raw shape), so it is silently dropped.';
+  if (problem === 'dropped-output-root') return 'SDK v1 sends no output schema: the output schema is not a zod object.';
+  return problem;
+}
+
+/** The JSON Schema fragment of one parameter, from a tool view. */
+export function toolParameterSchema(view: ToolView, name: string): { schema: JsonSchema; isRequired: boolean } | undefined {
+  const properties = view.inputSchema.properties as Record<string, JsonSchema> | undefined;
+  const schema = properties?.[name];
+  if (!schema) return undefined;
+  const required = Array.isArray(view.inputSchema.required) ? (view.inputSchema.required as string[]) : [];
+  return { schema, isRequired: required.includes(name) };
+}

@@ -1,0 +1,87 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FullDocumentDiagnosticReport, MarkupContent } from 'vscode-languageserver-protocol';
+import { LspTestClient } from './lsp-client';
+
+/** TypeScript tools over stdio: diagnostics from the agent-tool and text rules, hovers with the SDK's schema. */
+const SERVER = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+
+const server = new McpServer({ name: 'notes', version: '1.0.0' });
+
+server.registerTool(
+  'search_notes',
+  {
+    description: 'Searches notes. You MUST call this tool first.',
+    inputSchema: { query: z.string().describe('Words to look for.'), limit: z.number().int().optional() },
+    annotations: { readOnlyHint: true },
+  },
+  async ({ query, limit }) => ({ content: [{ type: 'text', text: query + limit }] }),
+);
+
+server.tool('archive_note', 'Archives a note.', { id: z.string() }, async ({ id }) => ({ content: [{ type: 'text', text: id }] }));
+`;
+const PACKAGE = JSON.stringify({ private: true, dependencies: { '@modelcontextprotocol/sdk': '1.32.2', zod: '3.25.76' } });
+
+const at = (source: string, needle: string, offset = 1) => {
+  const index = source.indexOf(needle) + offset;
+  const before = source.slice(0, index).split('\n');
+  return { line: before.length - 1, character: before.at(-1)!.length };
+};
+
+describe('TypeScript over stdio', () => {
+  let client: LspTestClient;
+  let root: string;
+  let uri: string;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'appfunctions-ts-'));
+    fs.writeFileSync(path.join(root, 'package.json'), PACKAGE);
+    fs.writeFileSync(path.join(root, 'server.ts'), SERVER);
+    uri = pathToFileURL(path.join(root, 'server.ts')).toString();
+    client = new LspTestClient();
+    await client.initialize(pathToFileURL(root).toString());
+    await client.waitFor('appfunctions/status', (p) => (p as { indexing: boolean; files: number }).files === 1);
+    await client.open(uri, SERVER, 'typescript');
+  });
+
+  afterAll(async () => {
+    await client?.shutdown();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('reports text rules inside the description literal and the legacy tool() call', async () => {
+    const report = (await client.pull(uri)) as FullDocumentDiagnosticReport;
+    const codes = report.items.map((d) => d.code);
+    expect(codes).toContain('no-prompt-language');
+    expect(codes).toContain('mcp-deprecated-tool-api');
+    const prompt = report.items.find((d) => d.code === 'no-prompt-language')!;
+    const line = SERVER.split('\n')[prompt.range.start.line];
+    expect(line.slice(prompt.range.start.character, prompt.range.end.character)).toMatch(/^You MUST call/);
+  });
+
+  it('hovers a tool name with the schema SDK v1 sends for zod 3', async () => {
+    const hover = await client.hover(uri, at(SERVER, "'search_notes'", 3));
+    const markdown = (hover!.contents as MarkupContent).value;
+    expect(markdown).toContain('MCP tool');
+    expect(markdown).toContain('zod-to-json-schema');
+    const input = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(markdown)![1]);
+    expect(input).toEqual({
+      type: 'object',
+      properties: { query: { type: 'string', description: 'Words to look for.' }, limit: { type: 'integer' } },
+      required: ['query'],
+      additionalProperties: false,
+      $schema: 'http://json-schema.org/draft-07/schema#',
+    });
+  });
+
+  it('hovers a parameter with its fragment', async () => {
+    const hover = await client.hover(uri, at(SERVER, 'query:', 2));
+    const markdown = (hover!.contents as MarkupContent).value;
+    expect(markdown).toContain('Words to look for.');
+    expect(markdown).toContain('required');
+  });
+});
