@@ -3,7 +3,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FullDocumentDiagnosticReport, MarkupContent } from 'vscode-languageserver-protocol';
+import type { CodeAction, FullDocumentDiagnosticReport, MarkupContent, TextEdit } from 'vscode-languageserver-protocol';
+import { applyEdits } from '../../server/src/core/fixes/apply-edits';
 import { LspTestClient } from './lsp-client';
 
 /** TypeScript tools over stdio: diagnostics from the agent-tool and text rules, hovers with the SDK's schema. */
@@ -84,4 +85,20 @@ describe('TypeScript over stdio', () => {
     expect(markdown).toContain('Words to look for.');
     expect(markdown).toContain('required');
   });
+
+  it('suppresses a finding for the tool registration with a disable-next-line comment', async () => {
+    const report = (await client.pull(uri)) as FullDocumentDiagnosticReport;
+    const prompt = report.items.find((d) => d.code === 'no-prompt-language')!;
+    const actions = (await client.codeActions(uri, prompt.range, [prompt])) as CodeAction[];
+    const suppress = actions.find((a) => a.title === "Suppress 'no-prompt-language' for this statement");
+    expect(suppress).toBeDefined();
+    const suppressed = applyEdits(SERVER, suppress!.edit!.changes![uri] as TextEdit[])!;
+    expect(suppressed).toContain('\n// appfunctions-disable-next-line no-prompt-language -- reason\nserver.registerTool(\n');
+    await client.change(uri, suppressed);
+    const after = (await client.pull(uri)) as FullDocumentDiagnosticReport;
+    expect(after.items.map((d) => d.code)).not.toContain('no-prompt-language');
+    expect(after.items.map((d) => d.code)).not.toContain('unused-suppression');
+    await client.change(uri, SERVER);
+  });
 });
+

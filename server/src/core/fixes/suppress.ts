@@ -9,6 +9,7 @@ import { SourceText } from '../text/source-text';
  * `@Suppress("appfunctions:<rule-id>")` or merging the id into an existing `@Suppress`.
  */
 export function suppressionFixes(finding: Finding, file: FileModel, text: string): Fix[] {
+  if (file.language === 'typescript') return [typeScriptSuppression(finding, file, text)];
   if (file.language !== 'kotlin') return [];
   const source = new SourceText(text);
   const value = `"${SUPPRESS_PREFIX}${finding.ruleId}"`;
@@ -86,4 +87,22 @@ function contains(outer: Range, inner: Range): boolean {
 /** Exposed for tests: the function a finding belongs to. */
 export function functionOf(file: FileModel, range: Range): FunctionDecl | undefined {
   return file.functions.find((f) => contains(f.range, range));
+}
+
+/**
+ * TypeScript: `// appfunctions-disable-next-line <rule-id> -- reason` above the statement that holds
+ * the finding (the tool registration, when the finding is inside one), at its indentation.
+ */
+function typeScriptSuppression(finding: Finding, file: FileModel, text: string): Fix {
+  const source = new SourceText(text);
+  const owner = file.functions.find((f) => contains(f.range, finding.range));
+  const line = (owner?.range ?? finding.range).start.line;
+  const lineStart = source.offsetAt({ line, character: 0 });
+  const indent = /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? '';
+  const at = { line, character: 0 };
+  return {
+    title: l10n.t("Suppress '{0}' for this statement", finding.ruleId),
+    edits: [{ range: { start: at, end: at }, newText: `${indent}// appfunctions-disable-next-line ${finding.ruleId} -- reason\n` }],
+    safe: false,
+  };
 }
