@@ -62,7 +62,12 @@ function checkSerializable(context: RuleContext, resolver: TypeResolver, seriali
   }
   for (const property of serializable.properties) {
     if (property.hasValOrVar || (info.bodyProperties ?? []).includes(property.name)) continue;
-    report({ range: property.nameRange, message: l10n.t('{0} — write \'val {1}\' so the generated factory can read it.', 'All parameters in @AppFunctionSerializable primary constructor must have getters', property.name) });
+    report({
+      range: property.nameRange,
+      message: l10n.t('{0} — write \'val {1}\' so the generated factory can read it.', 'All parameters in @AppFunctionSerializable primary constructor must have getters', property.name),
+      // Making the parameter a property changes nothing else: the constructor call stays the same.
+      fixes: [{ title: l10n.t("Make '{0}' a property (val)", property.name), edits: [{ range: { start: property.nameRange.start, end: property.nameRange.start }, newText: 'val ' }], safe: true }],
+    });
   }
   const era = file.era;
   const typeParameters = info.typeParameters ?? [];
