@@ -1,7 +1,7 @@
 // Deterministic generators for the benchmark workspaces: Kotlin AppFunctions apps (entry-point
 // classes with KDoc'd @AppFunctionDeclaration functions, @AppFunctionSerializable types, a seeded
 // mix of clean functions and typical mistakes), a single large Kotlin file, and TypeScript MCP tool
-// servers for the (future) TypeScript front end. Same seed, same bytes: nothing here reads the clock.
+// servers for the TypeScript front end. Same seed, same bytes: nothing here reads the clock.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
@@ -480,7 +480,7 @@ export function generateBigKotlinFile(targetLines = 5000, seed = 9): BigKotlinFi
   return { text: lines.join('\n'), lines: lines.length, functions, nameSites };
 }
 
-// ---- TypeScript MCP tool servers (for the TypeScript front end, which does not exist yet) ----
+// ---- TypeScript MCP tool servers (for the TypeScript front end) ----
 
 function tsToolFile(rand: Rand, index: number): GeneratedFile {
   const noun = NOUNS[index % NOUNS.length];

@@ -93,9 +93,9 @@ export class BenchClient {
     });
   }
 
-  async open(uri: string, text: string): Promise<void> {
-    this.#documents.set(uri, TextDocument.create(uri, 'kotlin', 1, text));
-    await this.#connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'kotlin', version: 1, text } });
+  async open(uri: string, text: string, languageId = 'kotlin'): Promise<void> {
+    this.#documents.set(uri, TextDocument.create(uri, languageId, 1, text));
+    await this.#connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId, version: 1, text } });
   }
 
   text(uri: string): string {

@@ -103,9 +103,20 @@ export function workspaceStamp(file: FileModel, workspace: WorkspaceView, settin
     if (!rule.checkWorkspace || !rule.meta.languages.includes(file.language)) continue;
     if ((settings[rule.meta.id] ?? rule.meta.defaultSeverity) === 'off') continue;
     const reports = workspaceReports(rule, workspace, file);
-    if (reports.length > 0) parts.push(rule.meta.id, JSON.stringify(reports.map((r) => [r.range, r.message])));
+    if (reports.length > 0) parts.push(rule.meta.id, reportsKey(reports));
   }
   return parts.join('|');
+}
+
+/** The reports' ranges and messages as text, once per report list (a list lives as long as its rule run). */
+const reportKeys = new WeakMap<RuleReport[], string>();
+function reportsKey(reports: RuleReport[]): string {
+  let key = reportKeys.get(reports);
+  if (key === undefined) {
+    key = JSON.stringify(reports.map((r) => [r.range, r.message]));
+    reportKeys.set(reports, key);
+  }
+  return key;
 }
 
 function unusedSuppressions(file: FileModel, used: Set<Suppression>, ran: Set<string>, settings: RuleSettings): Finding[] {

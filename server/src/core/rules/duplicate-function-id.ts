@@ -49,7 +49,10 @@ export default defineWorkspaceRule({
  * different variants, not duplicates.
  */
 export function alternatives(a: string, b: string): boolean {
-  const setA = sourceSetOf(a);
-  const setB = sourceSetOf(b);
+  return alternativeSourceSets(sourceSetOf(a), sourceSetOf(b));
+}
+
+/** {@link alternatives} for two files' source sets (`sourceSetOf`), already looked up. */
+export function alternativeSourceSets(setA: string | undefined, setB: string | undefined): boolean {
   return !!setA && !!setB && setA !== setB && setA !== 'main' && setB !== 'main';
 }

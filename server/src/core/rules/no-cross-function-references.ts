@@ -50,8 +50,10 @@ export default defineRule({
   },
   check({ file, workspace, report }) {
     const workspaceNames = workspace.memo?.('function-names', () => functionNames(workspace)) ?? functionNames(workspace);
-    const otherNames = new Set(workspaceNames);
-    for (const fn of file.functions) otherNames.add(fn.name);
+    // The workspace's names plus this file's (which may not be indexed): looked up in both, not
+    // copied, since a copy of every workspace name per file costs more than the check itself.
+    const ownNames = new Set(file.functions.map((fn) => fn.name));
+    const otherNames: NameSet = { has: (name) => workspaceNames.has(name) || ownNames.has(name) };
 
     for (const target of descriptionTargets(file)) {
       const text = target.piece.text;
@@ -129,7 +131,11 @@ function functionNames(workspace: WorkspaceView): Set<string> {
  * Every mention of a known function name, in one pass over the words of the text (a workspace
  * has thousands of names; trying each one against every description would be quadratic).
  */
-function knownNameMentions(text: string, names: Set<string>): { span: TextSpan; name: string }[] {
+interface NameSet {
+  has(name: string): boolean;
+}
+
+function knownNameMentions(text: string, names: NameSet): { span: TextSpan; name: string }[] {
   const found: { span: TextSpan; name: string }[] = [];
   for (const word of text.matchAll(/[A-Za-z_$][\w$]*/g)) {
     const name = word[0];

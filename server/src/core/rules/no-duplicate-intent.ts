@@ -1,8 +1,8 @@
 import * as l10n from '@vscode/l10n';
 import type { FileModel, FunctionDecl } from '../model/types';
-import { pathBeside } from './android-app';
+import { pathBeside, sourceSetOf } from './android-app';
 import { functionDescription } from './descriptions';
-import { alternatives } from './duplicate-function-id';
+import { alternativeSourceSets } from './duplicate-function-id';
 import { lowerWords } from './naming';
 import { defineWorkspaceRule } from './rule';
 
@@ -40,6 +40,7 @@ const MAX_COMPARISONS = 64;
 interface Candidate {
   fn: FunctionDecl;
   file: FileModel;
+  sourceSet: string | undefined;
   nameKey: string;
   words: Set<string>;
 }
@@ -64,16 +65,16 @@ export default defineWorkspaceRule({
     for (const file of files) {
       for (const fn of file.functions) {
         if (!fn.isEnabled || fn.isDeprecated) continue;
-        const description = functionDescription(fn)?.text ?? '';
-        candidates.push({ fn, file, nameKey: nameIntent(fn.name), words: intentWords(description) });
+        candidates.push({ fn, file, sourceSet: sourceSetOf(file.uri), ...intentOf(fn) });
       }
     }
-    for (const [i, j] of candidatePairs(candidates)) {
+    const n = candidates.length;
+    for (const pair of candidatePairs(candidates)) {
       {
-        const a = candidates[i];
-        const b = candidates[j];
+        const a = candidates[Math.floor(pair / n)];
+        const b = candidates[pair % n];
         // Same id is duplicate-function-id's finding; variant source sets are alternatives.
-        if (a.fn.id === b.fn.id || alternatives(a.file.uri, b.file.uri)) continue;
+        if (a.fn.id === b.fn.id || alternativeSourceSets(a.sourceSet, b.sourceSet)) continue;
         // An Android app and a TypeScript server or web page are different surfaces: no agent sees both lists as one.
         if (a.fn.language !== b.fn.language) continue;
         const reason = sameIntent(a, b);
@@ -96,6 +97,21 @@ export default defineWorkspaceRule({
     }
   },
 });
+
+/**
+ * A function's name key and description words, derived once per declaration: the models of
+ * unchanged files are the same objects from one registry version to the next, so after an edit
+ * only the edited file's functions are derived again.
+ */
+const intents = new WeakMap<FunctionDecl, { nameKey: string; words: Set<string> }>();
+function intentOf(fn: FunctionDecl): { nameKey: string; words: Set<string> } {
+  let intent = intents.get(fn);
+  if (!intent) {
+    intent = { nameKey: nameIntent(fn.name), words: intentWords(functionDescription(fn)?.text ?? '') };
+    intents.set(fn, intent);
+  }
+  return intent;
+}
 
 function sameIntent(a: Candidate, b: Candidate): 'name' | 'description' | undefined {
   if (a.nameKey && a.nameKey === b.nameKey) return 'name';
@@ -145,15 +161,16 @@ function equalSets(a: Set<string>, b: Set<string>): boolean {
  * |words| - ceil(SIMILARITY * |words|) + 1 of each, when words are ordered by workspace rarity
  * (the prefix filter of set-similarity joins); equal small sets share all of theirs.
  */
-function candidatePairs(candidates: Candidate[]): [number, number][] {
-  const pairs = new Set<string>();
-  const result: [number, number][] = [];
+function candidatePairs(candidates: Candidate[]): Float64Array {
+  // A pair (a, b) with a < b is the number a * n + b: numeric order is the order of (a, b).
+  const pairs = new Set<number>();
+  const n = candidates.length;
   const addPair = (i: number, j: number) => {
-    const [a, b] = i < j ? [i, j] : [j, i];
-    const key = `${a}:${b}`;
-    if (a === b || pairs.has(key)) return;
+    const a = i < j ? i : j;
+    const b = i < j ? j : i;
+    const key = a * n + b;
+    if (a === b) return;
     pairs.add(key);
-    result.push([a, b]);
   };
   const byName = new Map<string, number[]>();
   const frequency = new Map<string, number>();
@@ -168,7 +185,7 @@ function candidatePairs(candidates: Candidate[]): [number, number][] {
   for (const group of byName.values()) for (let x = 0; x < group.length; x++) for (let y = x + 1; y < group.length; y++) addPair(group[x], group[y]);
   const byPrefixWord = new Map<string, number[]>();
   candidates.forEach((candidate, index) => {
-    const words = [...candidate.words].sort((a, b) => (frequency.get(a) ?? 0) - (frequency.get(b) ?? 0) || a.localeCompare(b));
+    const words = [...candidate.words].sort((a, b) => (frequency.get(a) ?? 0) - (frequency.get(b) ?? 0) || collator.compare(a, b));
     const prefix = words.length - Math.ceil(SIMILARITY * words.length) + 1;
     let compared = 0;
     for (const word of words.slice(0, Math.max(1, prefix))) {
@@ -181,5 +198,8 @@ function candidatePairs(candidates: Candidate[]): [number, number][] {
       } else byPrefixWord.set(word, [index]);
     }
   });
-  return result.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+  return Float64Array.from(pairs).sort();
 }
+
+/** `localeCompare`'s order (the default locale's collation) without its per-call set-up. */
+const collator = new Intl.Collator();

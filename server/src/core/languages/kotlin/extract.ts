@@ -49,9 +49,29 @@ interface Scope {
  * that cannot be understood (half-typed code) is skipped, and the rest of the file is still read.
  */
 export function extractKotlinFile(uri: string, text: string, tree: Tree): FileModel {
-  const extractor = new KotlinExtractor(uri, new SourceText(text));
-  return extractor.run(tree.rootNode);
+  const previous = bodyFactsCache.get(uri);
+  const next = new Map<string, BodyFacts>();
+  const extractor = new KotlinExtractor(uri, new SourceText(text), previous, next);
+  const model = extractor.run(tree.rootNode);
+  // Most recently extracted last; only the few files being edited are kept.
+  bodyFactsCache.delete(uri);
+  bodyFactsCache.set(uri, next);
+  for (const stale of bodyFactsCache.keys()) {
+    if (bodyFactsCache.size <= BODY_FACTS_FILES) break;
+    bodyFactsCache.delete(stale);
+  }
+  return model;
 }
+
+/**
+ * Body facts of the last extraction of the few most recently extracted files, keyed by the body's
+ * start position and text. Walking a body is most of the extraction of a big file, and while the
+ * author types in one function every other body comes back unchanged: same text at the same
+ * position gives the same facts (their ranges included), so they are reused. Bodies with a syntax
+ * error are always walked again.
+ */
+const bodyFactsCache = new Map<string, Map<string, BodyFacts>>();
+const BODY_FACTS_FILES = 4;
 
 class KotlinExtractor {
   readonly #docComments: { start: number; end: number }[] = [];
@@ -60,6 +80,8 @@ class KotlinExtractor {
   constructor(
     readonly uri: string,
     readonly source: SourceText,
+    readonly previousBodies?: Map<string, BodyFacts>,
+    readonly nextBodies?: Map<string, BodyFacts>,
   ) {
     this.#model = {
       uri,
@@ -489,6 +511,15 @@ class KotlinExtractor {
   }
 
   #bodyFacts(body: Node | undefined): BodyFacts {
+    if (!body || body.hasError || !this.nextBodies) return this.#walkBody(body);
+    const start = this.#range(body).start;
+    const key = `${start.line}:${start.character}:${body.text}`;
+    const facts = this.previousBodies?.get(key) ?? this.nextBodies.get(key) ?? this.#walkBody(body);
+    this.nextBodies.set(key, facts);
+    return facts;
+  }
+
+  #walkBody(body: Node | undefined): BodyFacts {
     const facts: BodyFacts = {
       calls: [],
       throws: [],

@@ -1,22 +1,104 @@
-import type { Parser } from 'web-tree-sitter';
+import type { Edit, Parser, Tree } from 'web-tree-sitter';
 import type { FileModel } from '../../model/types';
 import { extractKotlinFile } from './extract';
 import { createKotlinParser } from './tree-sitter';
 
+/** How many files keep their last tree for incremental reparsing (the ones being edited). */
+const KEPT_TREES = 4;
+
 /** Reads Kotlin files into the model. Create with {@link createKotlinFrontEnd}. */
 export class KotlinFrontEnd {
+  /** The last tree of the few most recently parsed files, with the text it was parsed from. */
+  readonly #trees = new Map<string, { text: string; tree: Tree }>();
+
   constructor(private readonly parser: Parser) {}
 
   /** Parses and extracts one file; never throws on malformed input. */
   parse(uri: string, text: string): FileModel {
-    const tree = this.parser.parse(text);
+    const tree = this.#parseTree(uri, text);
     if (!tree) return emptyModel(uri, text);
     try {
       return extractKotlinFile(uri, text, tree);
     } finally {
-      tree.delete();
+      this.#keep(uri, text, tree);
     }
   }
+
+  /**
+   * Reparses incrementally from the file's previous tree when there is one: the edit is the span
+   * between the texts' common prefix and suffix, so it does not matter how the text changed. A
+   * result with a syntax error is parsed again from scratch, so that error recovery, the one place
+   * where an incremental parse may settle differently, always sees the whole file as a fresh parse does.
+   */
+  #parseTree(uri: string, text: string): Tree | null {
+    const previous = this.#trees.get(uri);
+    if (!previous) return this.parser.parse(text);
+    this.#trees.delete(uri);
+    let tree: Tree | null = null;
+    try {
+      previous.tree.edit(editBetween(previous.text, text));
+      tree = this.parser.parse(text, previous.tree);
+    } catch {
+      tree = null;
+    } finally {
+      previous.tree.delete();
+    }
+    if (tree && !tree.rootNode.hasError) return tree;
+    tree?.delete();
+    return this.parser.parse(text);
+  }
+
+  #keep(uri: string, text: string, tree: Tree): void {
+    this.#trees.get(uri)?.tree.delete();
+    this.#trees.delete(uri);
+    this.#trees.set(uri, { text, tree });
+    for (const [stale, kept] of this.#trees) {
+      if (this.#trees.size <= KEPT_TREES) break;
+      kept.tree.delete();
+      this.#trees.delete(stale);
+    }
+  }
+}
+
+/** The single edit that turns `before` into `after`, in UTF-16 code units (web-tree-sitter's units). */
+export function editBetween(before: string, after: string): Edit {
+  const limit = Math.min(before.length, after.length);
+  let start = 0;
+  while (start < limit && before.charCodeAt(start) === after.charCodeAt(start)) start++;
+  let suffix = 0;
+  while (suffix < limit - start && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix++;
+  // Never split a surrogate pair.
+  if (start > 0 && isHighSurrogate(before.charCodeAt(start - 1))) start--;
+  if (suffix > 0 && isLowSurrogate(before.charCodeAt(before.length - suffix))) suffix--;
+  const oldEnd = before.length - suffix;
+  const newEnd = after.length - suffix;
+  const startPosition = pointAt(before, start);
+  return {
+    startIndex: start,
+    oldEndIndex: oldEnd,
+    newEndIndex: newEnd,
+    startPosition,
+    oldEndPosition: pointAfter(before, start, oldEnd, startPosition),
+    newEndPosition: pointAfter(after, start, newEnd, startPosition),
+  } as Edit;
+}
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** Tree-sitter's point: rows end at `\n`, columns count code units since the row began. */
+function pointAt(text: string, offset: number): { row: number; column: number } {
+  return pointAfter(text, 0, offset, { row: 0, column: 0 });
+}
+
+function pointAfter(text: string, from: number, offset: number, at: { row: number; column: number }): { row: number; column: number } {
+  let row = at.row;
+  let rowStart = from - at.column;
+  for (let i = text.indexOf('\n', from); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+    row++;
+    rowStart = i + 1;
+  }
+  return { row, column: offset - rowStart };
 }
 
 /** Loads the grammar and returns a ready front end. */

@@ -1,0 +1,40 @@
+// The TypeScript parse floor: what the cold CLI run on a TypeScript workspace cannot go below. Finds
+// the same .ts/.tsx/.mts/.cts files (not .d.ts), reads them and parses each with TypeScript's parser
+// (`ts.createSourceFile`, the TypeScript build ts-morph bundles, as the CLI does). No binding, no
+// type checking, no extraction, no rules; one JSON line of its own timings.
+// Usage: node bench/parse-floor-ts.cjs <folder>
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const started = performance.now();
+const root = path.resolve(__dirname, '..');
+const ts = require(path.join(root, 'node_modules/@ts-morph/common/dist/typescript.js'));
+
+const SKIPPED = new Set(['.git', 'node_modules', '.gradle', '.idea', 'build', 'out', 'dist', '.e2e']);
+function walk(dir, found) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIPPED.has(entry.name)) walk(full, found);
+    } else if (entry.isFile() && /\.(?:[cm]?[tj]s|[tj]sx)$/i.test(entry.name) && !/\.d\.[cm]?ts$/i.test(entry.name)) found.push(full);
+  }
+  return found;
+}
+
+const loaded = performance.now();
+const files = walk(path.resolve(process.argv[2]), []).sort();
+let readMs = 0;
+let parseMs = 0;
+let bytes = 0;
+for (const file of files) {
+  const t0 = performance.now();
+  const text = fs.readFileSync(file, 'utf8');
+  const t1 = performance.now();
+  const kind = /\.tsx$/i.test(file) ? ts.ScriptKind.TSX : /\.jsx$/i.test(file) ? ts.ScriptKind.JSX : /\.[cm]?js$/i.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  ts.createSourceFile(file, text, ts.ScriptTarget.Latest, /* setParentNodes */ true, kind);
+  const t2 = performance.now();
+  readMs += t1 - t0;
+  parseMs += t2 - t1;
+  bytes += text.length;
+}
+process.stdout.write(`${JSON.stringify({ files: files.length, bytes, loadMs: loaded - started, readMs, parseMs, totalMs: performance.now() - started })}\n`);
