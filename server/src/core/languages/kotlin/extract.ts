@@ -24,6 +24,22 @@ import type {
 import { pieceFromSpan, SourceText } from '../../text/source-text';
 import { parseDocComment } from './kdoc';
 
+/** A Kotlin file model with nothing in it yet. */
+export function emptyKotlinModel(uri: string, lineCount: number): FileModel {
+  return {
+    uri,
+    language: 'kotlin',
+    imports: [],
+    functions: [],
+    serializables: [],
+    classes: [],
+    suppressions: [],
+    fileAnnotations: [],
+    syntaxErrors: [],
+    lineCount,
+  };
+}
+
 /** The package every AppFunctions annotation lives in (the service era adds `.service`). */
 const APPFN_PACKAGE = 'androidx.appfunctions';
 const FUNCTION_ANNOTATIONS = new Set(['AppFunction', 'AppFunctionDeclaration']);
@@ -83,18 +99,7 @@ class KotlinExtractor {
     readonly previousBodies?: Map<string, BodyFacts>,
     readonly nextBodies?: Map<string, BodyFacts>,
   ) {
-    this.#model = {
-      uri,
-      language: 'kotlin',
-      imports: [],
-      functions: [],
-      serializables: [],
-      classes: [],
-      suppressions: [],
-      fileAnnotations: [],
-      syntaxErrors: [],
-      lineCount: source.lineCount,
-    };
+    this.#model = emptyKotlinModel(uri, source.lineCount);
   }
 
   run(root: Node): FileModel {

@@ -1,6 +1,6 @@
 import type { Edit, Parser, Tree } from 'web-tree-sitter';
 import type { FileModel } from '../../model/types';
-import { extractKotlinFile } from './extract';
+import { emptyKotlinModel, extractKotlinFile } from './extract';
 import { createKotlinParser } from './tree-sitter';
 
 /** How many files keep their last tree for incremental reparsing (the ones being edited). */
@@ -107,16 +107,5 @@ export async function createKotlinFrontEnd(): Promise<KotlinFrontEnd> {
 }
 
 function emptyModel(uri: string, text: string): FileModel {
-  return {
-    uri,
-    language: 'kotlin',
-    imports: [],
-    functions: [],
-    serializables: [],
-    classes: [],
-    suppressions: [],
-    fileAnnotations: [],
-    syntaxErrors: [],
-    lineCount: text.split('\n').length,
-  };
+  return emptyKotlinModel(uri, text.split('\n').length);
 }
