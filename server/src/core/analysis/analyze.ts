@@ -59,7 +59,7 @@ export function analyzeFile(
   return dedupe(findings).sort(compareFindings);
 }
 
-const workspaceCache = new WeakMap<object, Map<string, { version: number; byUri: Map<string, RuleReport[]> }>>();
+const workspaceCache = new WeakMap<object, Map<string, { version: number; inputs?: string; byUri: Map<string, RuleReport[]> }>>();
 
 /**
  * The reports a workspace rule makes for one file. The rule runs once over the whole workspace
@@ -71,8 +71,14 @@ function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel)
   let perRule = workspaceCache.get(workspace);
   const cached = version === undefined ? undefined : perRule?.get(rule.meta.id);
   if (cached && cached.version === version) return cached.byUri.get(file.uri) ?? [];
-  const byUri = new Map<string, RuleReport[]>();
   const files = workspace.files?.() ?? [file];
+  const inputs = version === undefined ? undefined : inputsKey(rule, files);
+  if (cached && inputs !== undefined && cached.inputs === inputs) {
+    // Nothing the pass reads has changed: keep its reports (the same objects, so stamps match).
+    cached.version = version!;
+    return cached.byUri.get(file.uri) ?? [];
+  }
+  const byUri = new Map<string, RuleReport[]>();
   try {
     rule.checkWorkspace?.({
       workspace,
@@ -88,9 +94,28 @@ function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel)
   }
   if (version !== undefined) {
     if (!perRule) workspaceCache.set(workspace, (perRule = new Map()));
-    perRule.set(rule.meta.id, { version, byUri });
+    perRule.set(rule.meta.id, { version, inputs, byUri });
   }
   return byUri.get(file.uri) ?? [];
+}
+
+/** Per file model and rule, what the rule's workspace pass reads (models are replaced, never changed). */
+const fileInputs = new WeakMap<FileModel, Map<string, string>>();
+
+function inputsKey(rule: Rule, files: readonly FileModel[]): string | undefined {
+  if (!rule.workspaceInputs) return undefined;
+  const parts: string[] = [];
+  for (const model of files) {
+    let perRule = fileInputs.get(model);
+    if (!perRule) fileInputs.set(model, (perRule = new Map()));
+    let text = perRule.get(rule.meta.id);
+    if (text === undefined) {
+      text = rule.workspaceInputs(model);
+      perRule.set(rule.meta.id, text);
+    }
+    parts.push(text);
+  }
+  return parts.join('\u0000');
 }
 
 /**

@@ -60,6 +60,13 @@ export default defineWorkspaceRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
+  // Reads of each file: its uri (source set, paths in messages) and, per function, what is compared
+  // and where it is reported. A keystroke in a body changes none of it.
+  workspaceInputs: (file) =>
+    JSON.stringify([
+      file.uri,
+      file.functions.map((fn) => [fn.id, fn.name, fn.language, fn.isEnabled, fn.isDeprecated, functionDescription(fn)?.text ?? '', fn.nameRange]),
+    ]),
   checkWorkspace({ files, report }) {
     const candidates: Candidate[] = [];
     for (const file of files) {

@@ -95,6 +95,12 @@ export interface Rule {
   meta: RuleMeta;
   check(context: RuleContext): void;
   checkWorkspace?(context: WorkspaceRuleContext): void;
+  /**
+   * What the workspace pass reads of one file, as text. When no file's inputs changed since the
+   * last pass (typing inside a body), the last pass's reports stand and the pass is skipped.
+   * Without it, the pass reruns on every change.
+   */
+  workspaceInputs?(file: FileModel): string;
 }
 
 /** A finding as every output (LSP, CLI) receives it. */
@@ -114,6 +120,10 @@ export function defineRule(rule: Rule): Rule {
 }
 
 /** A rule that only looks at the workspace as a whole (see {@link Rule.checkWorkspace}). */
-export function defineWorkspaceRule(rule: { meta: RuleMeta; checkWorkspace(context: WorkspaceRuleContext): void }): Rule {
-  return { meta: rule.meta, check() {}, checkWorkspace: rule.checkWorkspace };
+export function defineWorkspaceRule(rule: {
+  meta: RuleMeta;
+  checkWorkspace(context: WorkspaceRuleContext): void;
+  workspaceInputs?(file: FileModel): string;
+}): Rule {
+  return { meta: rule.meta, check() {}, checkWorkspace: rule.checkWorkspace, workspaceInputs: rule.workspaceInputs };
 }

@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAnalyzer, type Analyzer } from '../server/src/core/analyzer';
+
+/**
+ * Workspace rules are skipped when nothing they read changed (a keystroke in a body), and rerun
+ * when it did (a description, a name): the cache must never keep a stale finding.
+ */
+const file = (name: string, description: string, body: string) => `package com.example.${name}
+
+import androidx.appfunctions.AppFunctionDeclaration
+import androidx.appfunctions.AppFunctionService
+import androidx.appfunctions.AppFunctionServiceEntryPoint
+
+@AppFunctionServiceEntryPoint(serviceName = "${name}Service", appFunctionXmlFileName = "${name}.xml")
+abstract class ${name}Functions : AppFunctionService() {
+    /**
+     * ${description}
+     *
+     * @param title Title of the note.
+     * @return The id of the new note.
+     */
+    @AppFunctionDeclaration(isDescribedByKDoc = true)
+    suspend fun createNote(title: String): String = ${body}
+}
+`;
+
+describe('workspace rule cache', () => {
+  let analyzer: Analyzer;
+  const a = '/ws/a/NotesFunctions.kt';
+  const b = '/ws/b/MemoFunctions.kt';
+  const duplicates = () => analyzer.findings(a).filter((f) => f.ruleId === 'no-duplicate-intent');
+
+  beforeAll(async () => {
+    analyzer = await createAnalyzer();
+    analyzer.registry.update(a, file('Notes', 'Creates a note in the inbox folder with the given title.', 'title'));
+    analyzer.registry.update(b, file('Memo', 'Creates a note in the inbox folder with the given title.', 'title'));
+  });
+
+  it('reports the duplicate, keeps it through a body edit, and drops it when the description changes', () => {
+    expect(duplicates()).toHaveLength(1);
+    analyzer.registry.update(b, file('Memo', 'Creates a note in the inbox folder with the given title.', 'title.trim()'));
+    expect(duplicates()).toHaveLength(1);
+    analyzer.registry.update(b, file('Memo', 'Archives every finished task of the given project.', 'title.trim()'));
+    analyzer.registry.update(b, file('Memo', 'Archives every finished task of the given project.', 'title.trim()').replace('createNote', 'archiveTasks'));
+    expect(duplicates()).toHaveLength(0);
+    analyzer.registry.update(b, file('Memo', 'Creates a note in the inbox folder with the given title.', 'title'));
+    expect(duplicates()).toHaveLength(1);
+  });
+});
