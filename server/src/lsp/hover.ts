@@ -1,11 +1,12 @@
 import * as l10n from '@vscode/l10n';
 import { suppressionHover } from './suppression-hover';
 import { MarkupKind, type Connection, type Hover, type Position as LspPosition } from 'vscode-languageserver';
-import type { FileModel, FunctionDecl, Position, Range, SerializableDecl } from '../core/model/types';
+import type { FileModel, FunctionDecl, SerializableDecl } from '../core/model/types';
 import { describeForAgent, describeParameter, describeSerializable } from '../core/schema/agent-view';
 import { describeTool, toolParameterSchema } from '../core/schema/mcp-schema';
 import type { JsonSchema } from '../core/schema/json-schema';
 import type { WorkspaceSession } from './workspace-session';
+import { positionInRange } from '../core/text/ranges';
 
 /**
  * "What will the agent actually get?": hovers on a function's name or AppFunction annotation show
@@ -26,11 +27,11 @@ export function registerHover(connection: Connection, session: WorkspaceSession)
 function hoverAt(model: FileModel, position: LspPosition, session: WorkspaceSession): Hover | null {
   const registry = session.analyzer.registry;
   for (const fn of model.functions) {
-    if (contains(fn.nameRange, position) || (fn.annotation && contains(fn.annotation.range, position))) {
-      return { contents: { kind: MarkupKind.Markdown, value: functionMarkdown(fn, session) }, range: contains(fn.nameRange, position) ? fn.nameRange : fn.annotation!.range };
+    if (positionInRange(position, fn.nameRange) || (fn.annotation && positionInRange(position, fn.annotation.range))) {
+      return { contents: { kind: MarkupKind.Markdown, value: functionMarkdown(fn, session) }, range: positionInRange(position, fn.nameRange) ? fn.nameRange : fn.annotation!.range };
     }
     for (const parameter of fn.parameters) {
-      if (!contains(parameter.range, position)) continue;
+      if (!positionInRange(position, parameter.range)) continue;
       if (fn.kind !== 'android-appfunction') {
         const found = toolParameterSchema(describeTool(fn), parameter.name);
         if (!found) return null;
@@ -52,11 +53,11 @@ function hoverAt(model: FileModel, position: LspPosition, session: WorkspaceSess
     }
   }
   for (const decl of model.serializables) {
-    if (contains(decl.nameRange, position)) {
+    if (positionInRange(position, decl.nameRange)) {
       return { contents: { kind: MarkupKind.Markdown, value: serializableMarkdown(decl, session) }, range: decl.nameRange };
     }
     for (const property of decl.properties) {
-      if (!property.hasValOrVar || !contains(property.range, position)) continue;
+      if (!property.hasValOrVar || !positionInRange(position, property.range)) continue;
       const view = describeSerializable(decl, registry);
       const schema = view.properties[property.name];
       if (!schema) return null;
@@ -127,10 +128,3 @@ function fence(text: string, language: string): string {
   return `${marker}${language}\n${text}\n${marker}`;
 }
 
-function contains(range: Range, position: Position): boolean {
-  const { start, end } = range;
-  if (position.line < start.line || position.line > end.line) return false;
-  if (position.line === start.line && position.character < start.character) return false;
-  if (position.line === end.line && position.character > end.character) return false;
-  return true;
-}

@@ -2,15 +2,16 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as l10n from '@vscode/l10n';
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
-import type { FileModel, Range } from '../core/model/types';
+import type { FileModel } from '../core/model/types';
 import { ruleDocsDir, ruleDocsUri } from '../core/rules/docs';
 import { getRule } from '../core/rules/index';
+import { positionInRange } from '../core/text/ranges';
 
 const pages = new Map<string, string | undefined>();
 
 /** Hovering `"appfunctions:<rule-id>"` in a suppression shows the rule's documentation page. */
 export function suppressionHover(model: FileModel, position: Position): Hover | null {
-  const suppression = model.suppressions.find((s) => contains(s.range, position));
+  const suppression = model.suppressions.find((s) => positionInRange(position, s.range));
   if (!suppression) return null;
   const rule = getRule(suppression.ruleId);
   if (!rule) {
@@ -33,8 +34,3 @@ function readPage(ruleId: string): string | undefined {
   return pages.get(ruleId);
 }
 
-function contains(range: Range, position: Position): boolean {
-  const afterStart = position.line > range.start.line || (position.line === range.start.line && position.character >= range.start.character);
-  const beforeEnd = position.line < range.end.line || (position.line === range.end.line && position.character <= range.end.character);
-  return afterStart && beforeEnd;
-}

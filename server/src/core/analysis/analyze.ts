@@ -3,6 +3,7 @@ import type { FileModel, Range, Suppression } from '../model/types';
 import type { RuleSettings } from '../config/rule-settings';
 import { allRules, getRule } from '../rules/index';
 import type { Finding, Rule, RuleReport, WorkspaceView } from '../rules/rule';
+import { comparePositions, rangeContains } from '../text/ranges';
 
 /** The id under which unused or unknown suppressions are reported. */
 export const UNUSED_SUPPRESSION = 'unused-suppression';
@@ -169,16 +170,9 @@ function unusedSuppressions(file: FileModel, used: Set<Suppression>, ran: Set<st
 }
 
 function suppressionFor(file: FileModel, ruleId: string, range: Range): Suppression | undefined {
-  return file.suppressions.find((s) => (s.ruleId === ruleId || s.ruleId === 'all') && contains(s.scope, range));
+  return file.suppressions.find((s) => (s.ruleId === ruleId || s.ruleId === 'all') && rangeContains(s.scope, range));
 }
 
-function contains(outer: Range, inner: Range): boolean {
-  return comparePositions(outer.start, inner.start) <= 0 && comparePositions(inner.end, outer.end) <= 0;
-}
-
-function comparePositions(a: Range['start'], b: Range['start']): number {
-  return a.line - b.line || a.character - b.character;
-}
 
 function compareFindings(a: Finding, b: Finding): number {
   return comparePositions(a.range.start, b.range.start) || a.ruleId.localeCompare(b.ruleId);

@@ -3,6 +3,7 @@ import type { AnnotationUse, ClassInfo, FileModel, FunctionDecl, Position, Range
 import type { Finding, Fix, TextEdit } from '../rules/rule';
 import { SUPPRESS_PREFIX } from '../languages/kotlin/extract';
 import { SourceText } from '../text/source-text';
+import { rangeContains as contains } from '../text/ranges';
 
 /**
  * Fixes that silence one finding's rule for the function, the class or the whole file, by adding
@@ -79,10 +80,6 @@ function innermostClass(classes: ClassInfo[], range: Range): ClassInfo | undefin
   return best;
 }
 
-function contains(outer: Range, inner: Range): boolean {
-  const before = (a: Position, b: Position) => a.line < b.line || (a.line === b.line && a.character <= b.character);
-  return before(outer.start, inner.start) && before(inner.end, outer.end);
-}
 
 /** Exposed for tests: the function a finding belongs to. */
 export function functionOf(file: FileModel, range: Range): FunctionDecl | undefined {

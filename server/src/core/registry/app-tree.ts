@@ -16,6 +16,7 @@ import {
 } from '../rules/android-app';
 import { functionDescription } from '../rules/descriptions';
 import { normalise } from '../languages/android-xml/paths';
+import { rangeContains as contains } from '../text/ranges';
 
 export interface AppDescriptionNode {
   text: string;
@@ -198,10 +199,6 @@ function groupFor(app: AppNode, file: FileModel, fn: FunctionDecl): GroupNode {
   return group;
 }
 
-function contains(outer: Range, inner: Range): boolean {
-  const before = (a: Range['start'], b: Range['start']) => a.line < b.line || (a.line === b.line && a.character <= b.character);
-  return before(outer.start, inner.start) && before(inner.end, outer.end);
-}
 
 function lastSegment(uri: string): string {
   const trimmed = uri.replace(/[?#].*$/, '').replace(/\\/g, '/').replace(/\/+$/, '');

@@ -1,4 +1,4 @@
-import type { FunctionDecl, Position, Range } from '../model/types';
+import type { FunctionDecl, Range } from '../model/types';
 import { SourceText } from '../text/source-text';
 import type { TextEdit } from './rule';
 
@@ -40,15 +40,6 @@ export function reindentTail(snippet: string, delta: number): string | undefined
       return line.slice(removable);
     })
     .join('\n');
-}
-
-/** Whether a position lies within a range (both ends inclusive). */
-export function rangeContains(outer: Range, inner: Range): boolean {
-  return comparePositions(outer.start, inner.start) <= 0 && comparePositions(inner.end, outer.end) <= 0;
-}
-
-export function comparePositions(a: Position, b: Position): number {
-  return a.line - b.line || a.character - b.character;
 }
 
 /** The text of a range. */

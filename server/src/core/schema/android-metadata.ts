@@ -1,5 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { AnnotationUse, DocComment, FileModel, FunctionDecl, PropertyDecl, SerializableDecl, TypeRef, TextPiece, ValueConstraint } from '../model/types';
+import { positionInRange } from '../text/ranges';
 
 /**
  * The AppFunction metadata the appfunctions compiler (KSP) generates for a Kotlin function, built
@@ -191,7 +192,7 @@ export function parameterDescription(fn: FunctionDecl, name: string): string {
 export function responseDescription(fn: FunctionDecl): string {
   const returns = fn.doc?.returns;
   if (!returns) return '';
-  const fromInstruction = fn.doc && !within(returns.range.start, fn.doc.range);
+  const fromInstruction = fn.doc && !positionInRange(returns.range.start, fn.doc.range);
   if (fromInstruction) return decodeEscapes(returns.text?.text ?? '');
   return fn.docExposed ? (returns.text?.text ?? '').trim() : '';
 }
@@ -210,11 +211,6 @@ export function propertyDescription(decl: SerializableDecl, property: PropertyDe
   return (pieceText(property.doc) || fromTag(decl.doc?.properties) || fromTag(decl.doc?.params) || '').trim();
 }
 
-function within(position: { line: number; character: number }, range: { start: { line: number; character: number }; end: { line: number; character: number } }): boolean {
-  const after = position.line > range.start.line || (position.line === range.start.line && position.character >= range.start.character);
-  const before = position.line < range.end.line || (position.line === range.end.line && position.character <= range.end.character);
-  return after && before;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Types
