@@ -1,10 +1,11 @@
-import type { AnnotationUse, DocTag, FunctionDecl, ParameterDecl } from '../model/types';
+import type { AnnotationUse, DocTag, FunctionDecl, ParameterDecl, Range } from '../model/types';
 import type { TextEdit } from '../rules/rule';
 import { SourceText } from '../text/source-text';
 
 /**
- * Small, syntax-aware Kotlin edits shared by the fixes. Each returns undefined rather than an edit
- * that could damage the user's code.
+ * Small, syntax-aware Kotlin edits shared by the fixes, and the text helpers they are built from.
+ * Each works on the file's text and the model's ranges only, so a fix never needs a second parse,
+ * and returns undefined rather than an edit that could damage the user's code.
  */
 
 /** Sets a boolean annotation argument to true: rewrites it, appends it, or adds the argument list. */
@@ -65,4 +66,109 @@ export function describedFlagName(text: string, annotation: AnnotationUse): stri
   if (annotation.args.isDescribedByKdoc) return 'isDescribedByKdoc';
   if (annotation.args.isDescribedByKDoc) return 'isDescribedByKDoc';
   return /\bisDescribedByKdoc\b/.test(text) && !/\bisDescribedByKDoc\b/.test(text) ? 'isDescribedByKdoc' : 'isDescribedByKDoc';
+}
+
+/** The leading whitespace of a line. */
+export function lineIndent(source: SourceText, line: number): string {
+  const start = source.offsetAt({ line, character: 0 });
+  return /^[ \t]*/.exec(source.text.slice(start, start + 200))?.[0] ?? '';
+}
+
+/** One level of indentation as the file writes it: a tab, or four spaces (Kotlin's convention). */
+export function indentUnit(indent: string): string {
+  return indent.includes('\t') ? '\t' : '    ';
+}
+
+/** The indentation of the line a function's name is on. */
+export function functionIndent(source: SourceText, fn: FunctionDecl): string {
+  return lineIndent(source, fn.nameRange.start.line);
+}
+
+/**
+ * Shifts every line after the first of a multi-line snippet by `delta` columns (spaces), or
+ * returns undefined when the snippet holds a raw string, whose content must not change.
+ */
+export function reindentTail(snippet: string, delta: number): string | undefined {
+  if (delta === 0 || !snippet.includes('\n')) return snippet;
+  if (snippet.includes('"""')) return undefined;
+  const lines = snippet.split('\n');
+  return lines
+    .map((line, i) => {
+      if (i === 0 || line.trim() === '') return line;
+      if (delta > 0) return ' '.repeat(delta) + line;
+      const removable = Math.min(-delta, /^ */.exec(line)?.[0].length ?? 0);
+      return line.slice(removable);
+    })
+    .join('\n');
+}
+
+/** The text of a range. */
+export function textOf(source: SourceText, range: Range): string {
+  return source.text.slice(source.offsetAt(range.start), source.offsetAt(range.end));
+}
+
+/** Whether `name` occurs as a whole identifier in `code`. */
+export function mentionsIdentifier(code: string, name: string): boolean {
+  return new RegExp(`(?<![\\w$])${name.replace(/[$]/g, '\\$')}(?![\\w$])`).test(code);
+}
+
+/** An `import` directive as written: its path, alias and the span of its line (without the newline). */
+interface ImportLine {
+  path: string;
+  alias?: string;
+  start: number;
+  end: number;
+}
+
+/** The file's header: `package` line and imports, read from text (they sit above every declaration). */
+function readHeader(text: string): { packageLine?: { start: number; end: number }; imports: ImportLine[] } {
+  const imports: ImportLine[] = [];
+  let packageLine: { start: number; end: number } | undefined;
+  const pattern = /^[ \t]*(package|import)[ \t]+([\w.`*]+)(?:[ \t]+as[ \t]+(\w+))?[ \t;]*$/gm;
+  // The header ends at the first declaration; scanning further could pick up text inside strings.
+  const firstDeclaration = /^[ \t]*(?:@|(?:public|private|internal|abstract|open|sealed|data|enum|annotation|inline|value|fun|class|interface|object|val|var|typealias)\b)/m.exec(
+    text.replace(/^[ \t]*@file:.*$/gm, (m) => ' '.repeat(m.length)),
+  );
+  const limit = firstDeclaration ? firstDeclaration.index : text.length;
+  for (let m = pattern.exec(text); m && m.index < limit; m = pattern.exec(text)) {
+    if (m[1] === 'package') packageLine = { start: m.index, end: m.index + m[0].length };
+    else imports.push({ path: m[2].replace(/`/g, ''), alias: m[3], start: m.index, end: m.index + m[0].length });
+  }
+  return { packageLine, imports };
+}
+
+/** Whether the file can already refer to `simpleName` from `fqName` (imported, wildcard, same package). */
+export function isImported(text: string, fqName: string, packageName?: string): boolean {
+  const pkg = fqName.slice(0, fqName.lastIndexOf('.'));
+  if (packageName === pkg) return true;
+  return readHeader(text).imports.some((i) => (i.path === fqName && !i.alias) || i.path === `${pkg}.*`);
+}
+
+/**
+ * The edit that adds `import fqName`, in sorted position among the existing imports, or undefined
+ * when it is already there. The edit replaces a whole neighbouring line rather than inserting at a
+ * point, so two fixes that add the same import overlap and fix-all applies them in separate passes
+ * instead of writing the line twice.
+ */
+export function addImportEdit(text: string, fqName: string, packageName?: string): TextEdit | undefined {
+  if (isImported(text, fqName, packageName)) return undefined;
+  const source = new SourceText(text);
+  const line = `import ${fqName}`;
+  const { packageLine, imports } = readHeader(text);
+  const span = (start: number, end: number) => source.range(start, end);
+  if (imports.length > 0) {
+    const before = imports.filter((i) => i.path < fqName).at(-1);
+    if (before) {
+      const written = text.slice(before.start, before.end);
+      return { range: span(before.start, before.end), newText: `${written}\n${line}` };
+    }
+    const first = imports[0];
+    return { range: span(first.start, first.end), newText: `${line}\n${text.slice(first.start, first.end)}` };
+  }
+  if (packageLine) {
+    const written = text.slice(packageLine.start, packageLine.end);
+    return { range: span(packageLine.start, packageLine.end), newText: `${written}\n\n${line}` };
+  }
+  const firstLineEnd = text.search(/\r?\n|$/);
+  return { range: span(0, firstLineEnd), newText: `${line}\n\n${text.slice(0, firstLineEnd)}` };
 }

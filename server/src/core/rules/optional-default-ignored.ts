@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { FileModel, FunctionDecl, ParameterDecl, TypeRef } from '../model/types';
 import { SourceText } from '../text/source-text';
-import { functionIndent, indentUnit, lineIndent, mentionsIdentifier, reindentTail } from './kotlin-edits';
+import { functionIndent, indentUnit, lineIndent, mentionsIdentifier, reindentTail } from '../fixes/kotlin-edits';
 import { defineRule, type Fix, type TextEdit, type WorkspaceView } from './rule';
 
 /**

@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { CallArgument, CallFact, ClassInfo, FileModel, FunctionDecl, Range, SourceSnippet } from '../model/types';
 import { SourceText } from '../text/source-text';
-import { addImportEdit } from './kotlin-edits';
+import { addImportEdit } from '../fixes/kotlin-edits';
 import { defineRule, type Fix, type TextEdit, type WorkspaceView } from './rule';
 
 const APPFN_PACKAGE = 'androidx.appfunctions';
