@@ -41,12 +41,19 @@ export class Analyzer {
    * re-check its own output, pass after pass.
    */
   fixEnvironment(uri: string, settings: RuleSettings = {}): FixEnvironment {
+    // The same candidate text is asked for its findings and its syntax errors: parse it once.
+    // The environment lives for one fix-all or one code-action request, so the map stays small.
+    const models = new Map<string, FileModel | undefined>();
+    const parse = (text: string) => {
+      if (!models.has(text)) models.set(text, this.parse(uri, text));
+      return models.get(text);
+    };
     return {
       findings: (text) => {
-        const model = this.parse(uri, text);
+        const model = parse(text);
         return model ? analyzeFile(model, this.registry, settings, text) : [];
       },
-      syntaxErrorCount: (text) => this.parse(uri, text)?.syntaxErrors.length ?? 0,
+      syntaxErrorCount: (text) => parse(text)?.syntaxErrors.length ?? 0,
     };
   }
 

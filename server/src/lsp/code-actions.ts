@@ -22,6 +22,7 @@ export function registerCodeActions(connection: Connection, session: WorkspaceSe
     const file = session.analyzer.registry.get(uri);
     const text = session.analyzer.registry.text(uri);
     if (!file || text === undefined) return [];
+    const source = new SourceText(text);
     const env = session.analyzer.fixEnvironment(uri, session.settings.current.rules);
     const only = params.context.only;
     const wants = (kind: string) => !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));
@@ -30,7 +31,7 @@ export function registerCodeActions(connection: Connection, session: WorkspaceSe
     if (wants(FIX_ALL_KIND)) {
       const result = fixAll(text, env);
       if (result.applied > 0) {
-        actions.push({ title: l10n.t('Fix all AppFunctions problems'), kind: FIX_ALL_KIND, edit: { changes: { [uri]: [minimalEdit(text, result.text)] } } });
+        actions.push({ title: l10n.t('Fix all AppFunctions problems'), kind: FIX_ALL_KIND, edit: { changes: { [uri]: [minimalEdit(source, result.text)] } } });
       }
     }
     if (!wants(CodeActionKind.QuickFix)) return actions;
@@ -54,11 +55,11 @@ export function registerCodeActions(connection: Connection, session: WorkspaceSe
             title: l10n.t("Fix all '{0}' problems in this file", finding.ruleId),
             kind: CodeActionKind.QuickFix,
             diagnostics: [diagnostic],
-            edit: { changes: { [uri]: [minimalEdit(text, result.text)] } },
+            edit: { changes: { [uri]: [minimalEdit(source, result.text)] } },
           });
         }
       }
-      for (const fix of suppressionFixes(finding, file, text)) actions.push(quickFix(uri, fix, diagnostic, false));
+      for (const fix of suppressionFixes(finding, file, source)) actions.push(quickFix(uri, fix, diagnostic, false));
     }
     return actions;
   });
@@ -81,7 +82,8 @@ function sameRange(finding: Finding, diagnostic: Diagnostic): boolean {
 }
 
 /** One edit covering only the changed middle of the text, so the editor keeps cursor and folds. */
-export function minimalEdit(before: string, after: string): LspTextEdit {
+export function minimalEdit(source: SourceText, after: string): LspTextEdit {
+  const before = source.text;
   let start = 0;
   while (start < before.length && start < after.length && before[start] === after[start]) start++;
   let endBefore = before.length;
@@ -90,6 +92,5 @@ export function minimalEdit(before: string, after: string): LspTextEdit {
     endBefore--;
     endAfter--;
   }
-  const source = new SourceText(before);
   return { range: source.range(start, endBefore), newText: after.slice(start, endAfter) };
 }

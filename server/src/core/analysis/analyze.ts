@@ -4,6 +4,7 @@ import type { RuleSettings } from '../config/rule-settings';
 import { allRules, getRule } from '../rules/index';
 import type { Finding, Rule, RuleReport, WorkspaceView } from '../rules/rule';
 import { comparePositions, rangeContains } from '../text/ranges';
+import { SourceText } from '../text/source-text';
 
 /** The id under which unused or unknown suppressions are reported. */
 export const UNUSED_SUPPRESSION = 'unused-suppression';
@@ -21,6 +22,7 @@ export function analyzeFile(
   rules: readonly Rule[] = allRules,
 ): Finding[] {
   const findings: Finding[] = [];
+  const source = new SourceText(text);
   const used = new Set<Suppression>();
   const ran = new Set<string>();
   for (const rule of rules) {
@@ -32,6 +34,7 @@ export function analyzeFile(
       rule.check({
         file,
         text,
+        source,
         workspace,
         report: ({ range, message, fixes = [] }) => {
           const suppression = suppressionFor(file, rule.meta.id, range);

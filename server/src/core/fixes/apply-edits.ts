@@ -1,18 +1,38 @@
 import type { TextEdit } from '../rules/rule';
 import { SourceText } from '../text/source-text';
 
+/** An edit as offsets into one text. */
+export interface EditSpan {
+  start: number;
+  end: number;
+  newText: string;
+}
+
+/** Orders spans by start, then end. */
+export function compareSpans(a: EditSpan, b: EditSpan): number {
+  return a.start - b.start || a.end - b.end;
+}
+
+/** The edits as offsets, sorted, using one line index of the text. */
+export function toSpans(source: SourceText, edits: readonly TextEdit[]): EditSpan[] {
+  return edits.map((edit) => ({ start: source.offsetAt(edit.range.start), end: source.offsetAt(edit.range.end), newText: edit.newText })).sort(compareSpans);
+}
+
+/** Whether any two of the (sorted) spans overlap; inserts at the same point do not. */
+export function spansOverlap(sorted: readonly EditSpan[]): boolean {
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i].start < sorted[i - 1].end) return true;
+  }
+  return false;
+}
+
 /**
  * Applies edits to a text. Returns undefined when two edits overlap, since the result would
  * depend on the order and could destroy the user's text.
  */
 export function applyEdits(text: string, edits: readonly TextEdit[]): string | undefined {
-  const source = new SourceText(text);
-  const spans = edits
-    .map((edit) => ({ start: source.offsetAt(edit.range.start), end: source.offsetAt(edit.range.end), newText: edit.newText }))
-    .sort((a, b) => a.start - b.start || a.end - b.end);
-  for (let i = 1; i < spans.length; i++) {
-    if (spans[i].start < spans[i - 1].end) return undefined;
-  }
+  const spans = toSpans(new SourceText(text), edits);
+  if (spansOverlap(spans)) return undefined;
   let result = '';
   let cursor = 0;
   for (const span of spans) {
@@ -20,9 +40,4 @@ export function applyEdits(text: string, edits: readonly TextEdit[]): string | u
     cursor = span.end;
   }
   return result + text.slice(cursor);
-}
-
-/** Whether two edit lists touch overlapping ranges of the same text. */
-export function editsOverlap(text: string, a: readonly TextEdit[], b: readonly TextEdit[]): boolean {
-  return applyEdits(text, [...a, ...b]) === undefined;
 }

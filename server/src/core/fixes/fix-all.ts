@@ -1,5 +1,6 @@
 import type { Finding, Fix } from '../rules/rule';
-import { applyEdits, editsOverlap } from './apply-edits';
+import { SourceText } from '../text/source-text';
+import { applyEdits, compareSpans, spansOverlap, toSpans, type EditSpan } from './apply-edits';
 
 /** Analyses a text and says how many syntax errors it has; supplied by the caller. */
 export interface FixEnvironment {
@@ -22,20 +23,32 @@ const MAX_PASSES = 10;
  */
 export function fixAll(text: string, env: FixEnvironment, ruleId?: string): FixAllResult {
   let current = text;
+  // Parsed only when a pass has something to apply; then carried over from the pass's result.
+  let currentErrors: number | undefined;
   let applied = 0;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
+    // One line index per pass: every candidate's edits become offsets once.
+    const source = new SourceText(current);
     const chosen: Fix[] = [];
+    let taken: EditSpan[] = [];
     for (const finding of env.findings(current)) {
       if (ruleId && finding.ruleId !== ruleId) continue;
       const fix = finding.fixes.find((f) => f.safe);
       if (!fix) continue;
-      if (chosen.some((c) => editsOverlap(current, c.edits, fix.edits))) continue;
+      const spans = toSpans(source, fix.edits);
+      const together = [...taken, ...spans].sort(compareSpans);
+      if (taken.length > 0 && spansOverlap(together)) continue;
       chosen.push(fix);
+      taken = together;
     }
     if (chosen.length === 0) break;
     const next = applyEdits(current, chosen.flatMap((f) => f.edits));
-    if (next === undefined || next === current || env.syntaxErrorCount(next) > env.syntaxErrorCount(current)) break;
+    if (next === undefined || next === current) break;
+    const nextErrors = env.syntaxErrorCount(next);
+    currentErrors ??= env.syntaxErrorCount(current);
+    if (nextErrors > currentErrors) break;
     current = next;
+    currentErrors = nextErrors;
     applied += chosen.length;
   }
   return { text: current, applied };

@@ -9,8 +9,8 @@ import { SourceText } from '../text/source-text';
  */
 
 /** Sets a boolean annotation argument to true: rewrites it, appends it, or adds the argument list. */
-export function setAnnotationFlag(text: string, annotation: AnnotationUse, flag: string): TextEdit | undefined {
-  const source = new SourceText(text);
+export function setAnnotationFlag(source: SourceText, annotation: AnnotationUse, flag: string): TextEdit | undefined {
+  const text = source.text;
   const written = annotation.args[flag];
   if (written) return written.text.trim() === 'true' ? undefined : { range: written.range, newText: 'true' };
   const start = source.offsetAt(annotation.range.start);
@@ -30,8 +30,8 @@ export function setAnnotationFlag(text: string, annotation: AnnotationUse, flag:
  * Deletes a KDoc block tag: its whole lines when nothing else shares them, otherwise only the tag's
  * own text (a tag on the comment's closing line keeps the `*\/`).
  */
-export function deleteDocTag(text: string, tag: DocTag): TextEdit {
-  const source = new SourceText(text);
+export function deleteDocTag(source: SourceText, tag: DocTag): TextEdit {
+  const text = source.text;
   const lineStart = source.offsetAt({ line: tag.range.start.line, character: 0 });
   const nextLine = source.offsetAt({ line: tag.range.end.line + 1, character: 0 });
   const wholeLines = text.slice(lineStart, nextLine);
@@ -43,8 +43,8 @@ export function deleteDocTag(text: string, tag: DocTag): TextEdit {
 }
 
 /** Removes a parameter from its list, together with the comma that separates it. */
-export function deleteParameter(text: string, fn: FunctionDecl, parameter: ParameterDecl): TextEdit | undefined {
-  const source = new SourceText(text);
+export function deleteParameter(source: SourceText, fn: FunctionDecl, parameter: ParameterDecl): TextEdit | undefined {
+  const text = source.text;
   const index = fn.parameters.indexOf(parameter);
   if (index < 0) return undefined;
   const next = fn.parameters[index + 1];
@@ -150,9 +150,9 @@ export function isImported(text: string, fqName: string, packageName?: string): 
  * point, so two fixes that add the same import overlap and fix-all applies them in separate passes
  * instead of writing the line twice.
  */
-export function addImportEdit(text: string, fqName: string, packageName?: string): TextEdit | undefined {
+export function addImportEdit(source: SourceText, fqName: string, packageName?: string): TextEdit | undefined {
+  const text = source.text;
   if (isImported(text, fqName, packageName)) return undefined;
-  const source = new SourceText(text);
   const line = `import ${fqName}`;
   const { packageLine, imports } = readHeader(text);
   const span = (start: number, end: number) => source.range(start, end);

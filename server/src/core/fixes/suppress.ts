@@ -9,13 +9,12 @@ import { rangeContains as contains } from '../text/ranges';
  * Fixes that silence one finding's rule for the function, the class or the whole file, by adding
  * `@Suppress("appfunctions:<rule-id>")` or merging the id into an existing `@Suppress`.
  */
-export function suppressionFixes(finding: Finding, file: FileModel, text: string): Fix[] {
-  if (file.language === 'typescript') return [typeScriptSuppression(finding, file, text)];
+export function suppressionFixes(finding: Finding, file: FileModel, source: SourceText): Fix[] {
+  if (file.language === 'typescript') return [typeScriptSuppression(finding, file, source)];
   if (file.language !== 'kotlin') return [];
-  const source = new SourceText(text);
   const value = `"${SUPPRESS_PREFIX}${finding.ruleId}"`;
   const fixes: Fix[] = [];
-  const fn = file.functions.find((f) => contains(f.range, finding.range));
+  const fn = functionAt(file, finding.range);
   if (fn) {
     fixes.push({
       title: l10n.t("Suppress '{0}' for function '{1}'", finding.ruleId, fn.name),
@@ -27,7 +26,7 @@ export function suppressionFixes(finding: Finding, file: FileModel, text: string
   if (owner) {
     fixes.push({
       title: l10n.t("Suppress '{0}' for class '{1}'", finding.ruleId, owner.name),
-      edits: [annotate(source, owner.annotations, classStart(owner), value)],
+      edits: [annotate(source, owner.annotations, owner.range.start, value)],
       safe: false,
     });
   }
@@ -67,10 +66,6 @@ function fileSuppression(file: FileModel, value: string): TextEdit {
   return { range: { start: top, end: top }, newText: `@file:Suppress(${value})\n\n` };
 }
 
-function classStart(info: ClassInfo): Position {
-  return info.range.start;
-}
-
 function innermostClass(classes: ClassInfo[], range: Range): ClassInfo | undefined {
   let best: ClassInfo | undefined;
   for (const info of classes) {
@@ -81,8 +76,8 @@ function innermostClass(classes: ClassInfo[], range: Range): ClassInfo | undefin
 }
 
 
-/** Exposed for tests: the function a finding belongs to. */
-export function functionOf(file: FileModel, range: Range): FunctionDecl | undefined {
+/** The function a finding belongs to. */
+function functionAt(file: FileModel, range: Range): FunctionDecl | undefined {
   return file.functions.find((f) => contains(f.range, range));
 }
 
@@ -90,12 +85,11 @@ export function functionOf(file: FileModel, range: Range): FunctionDecl | undefi
  * TypeScript: `// appfunctions-disable-next-line <rule-id> -- reason` above the statement that holds
  * the finding (the tool registration, when the finding is inside one), at its indentation.
  */
-function typeScriptSuppression(finding: Finding, file: FileModel, text: string): Fix {
-  const source = new SourceText(text);
-  const owner = file.functions.find((f) => contains(f.range, finding.range));
+function typeScriptSuppression(finding: Finding, file: FileModel, source: SourceText): Fix {
+  const owner = functionAt(file, finding.range);
   const line = (owner?.range ?? finding.range).start.line;
   const lineStart = source.offsetAt({ line, character: 0 });
-  const indent = /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? '';
+  const indent = /^[ \t]*/.exec(source.text.slice(lineStart))?.[0] ?? '';
   const at = { line, character: 0 };
   return {
     title: l10n.t("Suppress '{0}' for this statement", finding.ruleId),

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { FunctionDecl, Range, TextPiece } from '../model/types';
-import { rangeInPiece, SourceText } from '../text/source-text';
+import { rangeInPiece } from '../text/source-text';
 import { appFunctionsUnder, projectRootOf } from './android-app';
 import { lowerWords } from './naming';
 import noConcealment from './no-concealment';
@@ -51,7 +51,7 @@ export default defineRule({
     const metadata = context.file.android?.appMetadata;
     const piece = metadata?.text;
     if (!metadata || !piece) return;
-    const source = new SourceText(context.text);
+    const { source } = context;
     for (const rule of TEXT_RULES) {
       try {
         // Fixes are dropped: their replacement text is not XML-escaped for an attribute value.

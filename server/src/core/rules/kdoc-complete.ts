@@ -20,7 +20,7 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: true,
   },
-  check({ file, text, report }) {
+  check({ file, source, report }) {
     for (const fn of file.functions) {
       const doc = fn.doc;
       // MCP tools describe parameters in their schema, not in a doc comment.
@@ -50,7 +50,7 @@ export default defineRule({
         report({
           range: tag.nameRange ?? tag.range,
           message: l10n.t("@param '{0}' names no parameter of '{1}'. Remove the stale tag (or fix the name).", tag.name, fn.name),
-          fixes: [{ title: l10n.t("Remove the stale '@param {0}'", tag.name), edits: [deleteDocTag(text, tag)], safe: true }],
+          fixes: [{ title: l10n.t("Remove the stale '@param {0}'", tag.name), edits: [deleteDocTag(source, tag)], safe: true }],
         });
       }
     }

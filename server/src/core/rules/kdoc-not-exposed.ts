@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import type { SourceText } from '../text/source-text';
 import type { AnnotationUse } from '../model/types';
 import { describedFlagName, setAnnotationFlag } from '../fixes/kotlin-edits';
 import { defineRule, type Fix } from './rule';
@@ -16,7 +17,7 @@ export default defineRule({
     languages: ['kotlin'],
     fixable: true,
   },
-  check({ file, text, report }) {
+  check({ file, text, source, report }) {
     for (const fn of file.functions) {
       if (fn.language !== 'kotlin' || fn.docExposed || fn.instruction) continue;
       const hasDoc = !!fn.doc && (fn.doc.summary?.text.trim() || fn.doc.params.length > 0 || fn.doc.returns);
@@ -24,7 +25,7 @@ export default defineRule({
       const flag = describedFlagName(text, fn.annotation);
       const written = fn.annotation.args[flag];
       report({
-        fixes: exposeFix(text, fn.annotation, flag),
+        fixes: exposeFix(source, fn.annotation, flag),
         range: written ? written.range : fn.annotation.range,
         message: written
           ? l10n.t('{0} is false, so the agent receives none of this KDoc. Set {0} = true.', flag)
@@ -42,7 +43,7 @@ export default defineRule({
       const flag = describedFlagName(text, annotation);
       const written = annotation.args[flag];
       report({
-        fixes: exposeFix(text, annotation, flag),
+        fixes: exposeFix(source, annotation, flag),
         range: written ? written.range : annotation.range,
         message: written
           ? l10n.t('{0} is false, so the agent receives none of this KDoc. Set {0} = true.', flag)
@@ -52,7 +53,7 @@ export default defineRule({
   },
 });
 
-function exposeFix(text: string, annotation: AnnotationUse, flag: string): Fix[] {
-  const edit = setAnnotationFlag(text, annotation, flag);
+function exposeFix(source: SourceText, annotation: AnnotationUse, flag: string): Fix[] {
+  const edit = setAnnotationFlag(source, annotation, flag);
   return edit ? [{ title: l10n.t('Set {0} = true', flag), edits: [edit], safe: true }] : [];
 }

@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import type { SourceText } from '../text/source-text';
 import type { FunctionDecl, ParameterDecl } from '../model/types';
 import { deleteDocTag, deleteParameter } from '../fixes/kotlin-edits';
 import { defineRule, type Fix, type TextEdit } from './rule';
@@ -22,7 +23,7 @@ export default defineRule({
     languages: ['kotlin'],
     fixable: true,
   },
-  check({ file, text, report }) {
+  check({ file, source, report }) {
     for (const fn of file.functions) {
       if (!fn.body.range) continue;
       for (const parameter of fn.parameters) {
@@ -34,18 +35,18 @@ export default defineRule({
             parameter.name,
             fn.name,
           ),
-          fixes: removeFix(text, fn, parameter),
+          fixes: removeFix(source, fn, parameter),
         });
       }
     }
   },
 });
 
-function removeFix(text: string, fn: FunctionDecl, parameter: ParameterDecl): Fix[] {
-  const edit = deleteParameter(text, fn, parameter);
+function removeFix(source: SourceText, fn: FunctionDecl, parameter: ParameterDecl): Fix[] {
+  const edit = deleteParameter(source, fn, parameter);
   if (!edit) return [];
   const edits: TextEdit[] = [edit];
   const tag = fn.doc?.params.find((p) => p.name === parameter.name);
-  if (tag) edits.push(deleteDocTag(text, tag));
+  if (tag) edits.push(deleteDocTag(source, tag));
   return [{ title: l10n.t("Remove the unused parameter '{0}'", parameter.name), edits, safe: false }];
 }

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { FileModel, FunctionDecl, ParameterDecl, TypeRef } from '../model/types';
-import { SourceText } from '../text/source-text';
+import type { SourceText } from '../text/source-text';
 import { functionIndent, indentUnit, lineIndent, mentionsIdentifier, reindentTail } from '../fixes/kotlin-edits';
 import { defineRule, type Fix, type TextEdit, type WorkspaceView } from './rule';
 
@@ -48,8 +48,7 @@ export default defineRule({
     languages: ['kotlin'],
     fixable: true,
   },
-  check({ file, text, workspace, report }) {
-    const source = new SourceText(text);
+  check({ file, text, source, workspace, report }) {
     for (const fn of file.functions) {
       for (const parameter of fn.parameters) {
         if (parameter.isContext || !parameter.type || !parameter.defaultValue) continue;

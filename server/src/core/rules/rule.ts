@@ -1,3 +1,4 @@
+import type { SourceText } from '../text/source-text';
 import type { FileModel, FunctionDecl, Language, Range, SerializableDecl } from '../model/types';
 
 /** How bad a finding is: error breaks the build or the call, warning breaks a guideline, info advises. */
@@ -70,6 +71,8 @@ export interface RuleContext {
   file: FileModel;
   /** The file's text, for rules that compute fixes. */
   text: string;
+  /** The same text with its line index, built once per analysis for every fix to share. */
+  source: SourceText;
   workspace: WorkspaceView;
   report(report: RuleReport): void;
 }

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { CallArgument, CallFact, ClassInfo, FileModel, FunctionDecl, Range, SourceSnippet } from '../model/types';
-import { SourceText } from '../text/source-text';
+import type { SourceText } from '../text/source-text';
 import { addImportEdit } from '../fixes/kotlin-edits';
 import { defineRule, type Fix, type TextEdit, type WorkspaceView } from './rule';
 
@@ -74,13 +74,12 @@ export default defineRule({
     languages: ['kotlin'],
     fixable: true,
   },
-  check({ file, text, workspace, report }) {
-    const source = new SourceText(text);
+  check({ file, text, source, workspace, report }) {
     for (const fn of file.functions) {
       if (!fn.body.range) continue;
       const fixFor = (target: Target | undefined, edits: TextEdit[] | undefined): Fix[] => {
         if (!target || !edits || !text) return [];
-        const importEdit = addImportEdit(text, `${APPFN_PACKAGE}.${target.exception}`, file.packageName);
+        const importEdit = addImportEdit(source, `${APPFN_PACKAGE}.${target.exception}`, file.packageName);
         return [{ title: l10n.t('Throw {0} instead', target.exception), edits: importEdit ? [...edits, importEdit] : edits, safe: target.safe }];
       };
 
