@@ -39,7 +39,7 @@ export function registerDiagnostics(connection: Connection, session: WorkspaceSe
     if (document) session.syncDocument(document);
     const resultId = session.resultId(params.textDocument.uri);
     if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
-    return { kind: DocumentDiagnosticReportKind.Full, resultId, items: session.findingsFor(params.textDocument.uri).map(toDiagnostic) };
+    return { kind: DocumentDiagnosticReportKind.Full, resultId, items: session.findingsFor(params.textDocument.uri, resultId).map(toDiagnostic) };
   });
 
   connection.languages.diagnostics.onWorkspace(async (params) => {
@@ -53,7 +53,7 @@ export function registerDiagnostics(connection: Connection, session: WorkspaceSe
       if (previous.get(uri) === resultId) {
         items.push({ kind: DocumentDiagnosticReportKind.Unchanged, uri, resultId, version: null });
       } else {
-        items.push({ kind: DocumentDiagnosticReportKind.Full, uri, resultId, version: null, items: session.findingsFor(uri).map(toDiagnostic) });
+        items.push({ kind: DocumentDiagnosticReportKind.Full, uri, resultId, version: null, items: session.findingsFor(uri, resultId).map(toDiagnostic) });
       }
     }
     for (const uri of session.removed) {

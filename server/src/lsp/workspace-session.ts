@@ -16,6 +16,8 @@ export class WorkspaceSession {
   readonly documents = new TextDocuments(TextDocument);
   #folders: string[] = [];
   #findings = new Map<string, { key: string; findings: Finding[] }>();
+  /** The document version last put in the registry, per open document. */
+  readonly #syncedVersions = new Map<string, number>();
   /** Files removed since the last workspace pull, which must be reported once with no items. */
   readonly removed = new Set<string>();
   indexing = false;
@@ -73,13 +75,17 @@ export class WorkspaceSession {
 
   /** Brings an open document's text into the registry. */
   syncDocument(document: TextDocument): void {
+    // Every request syncs first; a version already in the registry needs no hashing of the text.
+    if (this.#syncedVersions.get(document.uri) === document.version) return;
     if (!isAnalysedFile(URI.parse(document.uri).path)) return;
     this.analyzer.registry.update(document.uri, document.getText());
+    this.#syncedVersions.set(document.uri, document.version);
     this.removed.delete(document.uri);
   }
 
   /** After a document closes, the file on disk is the truth again. */
   documentClosed(uri: string): void {
+    this.#syncedVersions.delete(uri);
     const parsed = URI.parse(uri);
     if (parsed.scheme !== 'file') {
       this.#remove(uri);
@@ -111,9 +117,8 @@ export class WorkspaceSession {
    * content, the facts other files expose, the settings, and what the workspace rules say about
    * the file; an edit elsewhere that changes none of these costs nothing here.
    */
-  findingsFor(uri: string): Finding[] {
+  findingsFor(uri: string, key = this.resultId(uri)): Finding[] {
     if (!this.settings.current.enable) return [];
-    const key = this.resultId(uri);
     const cached = this.#findings.get(uri);
     if (cached?.key === key) return cached.findings;
     const findings = this.analyzer.findings(uri, this.settings.current.rules);
