@@ -16,7 +16,6 @@ import {
 } from './protocol';
 import type { WorkspaceSession } from './workspace-session';
 
-const DEBOUNCE_MS = 200;
 /** ErrorCodes.InvalidParams of JSON-RPC. */
 const INVALID_PARAMS = -32602;
 
@@ -36,15 +35,10 @@ export function registerRegistryRequests(connection: Connection, session: Worksp
 
   connection.onRequest(EXPORT_REGISTRY_REQUEST, (): ExportRegistryResult => exportRegistry(session));
 
-  let timer: NodeJS.Timeout | undefined;
-  session.onDidChange(() => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-      // Settings changes do not bump the registry but change problem counts: always send.
-      const params: RegistryChangedParams = { version: session.analyzer.registry.version };
-      void connection.sendNotification(REGISTRY_CHANGED_NOTIFICATION, params);
-    }, DEBOUNCE_MS);
+  session.onDidSettle(() => {
+    // Settings changes do not bump the registry but change problem counts: always send.
+    const params: RegistryChangedParams = { version: session.analyzer.registry.version };
+    void connection.sendNotification(REGISTRY_CHANGED_NOTIFICATION, params);
   });
 }
 

@@ -2,13 +2,9 @@ import type { Connection } from 'vscode-languageserver';
 import { STATUS_NOTIFICATION, type StatusParams } from './protocol';
 import type { WorkspaceSession } from './workspace-session';
 
-const DEBOUNCE_MS = 150;
-
 /** Sends the workspace totals for the status bar item, at most once per burst of changes. */
-export function registerStatus(connection: Connection, session: WorkspaceSession): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  const send = () => {
-    timer = undefined;
+export function registerStatus(connection: Connection, session: WorkspaceSession): void {
+  session.onDidSettle(() => {
     const registry = session.analyzer.registry;
     let functions = 0;
     let problems = 0;
@@ -22,11 +18,5 @@ export function registerStatus(connection: Connection, session: WorkspaceSession
     }
     const params: StatusParams = { functions, problems, errors, files: registry.uris().length, indexing: session.indexing };
     void connection.sendNotification(STATUS_NOTIFICATION, params);
-  };
-  const schedule = () => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(send, DEBOUNCE_MS);
-  };
-  session.onDidChange(schedule);
-  return schedule;
+  });
 }

@@ -8,6 +8,9 @@ import { discoverFiles, isAnalysedFile } from '../core/registry/file-discovery';
 import type { Finding } from '../core/rules/rule';
 import type { SettingsService } from './settings';
 
+/** How long the workspace must be quiet before settle listeners run. */
+const SETTLE_MS = 150;
+
 /**
  * The server's state: the analyzer's registry kept in sync with open documents (their unsaved text
  * wins) and with files on disk, and a cache of findings per file.
@@ -22,6 +25,8 @@ export class WorkspaceSession {
   readonly removed = new Set<string>();
   indexing = false;
   readonly #listeners: (() => void)[] = [];
+  readonly #settleListeners: (() => void)[] = [];
+  #settleTimer: NodeJS.Timeout | undefined;
 
   constructor(
     readonly connection: Connection,
@@ -34,8 +39,21 @@ export class WorkspaceSession {
     this.#listeners.push(listener);
   }
 
+  /**
+   * Called once after a burst of changes has settled: for work over the whole workspace (totals,
+   * the registry view) that need not follow every keystroke.
+   */
+  onDidSettle(listener: () => void): void {
+    this.#settleListeners.push(listener);
+  }
+
   changed(): void {
     for (const listener of this.#listeners) listener();
+    if (this.#settleTimer) clearTimeout(this.#settleTimer);
+    this.#settleTimer = setTimeout(() => {
+      this.#settleTimer = undefined;
+      for (const listener of this.#settleListeners) listener();
+    }, SETTLE_MS);
   }
 
   setFolders(folderUris: string[]): void {
