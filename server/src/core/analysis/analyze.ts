@@ -30,34 +30,18 @@ export function analyzeFile(
     const configured = settings[rule.meta.id] ?? rule.meta.defaultSeverity;
     if (configured === 'off') continue;
     ran.add(rule.meta.id);
+    // File and workspace reports go through the same gate: a suppression swallows them, else a finding.
+    const record = ({ range, message, fixes = [] }: RuleReport) => {
+      const suppression = suppressionFor(file, rule.meta.id, range);
+      if (suppression) used.add(suppression);
+      else findings.push({ ruleId: rule.meta.id, severity: configured, message, uri: file.uri, range, fixable: fixes.length > 0, fixes });
+    };
     try {
-      rule.check({
-        file,
-        text,
-        source,
-        workspace,
-        report: ({ range, message, fixes = [] }) => {
-          const suppression = suppressionFor(file, rule.meta.id, range);
-          if (suppression) {
-            used.add(suppression);
-            return;
-          }
-          findings.push({ ruleId: rule.meta.id, severity: configured, message, uri: file.uri, range, fixable: fixes.length > 0, fixes });
-        },
-      });
+      rule.check({ file, text, source, workspace, report: record });
     } catch {
       // One faulty rule must not hide the findings of the others.
     }
-    if (rule.checkWorkspace) {
-      for (const { range, message, fixes = [] } of workspaceReports(rule, workspace, file)) {
-        const suppression = suppressionFor(file, rule.meta.id, range);
-        if (suppression) {
-          used.add(suppression);
-          continue;
-        }
-        findings.push({ ruleId: rule.meta.id, severity: configured, message, uri: file.uri, range, fixable: fixes.length > 0, fixes });
-      }
-    }
+    if (rule.checkWorkspace) for (const report of workspaceReports(rule, workspace, file)) record(report);
   }
   findings.push(...unusedSuppressions(file, used, ran, settings));
   return dedupe(findings).sort(compareFindings);
