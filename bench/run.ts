@@ -6,7 +6,8 @@
 // Options: --json, --profile (also CPU-profile the runs and summarise them), --no-build,
 //          --no-write (leave BENCHMARKS.md alone), --timeout <s> (per cold run / server phase, default 100),
 //          --series-budget <s> (per series of edits or hovers, default 45),
-//          --edits <n> (default 200)
+//          --edits <n> (default 200), --only <parts> (cold, cold-kotlin, cold-ts, server, server-kotlin,
+//          server-ts, workspace)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -41,9 +42,10 @@ const EDITS = option('--edits', 200);
 const SERIES_BUDGET_MS = option('--series-budget', 45) * 1000;
 /** Rules turned off for the diagnostic runs made when a full run does not finish in time. */
 const DIAGNOSTIC_OFF = ['no-cross-function-references'];
-/** `--only cold,server,workspace`: run a subset (for working on the bench itself). */
+/** `--only cold,server,workspace` (or finer: cold-kotlin, cold-ts, server-kotlin, server-ts): run a subset. */
 const ONLY = argv.includes('--only') ? new Set(argv[argv.indexOf('--only') + 1].split(',')) : undefined;
-const enabled = (part: string) => !ONLY || ONLY.has(part);
+/** A part runs when no `--only` is given, or when it or its group (`cold`, `server`) is listed. */
+const enabled = (part: string) => !ONLY || ONLY.has(part) || ONLY.has(part.split('-')[0]);
 
 const started = Date.now();
 const log = (message: string) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${message}\n`);
@@ -698,11 +700,11 @@ async function main(): Promise<void> {
   log(`  kotlin-200: ${ws200.files} files, ${ws200.functions} functions; kotlin-2000: ${ws2000.files} files, ${ws2000.functions} functions, ${ws2000.lines} lines`);
 
   const reps = 2;
-  const cold = enabled('cold') ? [await coldAnalysis('kotlin-200', ws200, reps), await coldAnalysis('kotlin-2000', ws2000, 1)] : [];
-  const tsCold = enabled('cold') ? [await coldAnalysis('ts-100', { ...ts100, files: ts100.files - 1 }, reps, FLOOR_TS), await coldAnalysis('ts-500', { ...ts500, files: ts500.files - 1 }, reps, FLOOR_TS)] : [];
+  const cold = enabled('cold-kotlin') ? [await coldAnalysis('kotlin-200', ws200, reps), await coldAnalysis('kotlin-2000', ws2000, 1)] : [];
+  const tsCold = enabled('cold-ts') ? [await coldAnalysis('ts-100', { ...ts100, files: ts100.files - 1 }, reps, FLOOR_TS), await coldAnalysis('ts-500', { ...ts500, files: ts500.files - 1 }, reps, FLOOR_TS)] : [];
 
   log('server: 5,000-line Kotlin file');
-  const bigFile = !enabled('server')
+  const bigFile = !enabled('server-kotlin')
     ? null
     : await serverBigFile(path.join(WORKSPACES, 'kotlin-big')).catch((error: Error) => {
         log(`  failed: ${error.message}`);
@@ -710,7 +712,7 @@ async function main(): Promise<void> {
       });
 
   log('server: 3,000-line TypeScript file');
-  const tsBigFile = !enabled('server')
+  const tsBigFile = !enabled('server-ts')
     ? null
     : await serverBigFile(path.join(WORKSPACES, 'ts-big-server'), [], TYPESCRIPT).catch((error: Error) => {
         log(`  failed: ${error.message}`);
