@@ -47,7 +47,7 @@ export function analyzeFile(
   return dedupe(findings).sort(compareFindings);
 }
 
-const workspaceCache = new WeakMap<object, Map<string, { version: number; inputs?: string; byUri: Map<string, RuleReport[]> }>>();
+const workspaceCache = new WeakMap<object, Map<string, { version: number; inputs?: string[]; byUri: Map<string, RuleReport[]> }>>();
 
 /**
  * The reports a workspace rule makes for one file. The rule runs once over the whole workspace
@@ -60,8 +60,8 @@ function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel)
   const cached = version === undefined ? undefined : perRule?.get(rule.meta.id);
   if (cached && cached.version === version) return cached.byUri.get(file.uri) ?? [];
   const files = workspace.files?.() ?? [file];
-  const inputs = version === undefined ? undefined : inputsKey(rule, files);
-  if (cached && inputs !== undefined && cached.inputs === inputs) {
+  const inputs = version === undefined ? undefined : inputsOf(rule, files);
+  if (cached && inputs !== undefined && cached.inputs !== undefined && sameInputs(cached.inputs, inputs)) {
     // Nothing the pass reads has changed: keep its reports (the same objects, so stamps match).
     cached.version = version!;
     return cached.byUri.get(file.uri) ?? [];
@@ -90,7 +90,8 @@ function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel)
 /** Per file model and rule, what the rule's workspace pass reads (models are replaced, never changed). */
 const fileInputs = new WeakMap<FileModel, Map<string, string>>();
 
-function inputsKey(rule: Rule, files: readonly FileModel[]): string | undefined {
+/** What the rule's workspace pass reads, one text per file (undefined when the rule does not say). */
+function inputsOf(rule: Rule, files: readonly FileModel[]): string[] | undefined {
   if (!rule.workspaceInputs) return undefined;
   const parts: string[] = [];
   for (const model of files) {
@@ -103,7 +104,14 @@ function inputsKey(rule: Rule, files: readonly FileModel[]): string | undefined 
     }
     parts.push(text);
   }
-  return parts.join('\u0000');
+  return parts;
+}
+
+/** Element by element: an unchanged file hands back the same string, so most comparisons are one pointer check. */
+function sameInputs(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
@@ -121,13 +129,25 @@ export function workspaceStamp(file: FileModel, workspace: WorkspaceView, settin
   return parts.join('|');
 }
 
-/** The reports' ranges and messages as text, once per report list (a list lives as long as its rule run). */
-const reportKeys = new WeakMap<RuleReport[], string>();
+/**
+ * The reports' ranges and messages as text, once per report list (a list lives as long as its rule
+ * run) and once per report (a rule may hand out the same report object pass after pass).
+ */
+const reportKeys = new WeakMap<object, string>();
 function reportsKey(reports: RuleReport[]): string {
   let key = reportKeys.get(reports);
   if (key === undefined) {
-    key = JSON.stringify(reports.map((r) => [r.range, r.message]));
+    key = reports.map(reportKey).join('\u0000');
     reportKeys.set(reports, key);
+  }
+  return key;
+}
+
+function reportKey(report: RuleReport): string {
+  let key = reportKeys.get(report);
+  if (key === undefined) {
+    key = JSON.stringify([report.range, report.message]);
+    reportKeys.set(report, key);
   }
   return key;
 }

@@ -1,10 +1,11 @@
 import * as l10n from '@vscode/l10n';
-import type { FileModel, FunctionDecl } from '../model/types';
+import type { FunctionDecl } from '../model/types';
 import { pathBeside, sourceSetOf } from './android-app';
 import { functionDescription } from './descriptions';
 import { alternativeSourceSets } from './duplicate-function-id';
 import { lowerWords } from './naming';
-import { defineWorkspaceRule } from './rule';
+import { DuplicateIntentIndex, type IntentEntry, type IntentKey, type IntentReason } from './duplicate-intent-index';
+import { defineWorkspaceRule, type WorkspaceRuleReport } from './rule';
 
 /** Verbs that ask for the same thing, mapped to one spelling. */
 const VERB_SYNONYMS: Record<string, string> = Object.fromEntries(
@@ -34,22 +35,13 @@ const STOP_WORDS = new Set(
 const SIMILARITY = 0.75;
 /** Fewer intent words than this are compared only for equality. */
 const MIN_WORDS = 3;
-/** Comparisons per function through shared rare words; bounds the worst case to linear. */
-const MAX_COMPARISONS = 64;
-
-interface Candidate {
-  fn: FunctionDecl;
-  file: FileModel;
-  sourceSet: string | undefined;
-  nameKey: string;
-  words: Set<string>;
-}
 
 /**
  * Agents choose between functions by name and description; two functions that say the same thing
  * (`getNote` and `fetchNote`, or two descriptions with the same words) make the choice a coin toss.
- * Compared across the workspace, both sides are reported. Deprecated and disabled functions are
- * left out: keeping the old function beside its replacement is how a migration works.
+ * Compared across the workspace; each function is reported once, naming the closest duplicate
+ * and how many more there are. Deprecated and disabled functions are left out: keeping the old
+ * function beside its replacement is how a migration works.
  */
 export default defineWorkspaceRule({
   meta: {
@@ -67,43 +59,70 @@ export default defineWorkspaceRule({
       file.uri,
       file.functions.map((fn) => [fn.id, fn.name, fn.language, fn.isEnabled, fn.isDeprecated, functionDescription(fn)?.text ?? '', fn.nameRange]),
     ]),
-  checkWorkspace({ files, report }) {
-    const candidates: Candidate[] = [];
-    for (const file of files) {
-      for (const fn of file.functions) {
-        if (!fn.isEnabled || fn.isDeprecated) continue;
-        candidates.push({ fn, file, sourceSet: sourceSetOf(file.uri), ...intentOf(fn) });
-      }
+  checkWorkspace({ workspace, files, report }) {
+    // The index lives as long as the workspace it describes; a view without versions starts afresh.
+    let index = workspace.version === undefined ? undefined : indexes.get(workspace);
+    if (!index) {
+      index = new DuplicateIntentIndex(intentKey, SIMILARITY, MIN_WORDS);
+      if (workspace.version !== undefined) indexes.set(workspace, index);
     }
-    const n = candidates.length;
-    for (const pair of candidatePairs(candidates)) {
-      {
-        const a = candidates[Math.floor(pair / n)];
-        const b = candidates[pair % n];
-        // Same id is duplicate-function-id's finding; variant source sets are alternatives.
-        if (a.fn.id === b.fn.id || alternativeSourceSets(a.sourceSet, b.sourceSet)) continue;
-        // An Android app and a TypeScript server or web page are different surfaces: no agent sees both lists as one.
-        if (a.fn.language !== b.fn.language) continue;
-        const reason = sameIntent(a, b);
-        if (!reason) continue;
-        for (const [self, other] of [
-          [a, b],
-          [b, a],
-        ] as const) {
-          const where = `${pathBeside(other.file.uri, self.file.uri)}:${other.fn.nameRange.start.line + 1}`;
-          report({
-            uri: self.file.uri,
-            range: self.fn.nameRange,
-            message:
-              reason === 'name'
-                ? l10n.t("'{0}' and '{1}' ({2}) are named for the same task, so agents cannot tell which to call. Keep one, or name what sets each apart.", self.fn.name, other.fn.name, where)
-                : l10n.t("'{0}' and '{1}' ({2}) have descriptions that say the same thing, so agents cannot tell which to call. Keep one, or say what sets each apart.", self.fn.name, other.fn.name, where),
-          });
-        }
-      }
+    index.sync(files);
+    for (const entry of index.takeDirty()) entry.report = describe(entry, index);
+    for (const file of files) {
+      for (const entry of index.entriesOf(file.uri)) if (entry.report) report(entry.report as WorkspaceRuleReport);
     }
   },
 });
+
+const indexes = new WeakMap<object, DuplicateIntentIndex>();
+
+/** What the index compares of a function; disabled and deprecated functions are not indexed. */
+function intentKey(fn: FunctionDecl): IntentKey | undefined {
+  if (!fn.isEnabled || fn.isDeprecated) return undefined;
+  // An Android app and a TypeScript server or web page are different surfaces: no agent sees both lists as one.
+  return { group: fn.language, ...intentOf(fn) };
+}
+
+/** The report for one function, or undefined when nothing duplicates it. */
+function describe(entry: IntentEntry, index: DuplicateIntentIndex): WorkspaceRuleReport | undefined {
+  const self = entry.fn;
+  const sourceSet = sourceSetOf(entry.file.uri);
+  let closest: { other: IntentEntry; reason: IntentReason } | undefined;
+  let count = 0;
+  const reasons = new Set<IntentReason>();
+  for (const [other, reason] of index.duplicatesOf(entry)) {
+    // Same id is duplicate-function-id's finding; variant source sets are alternatives.
+    if (other.fn.id === self.id || alternativeSourceSets(sourceSet, sourceSetOf(other.file.uri))) continue;
+    count++;
+    reasons.add(reason);
+    if (!closest || compareDuplicates({ other, reason }, closest) < 0) closest = { other, reason };
+  }
+  if (!closest) return undefined;
+  const { other, reason } = closest;
+  const where = `${pathBeside(other.file.uri, entry.file.uri)}:${other.fn.nameRange.start.line + 1}`;
+  let message: string;
+  if (count === 1) {
+    message =
+      reason === 'name'
+        ? l10n.t("'{0}' and '{1}' ({2}) are named for the same task, so agents cannot tell which to call. Keep one, or name what sets each apart.", self.name, other.fn.name, where)
+        : l10n.t("'{0}' and '{1}' ({2}) have descriptions that say the same thing, so agents cannot tell which to call. Keep one, or say what sets each apart.", self.name, other.fn.name, where);
+  } else if (reasons.size > 1) {
+    message = l10n.t("'{0}' is one of {3} functions whose names or descriptions say the same thing (among them '{1}', {2}), so agents cannot tell which to call. Keep one, or say what sets each apart.", self.name, other.fn.name, where, count + 1);
+  } else {
+    message =
+      reason === 'name'
+        ? l10n.t("'{0}' is one of {3} functions named for the same task (among them '{1}', {2}), so agents cannot tell which to call. Keep one, or name what sets each apart.", self.name, other.fn.name, where, count + 1)
+        : l10n.t("'{0}' is one of {3} functions whose descriptions say the same thing (among them '{1}', {2}), so agents cannot tell which to call. Keep one, or say what sets each apart.", self.name, other.fn.name, where, count + 1);
+  }
+  return { uri: entry.file.uri, range: self.nameRange, message };
+}
+
+/** The duplicate named in the message: a name match before a description match, then by file and line. */
+function compareDuplicates(a: { other: IntentEntry; reason: IntentReason }, b: { other: IntentEntry; reason: IntentReason }): number {
+  if (a.reason !== b.reason) return a.reason === 'name' ? -1 : 1;
+  const uri = a.other.file.uri < b.other.file.uri ? -1 : a.other.file.uri > b.other.file.uri ? 1 : 0;
+  return uri || a.other.fn.nameRange.start.line - b.other.fn.nameRange.start.line || a.other.fn.nameRange.start.character - b.other.fn.nameRange.start.character;
+}
 
 /**
  * A function's name key and description words, derived once per declaration: the models of
@@ -118,16 +137,6 @@ function intentOf(fn: FunctionDecl): { nameKey: string; words: Set<string> } {
     intents.set(fn, intent);
   }
   return intent;
-}
-
-function sameIntent(a: Candidate, b: Candidate): 'name' | 'description' | undefined {
-  if (a.nameKey && a.nameKey === b.nameKey) return 'name';
-  if (a.words.size === 0 || b.words.size === 0) return undefined;
-  if (a.words.size < MIN_WORDS || b.words.size < MIN_WORDS) return equalSets(a.words, b.words) && a.words.size >= 2 ? 'description' : undefined;
-  let shared = 0;
-  for (const word of a.words) if (b.words.has(word)) shared++;
-  const union = a.words.size + b.words.size - shared;
-  return shared / union >= SIMILARITY ? 'description' : undefined;
 }
 
 /** `fetchNotes` and `getNotes` -> `get notes`: the verb's synonym group, then the rest as written. */
@@ -156,57 +165,3 @@ function verbBase(word: string): string {
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
   return word;
 }
-
-function equalSets(a: Set<string>, b: Set<string>): boolean {
-  return a.size === b.size && [...a].every((w) => b.has(w));
-}
-
-/**
- * The pairs that can possibly match, without comparing every function with every other: pairs with
- * the same name intent, and pairs whose descriptions share one of their rarest words. Two word
- * sets with a Jaccard similarity of at least SIMILARITY must share a word among the first
- * |words| - ceil(SIMILARITY * |words|) + 1 of each, when words are ordered by workspace rarity
- * (the prefix filter of set-similarity joins); equal small sets share all of theirs.
- */
-function candidatePairs(candidates: Candidate[]): Float64Array {
-  // A pair (a, b) with a < b is the number a * n + b: numeric order is the order of (a, b).
-  const pairs = new Set<number>();
-  const n = candidates.length;
-  const addPair = (i: number, j: number) => {
-    const a = i < j ? i : j;
-    const b = i < j ? j : i;
-    const key = a * n + b;
-    if (a === b) return;
-    pairs.add(key);
-  };
-  const byName = new Map<string, number[]>();
-  const frequency = new Map<string, number>();
-  candidates.forEach((candidate, index) => {
-    if (candidate.nameKey) {
-      const group = byName.get(candidate.nameKey);
-      if (group) group.push(index);
-      else byName.set(candidate.nameKey, [index]);
-    }
-    for (const word of candidate.words) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  });
-  for (const group of byName.values()) for (let x = 0; x < group.length; x++) for (let y = x + 1; y < group.length; y++) addPair(group[x], group[y]);
-  const byPrefixWord = new Map<string, number[]>();
-  candidates.forEach((candidate, index) => {
-    const words = [...candidate.words].sort((a, b) => (frequency.get(a) ?? 0) - (frequency.get(b) ?? 0) || collator.compare(a, b));
-    const prefix = words.length - Math.ceil(SIMILARITY * words.length) + 1;
-    let compared = 0;
-    for (const word of words.slice(0, Math.max(1, prefix))) {
-      const seen = byPrefixWord.get(word);
-      if (seen) {
-        // Scan the most recent candidates first and only so many: a workspace where hundreds of
-        // functions share their rarest word would otherwise cost a comparison per pair.
-        for (let k = seen.length - 1; k >= 0 && compared < MAX_COMPARISONS; k--, compared++) addPair(seen[k], index);
-        seen.push(index);
-      } else byPrefixWord.set(word, [index]);
-    }
-  });
-  return Float64Array.from(pairs).sort();
-}
-
-/** `localeCompare`'s order (the default locale's collation) without its per-call set-up. */
-const collator = new Intl.Collator();

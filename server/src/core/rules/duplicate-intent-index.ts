@@ -1,0 +1,244 @@
+import type { FileModel, FunctionDecl } from '../model/types';
+
+/** Why two functions look the same to an agent. */
+export type IntentReason = 'name' | 'description';
+
+/** What the index needs to know of a function to compare it with the others. */
+export interface IntentKey {
+  /** Functions in different groups (languages, surfaces) are never compared. */
+  group: string;
+  /** The name's intent (`get note` for getNote and fetchNote); empty when the name says nothing. */
+  nameKey: string;
+  /** The description's intent words. */
+  words: ReadonlySet<string>;
+}
+
+/** One indexed function. */
+export interface IntentEntry {
+  readonly fn: FunctionDecl;
+  readonly file: FileModel;
+  /** Set by the caller; kept until the entry's duplicates change. */
+  report?: unknown;
+  nameGroup?: { key: string; members: Set<IntentEntry> };
+  words?: WordGroup;
+}
+
+/** Functions with exactly the same intent words, and the other word groups similar enough. */
+interface WordGroup {
+  key: string;
+  group: string;
+  words: ReadonlySet<string>;
+  members: Set<IntentEntry>;
+  similar: Set<WordGroup>;
+  /** The words under which the group is indexed (see #prefix). */
+  prefix: string[];
+}
+
+/**
+ * The functions of a workspace, indexed by name intent and description words so that each one's
+ * duplicates are found without comparing every pair. The index is kept between passes: a pass
+ * re-indexes only the files whose model changed, and only the functions whose duplicates changed
+ * (the edited file's and their partners') are marked dirty for the caller to describe again.
+ *
+ * Two description word sets match when their Jaccard similarity reaches `similarity` (sets smaller
+ * than `minWords` only when equal, with at least two words). Exact matches share a word group;
+ * similar groups are found with the prefix filter of set-similarity joins: each group is indexed
+ * under the first few of its words in one fixed order, and a new group is compared only with the
+ * groups that share one of those words. The result is the same set of pairs as comparing all
+ * pairs, whatever order files arrive in.
+ */
+export class DuplicateIntentIndex {
+  readonly #files = new Map<string, { model: FileModel; entries: IntentEntry[] }>();
+  readonly #names = new Map<string, Set<IntentEntry>>();
+  readonly #wordGroups = new Map<string, WordGroup>();
+  /** Per group and word: the word groups (of at least minWords words) with the word in their prefix. */
+  readonly #postings = new Map<string, Set<WordGroup>>();
+  readonly #ranks = new Map<string, number>();
+  #nextRareRank = -1;
+  readonly #dirty = new Set<IntentEntry>();
+
+  constructor(
+    private readonly keyOf: (fn: FunctionDecl, file: FileModel) => IntentKey | undefined,
+    private readonly similarity: number,
+    private readonly minWords: number,
+  ) {}
+
+  /** Brings the index to exactly these files; a file whose model is the same object is left alone. */
+  sync(files: readonly FileModel[]): void {
+    if (this.#ranks.size === 0) this.#seedRanks(files);
+    const seen = new Set<string>();
+    for (const file of files) {
+      seen.add(file.uri);
+      const known = this.#files.get(file.uri);
+      if (known?.model === file) continue;
+      if (known) this.#removeFile(file.uri);
+      this.#addFile(file);
+    }
+    for (const uri of [...this.#files.keys()]) if (!seen.has(uri)) this.#removeFile(uri);
+  }
+
+  /** The entries whose duplicates changed since the last call (new entries included); clears the list. */
+  takeDirty(): IntentEntry[] {
+    const dirty = [...this.#dirty];
+    this.#dirty.clear();
+    return dirty;
+  }
+
+  /** A file's indexed functions, in declaration order. */
+  entriesOf(uri: string): readonly IntentEntry[] {
+    return this.#files.get(uri)?.entries ?? [];
+  }
+
+  /** Every other function that says the same thing as this one, with the reason (name wins). */
+  duplicatesOf(entry: IntentEntry): Map<IntentEntry, IntentReason> {
+    const found = new Map<IntentEntry, IntentReason>();
+    if (entry.nameGroup) for (const other of entry.nameGroup.members) if (other !== entry) found.set(other, 'name');
+    const group = entry.words;
+    if (group) {
+      if (this.#matchesItself(group)) for (const other of group.members) if (other !== entry && !found.has(other)) found.set(other, 'description');
+      for (const similar of group.similar) for (const other of similar.members) if (!found.has(other)) found.set(other, 'description');
+    }
+    return found;
+  }
+
+  #addFile(file: FileModel): void {
+    const entries: IntentEntry[] = [];
+    for (const fn of file.functions) {
+      const key = this.keyOf(fn, file);
+      if (!key) continue;
+      const entry: IntentEntry = { fn, file };
+      entries.push(entry);
+      this.#dirty.add(entry);
+      if (key.nameKey) {
+        const nameKey = `${key.group}\u0000${key.nameKey}`;
+        let members = this.#names.get(nameKey);
+        if (!members) this.#names.set(nameKey, (members = new Set()));
+        for (const other of members) this.#dirty.add(other);
+        members.add(entry);
+        entry.nameGroup = { key: nameKey, members };
+      }
+      if (key.words.size > 0) {
+        const group = this.#wordGroup(key);
+        this.#markPartners(group);
+        group.members.add(entry);
+        entry.words = group;
+      }
+    }
+    this.#files.set(file.uri, { model: file, entries });
+  }
+
+  #removeFile(uri: string): void {
+    const known = this.#files.get(uri);
+    if (!known) return;
+    this.#files.delete(uri);
+    for (const entry of known.entries) {
+      this.#dirty.delete(entry);
+      if (entry.nameGroup) {
+        const { key, members } = entry.nameGroup;
+        members.delete(entry);
+        for (const other of members) this.#dirty.add(other);
+        if (members.size === 0) this.#names.delete(key);
+      }
+      const group = entry.words;
+      if (group) {
+        group.members.delete(entry);
+        this.#markPartners(group);
+        if (group.members.size === 0) this.#dropWordGroup(group);
+      }
+    }
+  }
+
+  /** Every function that matches the group's words: their duplicates change when a member comes or goes. */
+  #markPartners(group: WordGroup): void {
+    if (this.#matchesItself(group)) for (const other of group.members) this.#dirty.add(other);
+    for (const similar of group.similar) for (const other of similar.members) this.#dirty.add(other);
+  }
+
+  /** Equal word sets match when they have at least two words (one shared word says little). */
+  #matchesItself(group: WordGroup): boolean {
+    return group.words.size >= 2;
+  }
+
+  #wordGroup(key: IntentKey): WordGroup {
+    const id = `${key.group}\u0000${[...key.words].sort().join(' ')}`;
+    let group = this.#wordGroups.get(id);
+    if (group) return group;
+    group = { key: id, group: key.group, words: key.words, members: new Set(), similar: new Set(), prefix: [] };
+    this.#wordGroups.set(id, group);
+    if (key.words.size < this.minWords) return group;
+    group.prefix = this.#prefix(key.words);
+    const probed = new Set<WordGroup>();
+    for (const word of group.prefix) {
+      const posting = `${group.group}\u0000${word}`;
+      let groups = this.#postings.get(posting);
+      if (!groups) this.#postings.set(posting, (groups = new Set()));
+      for (const other of groups) {
+        if (probed.has(other)) continue;
+        probed.add(other);
+        if (this.#similar(group.words, other.words)) {
+          group.similar.add(other);
+          other.similar.add(group);
+        }
+      }
+      groups.add(group);
+    }
+    return group;
+  }
+
+  /**
+   * The first g - ceil(similarity * g) + 1 of a set's g words in the index's fixed word order. Two
+   * sets that reach the similarity share at least ceil(similarity * max(g, h)) words, so their
+   * prefixes share a word: only prefixes need to be indexed and probed.
+   */
+  #prefix(words: ReadonlySet<string>): string[] {
+    const size = words.size;
+    // The epsilon keeps float error from raising the count of shared words needed.
+    const needed = Math.ceil(this.similarity * size - 1e-9);
+    return [...words].sort((a, b) => this.#rankOf(a) - this.#rankOf(b)).slice(0, size - needed + 1);
+  }
+
+  /**
+   * A word's place in the fixed order: rare words first, so prefixes hold rare words and postings
+   * stay short. Ranks are given once and never change (the prefixes already indexed depend on
+   * them); words first seen after the first pass come before all others, as the rarest.
+   */
+  #rankOf(word: string): number {
+    let rank = this.#ranks.get(word);
+    if (rank === undefined) this.#ranks.set(word, (rank = this.#nextRareRank--));
+    return rank;
+  }
+
+  /** Ranks the words of a first batch by how often they occur in it. */
+  #seedRanks(files: readonly FileModel[]): void {
+    const frequency = new Map<string, number>();
+    for (const file of files) {
+      for (const fn of file.functions) for (const word of this.keyOf(fn, file)?.words ?? []) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    }
+    const ordered = [...frequency].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    ordered.forEach(([word], rank) => this.#ranks.set(word, rank));
+  }
+
+  #similar(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+    const small = Math.min(a.size, b.size);
+    const large = Math.max(a.size, b.size);
+    if (small < this.similarity * large - 1e-9) return false;
+    return jaccard(a, b) >= this.similarity;
+  }
+
+  #dropWordGroup(group: WordGroup): void {
+    this.#wordGroups.delete(group.key);
+    for (const other of group.similar) other.similar.delete(group);
+    for (const word of group.prefix) {
+      const posting = `${group.group}\u0000${word}`;
+      const groups = this.#postings.get(posting);
+      groups?.delete(group);
+      if (groups?.size === 0) this.#postings.delete(posting);
+    }
+  }
+}
+
+function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared++;
+  return shared / (a.size + b.size - shared);
+}
