@@ -47,7 +47,9 @@ connection.onInitialize(async (params) => {
   registerHover(connection, session);
   registerSchemaPreview(connection, session);
   if (capabilities.workspace?.diagnostics?.refreshSupport) {
-    session.onDidChange(() => void connection.languages.diagnostics.refresh());
+    // The client pulls an edited document by itself; other files' findings (cross-file rules) are
+    // asked for again once a burst of edits has settled, not after every keystroke.
+    session.onDidSettle(() => void connection.languages.diagnostics.refresh());
   }
 
   return {

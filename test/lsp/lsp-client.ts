@@ -20,6 +20,7 @@ import {
   type ProtocolConnection,
   type WorkspaceDiagnosticReport,
   CodeActionRequest,
+  CancellationTokenSource,
   type CodeAction,
   type Command,
   type Diagnostic,
@@ -114,6 +115,12 @@ export class LspTestClient {
 
   async pullWorkspace(): Promise<WorkspaceDiagnosticReport> {
     return this.#connection.sendRequest(WorkspaceDiagnosticRequest.type, { previousResultIds: [] });
+  }
+
+  /** A workspace pull the test can cancel as an editor does (`$/cancelRequest`). */
+  pullWorkspaceCancellable(): { result: Promise<WorkspaceDiagnosticReport>; cancel: () => void } {
+    const source = new CancellationTokenSource();
+    return { result: this.#connection.sendRequest(WorkspaceDiagnosticRequest.type, { previousResultIds: [] }, source.token), cancel: () => source.cancel() };
   }
 
   async changeSettings(settings: Record<string, unknown>): Promise<void> {

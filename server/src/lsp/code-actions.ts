@@ -17,10 +17,8 @@ export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.appfunctions`;
 export function registerCodeActions(connection: Connection, session: WorkspaceSession): void {
   connection.onCodeAction((params) => {
     const uri = params.textDocument.uri;
-    const document = session.documents.get(uri);
-    if (document) session.syncDocument(document);
-    const file = session.analyzer.registry.get(uri);
-    const text = session.analyzer.registry.text(uri);
+    const file = session.registry.get(uri);
+    const text = session.registry.text(uri);
     if (!file || text === undefined) return [];
     const source = new SourceText(text);
     const env = session.analyzer.fixEnvironment(uri, session.settings.current.rules);

@@ -8,6 +8,7 @@ import {
 import { ruleDocsUri } from '../core/rules/docs';
 import type { Finding, Severity } from '../core/rules/rule';
 import { DIAGNOSTIC_SOURCE } from './protocol';
+import { cancelled, nextTurn } from './cancellation';
 import type { WorkspaceSession } from './workspace-session';
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
@@ -33,20 +34,30 @@ export function toDiagnostic(finding: Finding): Diagnostic {
  * are listed too (and cleared once fixed or deleted).
  */
 export function registerDiagnostics(connection: Connection, session: WorkspaceSession, ready: Promise<void>): void {
-  connection.languages.diagnostics.on(async (params) => {
+  connection.languages.diagnostics.on(async (params, token) => {
     await ready;
-    const document = session.documents.get(params.textDocument.uri);
-    if (document) session.syncDocument(document);
+    // Let edits and cancellations already sent arrive first: a pull the client has given up on
+    // (it pulls again after each edit) is not worth analysing for.
+    await nextTurn();
+    if (token.isCancellationRequested) throw cancelled();
     const resultId = session.resultId(params.textDocument.uri);
     if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
     return { kind: DocumentDiagnosticReportKind.Full, resultId, items: session.findingsFor(params.textDocument.uri, resultId).map(toDiagnostic) };
   });
 
-  connection.languages.diagnostics.onWorkspace(async (params) => {
+  connection.languages.diagnostics.onWorkspace(async (params, token) => {
     await ready;
     const previous = new Map(params.previousResultIds.map((p) => [p.uri, p.value]));
     const items: WorkspaceDocumentDiagnosticReport[] = [];
-    for (const uri of session.analyzer.registry.uris()) {
+    let sliceStart = performance.now();
+    for (const uri of session.registry.uris()) {
+      // A large workspace is analysed in slices, so that a keystroke's own pull is served in
+      // between, and a pull the client cancelled (it starts a new one after changes) stops.
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await nextTurn();
+        if (token.isCancellationRequested) throw cancelled();
+        sliceStart = performance.now();
+      }
       // Open documents are served by the document pull, which sees unsaved text.
       if (session.documents.get(uri)) continue;
       const resultId = session.resultId(uri);
@@ -63,3 +74,6 @@ export function registerDiagnostics(connection: Connection, session: WorkspaceSe
     return { items };
   });
 }
+
+/** How long a workspace pull works before it lets other messages through. */
+const SLICE_MS = 10;

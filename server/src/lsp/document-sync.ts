@@ -12,7 +12,7 @@ export function registerDocumentSync(connection: Connection, session: WorkspaceS
     session.changed();
   });
   documents.onDidChangeContent(({ document }) => {
-    session.syncDocument(document);
+    session.documentChanged(document);
     session.changed();
   });
   documents.onDidClose(({ document }) => {

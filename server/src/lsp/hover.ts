@@ -5,6 +5,7 @@ import type { FileModel, FunctionDecl, SerializableDecl } from '../core/model/ty
 import { describeForAgent, describeParameter, describeSerializable } from '../core/schema/agent-view';
 import { describeTool, toolParameterSchema } from '../core/schema/mcp-schema';
 import type { JsonSchema } from '../core/schema/json-schema';
+import { nextTurn } from './cancellation';
 import type { WorkspaceSession } from './workspace-session';
 import { positionInRange } from '../core/text/ranges';
 
@@ -15,17 +16,18 @@ import { positionInRange } from '../core/text/ranges';
  * so repeated hovers cost nothing.
  */
 export function registerHover(connection: Connection, session: WorkspaceSession): void {
-  connection.onHover((params): Hover | null => {
-    const document = session.documents.get(params.textDocument.uri);
-    if (document) session.syncDocument(document);
-    const model = session.analyzer.registry.get(params.textDocument.uri);
+  connection.onHover(async (params, token): Promise<Hover | null> => {
+    // A hover the client has already dropped (the pointer moved on) is not computed.
+    await nextTurn();
+    if (token.isCancellationRequested) return null;
+    const model = session.registry.get(params.textDocument.uri);
     if (!model) return null;
     return suppressionHover(model, params.position) ?? hoverAt(model, params.position, session);
   });
 }
 
 function hoverAt(model: FileModel, position: LspPosition, session: WorkspaceSession): Hover | null {
-  const registry = session.analyzer.registry;
+  const registry = session.registry;
   for (const fn of model.functions) {
     if (positionInRange(position, fn.nameRange) || (fn.annotation && positionInRange(position, fn.annotation.range))) {
       return { contents: { kind: MarkupKind.Markdown, value: functionMarkdown(fn, session) }, range: positionInRange(position, fn.nameRange) ? fn.nameRange : fn.annotation!.range };
@@ -87,7 +89,7 @@ function toolMarkdown(fn: FunctionDecl): string {
 
 function functionMarkdown(fn: FunctionDecl, session: WorkspaceSession): string {
   if (fn.kind !== 'android-appfunction') return toolMarkdown(fn);
-  const view = describeForAgent(fn, session.analyzer.registry);
+  const view = describeForAgent(fn, session.registry);
   const lines = [l10n.t('**AppFunction** `{0}`', view.id)];
   if (!fn.isEnabled) lines.push(l10n.t('Disabled by default (`isEnabled = false`): agents cannot call it until the app enables it.'));
   if (view.description) {
@@ -103,7 +105,7 @@ function functionMarkdown(fn: FunctionDecl, session: WorkspaceSession): string {
 }
 
 function serializableMarkdown(decl: SerializableDecl, session: WorkspaceSession): string {
-  const view = describeSerializable(decl, session.analyzer.registry);
+  const view = describeSerializable(decl, session.registry);
   const lines = [l10n.t('**AppFunctionSerializable** `{0}`', view.name)];
   if (!view.description) {
     lines.push(

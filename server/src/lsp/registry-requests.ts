@@ -37,14 +37,14 @@ export function registerRegistryRequests(connection: Connection, session: Worksp
 
   session.onDidSettle(() => {
     // Settings changes do not bump the registry but change problem counts: always send.
-    const params: RegistryChangedParams = { version: session.analyzer.registry.version };
+    const params: RegistryChangedParams = { version: session.registry.version };
     void connection.sendNotification(REGISTRY_CHANGED_NOTIFICATION, params);
   });
 }
 
 /** The tree with problem counts under the current settings. */
 export function registryTree(session: WorkspaceSession): AppTree {
-  const registry = session.analyzer.registry;
+  const registry = session.registry;
   return buildAppTree(registry.files(), {
     problems: (uri) => session.findingsFor(uri),
     agentDescription: (fn) => (fn.kind === 'android-appfunction' ? describeForAgent(fn, registry).description : describeTool(fn).description),
@@ -53,14 +53,14 @@ export function registryTree(session: WorkspaceSession): AppTree {
 
 function findFunction(session: WorkspaceSession, params: FunctionSchemaParams | undefined): FunctionDecl | undefined {
   if (!params?.uri || !params.id) return undefined;
-  const model = session.analyzer.registry.get(params.uri);
+  const model = session.registry.get(params.uri);
   return model?.functions.find((f) => f.id === params.id);
 }
 
 /** What the agent receives for one function, or a plain description for kinds without a schema yet. */
 function agentView(session: WorkspaceSession, fn: FunctionDecl): unknown {
   if (fn.kind === 'android-appfunction') {
-    const view = describeForAgent(fn, session.analyzer.registry);
+    const view = describeForAgent(fn, session.registry);
     return { ...view, androidMetadataXml: renderAndroidMetadataXml(view.androidMetadata) };
   }
   const tool = describeTool(fn);
@@ -68,7 +68,7 @@ function agentView(session: WorkspaceSession, fn: FunctionDecl): unknown {
 }
 
 function exportRegistry(session: WorkspaceSession): ExportRegistryResult {
-  const registry = session.analyzer.registry;
+  const registry = session.registry;
   const tools: ExportRegistryResult['toolsList']['tools'] = [];
   const metadata: AndroidFunctionMetadata[] = [];
   const tree = registryTree(session);

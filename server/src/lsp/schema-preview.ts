@@ -13,9 +13,7 @@ import type { WorkspaceSession } from './workspace-session';
  */
 export function registerSchemaPreview(connection: Connection, session: WorkspaceSession): void {
   connection.onRequest(SCHEMA_PREVIEW_REQUEST, (params: SchemaPreviewParams): SchemaPreviewResult => {
-    const document = session.documents.get(params.uri);
-    if (document) session.syncDocument(document);
-    const model = session.analyzer.registry.get(params.uri);
+    const model = session.registry.get(params.uri);
     const fileName = params.uri.split('/').pop() ?? params.uri;
     if (!model) return { title: fileName, text: l10n.t('// This file is not analysed: no AppFunctions here.') };
     if (model.language === 'typescript') {
@@ -33,7 +31,7 @@ export function registerSchemaPreview(connection: Connection, session: Workspace
     const chosen = pick(androidFunctions, params);
     const targets = chosen ? [chosen] : androidFunctions;
     if (targets.length === 0) return { title: fileName, text: l10n.t('// No AppFunctions in {0}.', fileName) };
-    const views = targets.map((fn) => describeForAgent(fn, session.analyzer.registry));
+    const views = targets.map((fn) => describeForAgent(fn, session.registry));
     const title = chosen ? chosen.id : fileName;
     if (params.view === 'android') return { title, text: renderAndroidMetadataXml(views.map((v) => v.androidMetadata)) };
     const shaped = views.map((v) => ({

@@ -5,7 +5,7 @@ import type { WorkspaceSession } from './workspace-session';
 /** Sends the workspace totals for the status bar item, at most once per burst of changes. */
 export function registerStatus(connection: Connection, session: WorkspaceSession): void {
   session.onDidSettle(() => {
-    const registry = session.analyzer.registry;
+    const registry = session.registry;
     let functions = 0;
     let problems = 0;
     let errors = 0;

@@ -21,10 +21,14 @@ export class WorkspaceSession {
   #findings = new Map<string, { key: string; findings: Finding[] }>();
   /** The document version last put in the registry, per open document. */
   readonly #syncedVersions = new Map<string, number>();
+  /**
+   * Open documents edited since they were last put in the registry. Edits are parsed when
+   * something asks (a pull, a hover), so a burst of keystrokes costs one parse, not one each.
+   */
+  readonly #pending = new Map<string, TextDocument>();
   /** Files removed since the last workspace pull, which must be reported once with no items. */
   readonly removed = new Set<string>();
   indexing = false;
-  readonly #listeners: (() => void)[] = [];
   readonly #settleListeners: (() => void)[] = [];
   #settleTimer: NodeJS.Timeout | undefined;
 
@@ -34,11 +38,6 @@ export class WorkspaceSession {
     readonly settings: SettingsService,
   ) {}
 
-  /** Called after anything that can change findings (edits, files on disk, settings). */
-  onDidChange(listener: () => void): void {
-    this.#listeners.push(listener);
-  }
-
   /**
    * Called once after a burst of changes has settled: for work over the whole workspace (totals,
    * the registry view) that need not follow every keystroke.
@@ -47,8 +46,8 @@ export class WorkspaceSession {
     this.#settleListeners.push(listener);
   }
 
+  /** Called after anything that can change findings (edits, files on disk, settings). */
   changed(): void {
-    for (const listener of this.#listeners) listener();
     if (this.#settleTimer) clearTimeout(this.#settleTimer);
     this.#settleTimer = setTimeout(() => {
       this.#settleTimer = undefined;
@@ -91,8 +90,31 @@ export class WorkspaceSession {
     this.changed();
   }
 
+  /**
+   * The registry with every edited open document brought in. Features read the workspace through
+   * this, so a file's findings never mix one document's new text with another's old one.
+   */
+  get registry(): Analyzer['registry'] {
+    this.syncPending();
+    return this.analyzer.registry;
+  }
+
+  /** Records an edit of an open document; it reaches the registry when something next reads it. */
+  documentChanged(document: TextDocument): void {
+    this.#pending.set(document.uri, document);
+  }
+
+  /** Puts every edited open document into the registry. */
+  syncPending(): void {
+    if (this.#pending.size === 0) return;
+    const documents = [...this.#pending.values()];
+    this.#pending.clear();
+    for (const document of documents) this.syncDocument(document);
+  }
+
   /** Brings an open document's text into the registry. */
   syncDocument(document: TextDocument): void {
+    this.#pending.delete(document.uri);
     // Every request syncs first; a version already in the registry needs no hashing of the text.
     if (this.#syncedVersions.get(document.uri) === document.version) return;
     if (!isAnalysedFile(URI.parse(document.uri).path)) return;
@@ -104,6 +126,7 @@ export class WorkspaceSession {
   /** After a document closes, the file on disk is the truth again. */
   documentClosed(uri: string): void {
     this.#syncedVersions.delete(uri);
+    this.#pending.delete(uri);
     const parsed = URI.parse(uri);
     if (parsed.scheme !== 'file') {
       this.#remove(uri);
@@ -137,6 +160,7 @@ export class WorkspaceSession {
    */
   findingsFor(uri: string, key = this.resultId(uri)): Finding[] {
     if (!this.settings.current.enable) return [];
+    this.syncPending();
     const cached = this.#findings.get(uri);
     if (cached?.key === key) return cached.findings;
     const findings = this.analyzer.findings(uri, this.settings.current.rules);
@@ -146,7 +170,7 @@ export class WorkspaceSession {
 
   /** The inputs behind a file's findings; equal ids mean equal findings (unchanged reports). */
   resultId(uri: string): string {
-    const registry = this.analyzer.registry;
+    const registry = this.registry;
     const model = registry.get(uri);
     const stamp = model ? workspaceStamp(model, registry, this.settings.current.rules) : '';
     return `${registry.hash(uri) ?? 'none'}:${registry.factsVersion}:${this.settings.version}:${this.settings.current.enable}:${stamp}`;
