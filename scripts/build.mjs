@@ -30,10 +30,29 @@ const common = {
   alias: { 'web-tree-sitter': './node_modules/web-tree-sitter/tree-sitter.cjs' },
 };
 
+/**
+ * The TypeScript front end (ts-morph and the TypeScript compiler, most of the bytes) is a bundle of
+ * its own. In the server and CLI bundles, server/src/core/typescript-front-end-loader.ts (a static
+ * import, so tests run the sources as they are) becomes a module that requires that bundle when
+ * first called: starting on a Kotlin app does not read and compile the compiler.
+ */
+const lazyTypeScriptFrontEnd = {
+  name: 'lazy-typescript-front-end',
+  setup(build) {
+    build.onResolve({ filter: /\/typescript-front-end-loader$/ }, () => ({ path: 'loader', namespace: 'lazy-typescript-front-end' }));
+    build.onResolve({ filter: /^\.\/typescript-front-end\.js$/ }, (args) => ({ path: args.path, external: true }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-typescript-front-end' }, () => ({
+      contents: "exports.loadTypeScriptFrontEnd = () => require('./typescript-front-end.js').createTypeScriptFrontEnd();",
+      loader: 'js',
+    }));
+  },
+};
+
 const builds = [
   { entryPoints: { client: 'client/src/extension.ts' }, external: ['vscode'] },
-  { entryPoints: { server: 'server/src/server.ts' } },
-  { entryPoints: { cli: 'server/src/cli/appfunctions-lint.ts' }, banner: { js: '#!/usr/bin/env node' } },
+  { entryPoints: { server: 'server/src/server.ts' }, plugins: [lazyTypeScriptFrontEnd] },
+  { entryPoints: { cli: 'server/src/cli/appfunctions-lint.ts' }, banner: { js: '#!/usr/bin/env node' }, plugins: [lazyTypeScriptFrontEnd] },
+  { entryPoints: { 'typescript-front-end': 'server/src/core/languages/typescript/index.ts' } },
 ];
 
 for (const build of builds) {

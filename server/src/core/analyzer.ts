@@ -3,7 +3,9 @@ import { analyzeFile } from './analysis/analyze';
 import type { RuleSettings } from './config/rule-settings';
 import { isAndroidXmlPath, parseAndroidXml } from './languages/android-xml/index';
 import { createKotlinFrontEnd, type KotlinFrontEnd } from './languages/kotlin/index';
-import { createTypeScriptFrontEnd, isTypeScriptPath, type TypeScriptFrontEnd } from './languages/typescript/index';
+import type { TypeScriptFrontEnd } from './languages/typescript/index';
+import { isTypeScriptPath } from './languages/typescript/paths';
+import { loadTypeScriptFrontEnd } from './typescript-front-end-loader';
 import type { FileModel } from './model/types';
 import { WorkspaceRegistry } from './registry/workspace-registry';
 import type { FixEnvironment } from './fixes/fix-all';
@@ -16,15 +18,19 @@ import type { Finding } from './rules/rule';
 export class Analyzer {
   readonly registry: WorkspaceRegistry;
 
-  /** One long-lived TypeScript project per analyzer, updated file by file. */
-  readonly typescript: TypeScriptFrontEnd;
+  #typescript?: TypeScriptFrontEnd;
 
-  constructor(
-    private readonly kotlin: KotlinFrontEnd,
-    typescript: TypeScriptFrontEnd = createTypeScriptFrontEnd(),
-  ) {
-    this.typescript = typescript;
+  constructor(private readonly kotlin: KotlinFrontEnd) {
     this.registry = new WorkspaceRegistry((uri, text) => this.parse(uri, text));
+  }
+
+  /**
+   * One long-lived TypeScript project per analyzer, updated file by file. Created (and the
+   * TypeScript compiler loaded) on the first TypeScript file: a Kotlin-only run never pays for it.
+   */
+  get typescript(): TypeScriptFrontEnd {
+    this.#typescript ??= loadTypeScriptFrontEnd();
+    return this.#typescript;
   }
 
   /** Parses a file with the front end for its extension; undefined when no front end reads it. */

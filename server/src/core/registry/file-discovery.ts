@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { isAndroidXmlPath } from '../languages/android-xml/paths';
-import { isTypeScriptPath, TYPESCRIPT_EXTENSIONS } from '../languages/typescript/index';
+import { isTypeScriptPath, TYPESCRIPT_EXTENSIONS } from '../languages/typescript/paths';
 
 /** Folders that never hold an app's own declarations and are expensive to walk. */
 const ALWAYS_SKIPPED = new Set(['.git', 'node_modules', '.gradle', '.idea', 'build', 'out', 'dist', '.e2e']);

@@ -12,14 +12,34 @@
  * WebMCP tools and literal tools/list handlers send their literal JSON; TypeScript AppFunctions get
  * JSON Schema 2020-12 from the checker's types (computed by the front end).
  */
-import * as z3 from 'zod3';
-import * as z4 from 'zod4';
-import * as z4mini from 'zod4/v4-mini';
-import { zodToJsonSchema } from 'zod-to-json-schema';
+import type * as Zod3 from 'zod3';
+import type * as Zod4 from 'zod4';
+import type * as Zod4Mini from 'zod4/v4-mini';
+import type * as ZodToJsonSchema from 'zod-to-json-schema';
 import type { FunctionDecl, ToolSchemaSource, ZodValue } from '../model/types';
 import { functionDescription } from '../rules/descriptions';
 import { contentKey, SchemaCache } from './cache';
 import type { JsonSchema } from './json-schema';
+
+/** The zod builds and the v1 converter, loaded on the first TypeScript tool described. */
+interface ZodModules {
+  z3: typeof Zod3;
+  z4: typeof Zod4;
+  z4mini: typeof Zod4Mini;
+  zodToJsonSchema: typeof ZodToJsonSchema.zodToJsonSchema;
+}
+let zodModules: ZodModules | undefined;
+function zod(): ZodModules {
+  // Requires, not imports: the bundle evaluates zod only when a tool needs it, so a Kotlin-only
+  // run never loads it.
+  zodModules ??= {
+    z3: require('zod3') as typeof Zod3,
+    z4: require('zod4') as typeof Zod4,
+    z4mini: require('zod4/v4-mini') as typeof Zod4Mini,
+    zodToJsonSchema: (require('zod-to-json-schema') as typeof ZodToJsonSchema).zodToJsonSchema,
+  };
+  return zodModules;
+}
 
 /** The SDK's schema for a tool without an input schema (and for a v1 non-object root). */
 export const EMPTY_OBJECT_JSON_SCHEMA = { type: 'object', properties: {} } as const;
@@ -108,8 +128,8 @@ function normalizeV1(schema: unknown, zodMajor: number): unknown {
   if (!schema || typeof schema !== 'object') return undefined;
   if (!isSchema(schema)) {
     const values = Object.values(schema);
-    if (values.length > 0 && values.every(isSchema)) return values.every(isZ4) ? z4mini.object(schema as never) : (z3.z.object(schema as never) as unknown);
-    if (values.length === 0) return zodMajor === 3 ? z3.z.object({}) : z4mini.object({});
+    if (values.length > 0 && values.every(isSchema)) return values.every(isZ4) ? zod().z4mini.object(schema as never) : (zod().z3.z.object(schema as never) as unknown);
+    if (values.length === 0) return zodMajor === 3 ? zod().z3.z.object({}) : zod().z4mini.object({});
   }
   if (isZ4(schema)) {
     const def = (schema as { _zod?: { def?: { type?: string; shape?: unknown } } })._zod?.def;
@@ -119,8 +139,8 @@ function normalizeV1(schema: unknown, zodMajor: number): unknown {
 }
 
 function convertV1(schema: unknown, io: 'input' | 'output'): JsonSchema {
-  if (isZ4(schema)) return z4mini.toJSONSchema(schema as never, { target: 'draft-7', io }) as JsonSchema;
-  return zodToJsonSchema(schema as never, { strictUnions: true, pipeStrategy: io }) as JsonSchema;
+  if (isZ4(schema)) return zod().z4mini.toJSONSchema(schema as never, { target: 'draft-7', io }) as JsonSchema;
+  return zod().zodToJsonSchema(schema as never, { strictUnions: true, pipeStrategy: io }) as JsonSchema;
 }
 
 /** The SDK v2 `standardSchemaToJsonSchema`. */
@@ -130,7 +150,7 @@ function convertV2(schema: unknown, io: 'input' | 'output'): JsonSchema {
   if (std?.jsonSchema) result = std.jsonSchema[io]({ target: 'draft-2020-12' });
   else if (std?.vendor === 'zod') {
     if (!isZ4(schema)) throw new Error('Schema appears to be from zod 3, which the SDK cannot convert to JSON Schema. Upgrade to zod >=4.2.0, or wrap your JSON Schema with fromJsonSchema().');
-    result = z4.toJSONSchema(schema as never, { target: 'draft-2020-12', io }) as JsonSchema;
+    result = zod().z4.toJSONSchema(schema as never, { target: 'draft-2020-12', io }) as JsonSchema;
   } else throw new Error('inputSchema/outputSchema/argsSchema must be a Standard Schema (e.g. z.object({...})) or a raw Zod shape ({ field: z.string() }).');
   if (io === 'output') {
     if (result.type !== undefined) return result;
@@ -161,7 +181,7 @@ function normalizeV2(schema: unknown): unknown {
   if (schema && typeof schema === 'object' && !isSchema(schema)) {
     const values = Object.values(schema);
     if (values.some((v) => isSchema(v) && !isZ4(v))) throw new TypeError('Raw-shape inputSchema/outputSchema/argsSchema fields must be Zod v4 schemas. Got a Zod v3 field schema. Import from `zod/v4` (or upgrade your zod import), or wrap with `z.object({...})` yourself.');
-    if (values.length === 0 || values.every(isZ4)) return z4.object(schema as never);
+    if (values.length === 0 || values.every(isZ4)) return zod().z4.object(schema as never);
   }
   return schema;
 }
@@ -179,7 +199,7 @@ export function mcpSchemas(fn: FunctionDecl): Converted {
   const tool = fn.tool!;
   const sdkMajor = tool.sdk?.major ?? 1;
   const zodMajor = tool.zod?.major ?? 4;
-  const z = (zodMajor === 3 ? z3.z : z4.z) as unknown as ZodApi;
+  const z = (zodMajor === 3 ? zod().z3.z : zod().z4.z) as unknown as ZodApi;
   const problems: string[] = [];
   const converter = sdkMajor >= 2 ? `SDK v${sdkMajor} + zod ${zodMajor} (~standard.jsonSchema, draft 2020-12)` : zodMajor === 3 ? 'SDK v1 + zod 3 (zod-to-json-schema, draft-07)' : 'SDK v1 + zod 4 (toJSONSchema, draft-07)';
   const build = (source: ToolSchemaSource | undefined): unknown => {

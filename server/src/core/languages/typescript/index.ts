@@ -8,13 +8,7 @@ import { extractTypeScriptFile } from './extract';
 import { importCandidates } from './resolve';
 
 /** File extensions the TypeScript front end reads (declaration files excepted). */
-export const TYPESCRIPT_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
-
-/** Whether a path is a TypeScript or JavaScript source file (not a `.d.ts`). */
-export function isTypeScriptPath(filePath: string): boolean {
-  const lower = filePath.toLowerCase().replace(/[?#].*$/, '');
-  return TYPESCRIPT_EXTENSIONS.includes(path.extname(lower)) && !/\.d\.[mc]?ts$/.test(lower);
-}
+export { isTypeScriptPath, TYPESCRIPT_EXTENSIONS } from './paths';
 
 /** Words without which a file declares no tool: such files skip the TypeScript parse entirely. */
 const INTERESTING = /registerTool|\.tool\s*\(|tools\/list|ListToolsRequestSchema|AppFunction|@appFunction|McpServer|modelContext/;
