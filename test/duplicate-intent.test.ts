@@ -55,19 +55,26 @@ describe('duplicate-intent index', () => {
     const index = new DuplicateIntentIndex((fn) => keys.get(fn), SIMILARITY, MIN_WORDS);
     let files = new Map<string, { model: FileModel; functions: FakeFunction[] }>();
     let serial = 0;
+    const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 4 } };
+    /** A new model of the file; about half of its functions are unchanged copies of the previous model's. */
     const makeFile = (uri: string) => {
+      const previous = files.get(uri)?.functions ?? [];
       const functions: FakeFunction[] = [];
       const decls: FunctionDecl[] = [];
       const count = 1 + Math.floor(next() * 4);
       for (let i = 0; i < count; i++) {
-        const words = new Set<string>();
-        const size = Math.floor(next() * 6);
-        for (let w = 0; w < size; w++) words.add(pick(WORDS));
-        const key: IntentKey = { group: next() < 0.9 ? 'kotlin' : 'typescript', nameKey: pick(NAMES), words };
-        const fn = { name: `f${serial++}` } as FunctionDecl;
-        keys.set(fn, key);
+        let spec = previous[i];
+        if (!spec || next() < 0.5) {
+          const words = new Set<string>();
+          const size = Math.floor(next() * 6);
+          for (let w = 0; w < size; w++) words.add(pick(WORDS));
+          const id = `f${serial++}`;
+          spec = { id, key: { group: next() < 0.9 ? 'kotlin' : 'typescript', nameKey: pick(NAMES), words } };
+        }
+        const fn = { id: spec.id, name: spec.id, nameRange: range } as unknown as FunctionDecl;
+        keys.set(fn, spec.key);
         decls.push(fn);
-        functions.push({ id: fn.name, key });
+        functions.push(spec);
       }
       return { model: { uri, functions: decls } as unknown as FileModel, functions };
     };
@@ -93,7 +100,7 @@ describe('duplicate-intent index', () => {
     const keys = new Map<FunctionDecl, IntentKey>();
     const index = new DuplicateIntentIndex((fn) => keys.get(fn), SIMILARITY, MIN_WORDS);
     const model = (uri: string, name: string, nameKey: string) => {
-      const fn = { name } as FunctionDecl;
+      const fn = { id: name, name, nameRange: { start: { line: 0, character: 0 }, end: { line: 0, character: 4 } } } as unknown as FunctionDecl;
       keys.set(fn, { group: 'kotlin', nameKey, words: new Set() });
       return { uri, functions: [fn] } as unknown as FileModel;
     };
@@ -144,9 +151,12 @@ describe('no-duplicate-intent across edits', () => {
       'Moves the note to the archive folder.',
       'Returns the folder with the given ID.',
       'Returns the note with the given ID.',
+      // Two lines: changing to or from it moves the functions below, whose reports must follow.
+      'Returns the folder with the given ID.\n     *\n     * Folders hold notes.',
     ];
     const live = await createAnalyzer();
     const texts = new Map<string, string>();
+    const contents = new Map<string, { name: string; doc: string }[]>();
     const findingsOf = (analyzer: typeof live) =>
       [...texts.keys()].sort().flatMap((uri) =>
         analyzer
@@ -156,14 +166,27 @@ describe('no-duplicate-intent across edits', () => {
       );
     let reported = 0;
     for (let step = 0; step < 40; step++) {
-      const uri = `file:///ws/app/src/main/java/F${Math.floor(next() * 8)}.kt`;
-      if (next() < 0.15 && texts.has(uri)) {
+      const n = Math.floor(next() * 8);
+      const uri = `file:///ws/app/src/main/java/F${n}.kt`;
+      const known = contents.get(uri);
+      if (next() < 0.15 && known) {
         texts.delete(uri);
+        contents.delete(uri);
         live.registry.remove(uri);
       } else {
-        const count = 1 + Math.floor(next() * 3);
-        const fns = Array.from({ length: count }, (_, i) => ({ name: `${pick(names)}${i === 0 ? '' : i}`, doc: pick(docs) }));
-        const text = kotlinFile(`P${step}`, fns);
+        let fns: { name: string; doc: string }[];
+        if (known && next() < 0.6) {
+          // One function's description or name changes; the others stay as they were.
+          fns = known.map((f) => ({ ...f }));
+          const changed = fns[Math.floor(next() * fns.length)];
+          if (next() < 0.5) changed.doc = pick(docs);
+          else changed.name = `${pick(names)}${fns.indexOf(changed) || ''}`;
+        } else {
+          const count = 1 + Math.floor(next() * 3);
+          fns = Array.from({ length: count }, (_, i) => ({ name: `${pick(names)}${i === 0 ? '' : i}`, doc: pick(docs) }));
+        }
+        const text = kotlinFile(`P${n}`, fns);
+        contents.set(uri, fns);
         texts.set(uri, text);
         live.registry.update(uri, text);
       }

@@ -15,8 +15,11 @@ export interface IntentKey {
 
 /** One indexed function. */
 export interface IntentEntry {
-  readonly fn: FunctionDecl;
-  readonly file: FileModel;
+  /** The latest declaration (an unchanged function of an edited file keeps its entry). */
+  fn: FunctionDecl;
+  file: FileModel;
+  /** Everything a report about or naming this function shows of it. */
+  readonly signature: string;
   /** Set by the caller; kept until the entry's duplicates change. */
   report?: unknown;
   nameGroup?: { key: string; members: Set<IntentEntry> };
@@ -70,9 +73,7 @@ export class DuplicateIntentIndex {
     for (const file of files) {
       seen.add(file.uri);
       const known = this.#files.get(file.uri);
-      if (known?.model === file) continue;
-      if (known) this.#removeFile(file.uri);
-      this.#addFile(file);
+      if (known?.model !== file) this.#syncFile(file);
     }
     for (const uri of [...this.#files.keys()]) if (!seen.has(uri)) this.#removeFile(uri);
   }
@@ -101,50 +102,74 @@ export class DuplicateIntentIndex {
     return found;
   }
 
-  #addFile(file: FileModel): void {
+  /**
+   * Re-indexes a changed file function by function: a function whose name, id, description words
+   * and name position are unchanged keeps its entry (and its report), so typing in one description
+   * of a large file re-checks that one function and its duplicates.
+   */
+  #syncFile(file: FileModel): void {
+    const stale = new Map<string, IntentEntry[]>();
+    for (const entry of this.#files.get(file.uri)?.entries ?? []) {
+      const list = stale.get(entry.signature);
+      if (list) list.push(entry);
+      else stale.set(entry.signature, [entry]);
+    }
     const entries: IntentEntry[] = [];
     for (const fn of file.functions) {
       const key = this.keyOf(fn, file);
       if (!key) continue;
-      const entry: IntentEntry = { fn, file };
-      entries.push(entry);
-      this.#dirty.add(entry);
-      if (key.nameKey) {
-        const nameKey = `${key.group}\u0000${key.nameKey}`;
-        let members = this.#names.get(nameKey);
-        if (!members) this.#names.set(nameKey, (members = new Set()));
-        for (const other of members) this.#dirty.add(other);
-        members.add(entry);
-        entry.nameGroup = { key: nameKey, members };
-      }
-      if (key.words.size > 0) {
-        const group = this.#wordGroup(key);
-        this.#markPartners(group);
-        group.members.add(entry);
-        entry.words = group;
-      }
+      const signature = signatureOf(fn, key);
+      const same = stale.get(signature)?.shift();
+      if (same) {
+        same.fn = fn;
+        same.file = file;
+        entries.push(same);
+      } else entries.push(this.#addEntry(fn, file, key, signature));
     }
+    for (const list of stale.values()) for (const entry of list) this.#removeEntry(entry);
     this.#files.set(file.uri, { model: file, entries });
+  }
+
+  #addEntry(fn: FunctionDecl, file: FileModel, key: IntentKey, signature: string): IntentEntry {
+    const entry: IntentEntry = { fn, file, signature };
+    this.#dirty.add(entry);
+    if (key.nameKey) {
+      const nameKey = `${key.group}\u0000${key.nameKey}`;
+      let members = this.#names.get(nameKey);
+      if (!members) this.#names.set(nameKey, (members = new Set()));
+      for (const other of members) this.#dirty.add(other);
+      members.add(entry);
+      entry.nameGroup = { key: nameKey, members };
+    }
+    if (key.words.size > 0) {
+      const group = this.#wordGroup(key);
+      this.#markPartners(group);
+      group.members.add(entry);
+      entry.words = group;
+    }
+    return entry;
   }
 
   #removeFile(uri: string): void {
     const known = this.#files.get(uri);
     if (!known) return;
     this.#files.delete(uri);
-    for (const entry of known.entries) {
-      this.#dirty.delete(entry);
-      if (entry.nameGroup) {
-        const { key, members } = entry.nameGroup;
-        members.delete(entry);
-        for (const other of members) this.#dirty.add(other);
-        if (members.size === 0) this.#names.delete(key);
-      }
-      const group = entry.words;
-      if (group) {
-        group.members.delete(entry);
-        this.#markPartners(group);
-        if (group.members.size === 0) this.#dropWordGroup(group);
-      }
+    for (const entry of known.entries) this.#removeEntry(entry);
+  }
+
+  #removeEntry(entry: IntentEntry): void {
+    this.#dirty.delete(entry);
+    if (entry.nameGroup) {
+      const { key, members } = entry.nameGroup;
+      members.delete(entry);
+      for (const other of members) this.#dirty.add(other);
+      if (members.size === 0) this.#names.delete(key);
+    }
+    const group = entry.words;
+    if (group) {
+      group.members.delete(entry);
+      this.#markPartners(group);
+      if (group.members.size === 0) this.#dropWordGroup(group);
     }
   }
 
@@ -235,6 +260,11 @@ export class DuplicateIntentIndex {
       if (groups?.size === 0) this.#postings.delete(posting);
     }
   }
+}
+
+function signatureOf(fn: FunctionDecl, key: IntentKey): string {
+  const { start, end } = fn.nameRange;
+  return [key.group, key.nameKey, [...key.words].sort().join(' '), fn.id, fn.name, start.line, start.character, end.line, end.character].join('\u0000');
 }
 
 function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
