@@ -47,3 +47,33 @@ describe('workspace rule cache', () => {
     expect(duplicates()).toHaveLength(1);
   });
 });
+
+describe('serializable lookup across files', () => {
+  const type = (pkg: string, doc: string) => `package com.example.${pkg}
+
+import androidx.appfunctions.AppFunctionSerializable
+
+/** ${doc} */
+@AppFunctionSerializable(isDescribedByKDoc = true)
+data class Note(val id: String)
+`;
+
+  it('follows edits and removals, and a name declared twice resolves to the later file as before', async () => {
+    const analyzer = await createAnalyzer();
+    const registry = analyzer.registry;
+    registry.update('/ws/a/Note.kt', type('a', 'First note.'));
+    registry.update('/ws/b/Note.kt', type('b', 'Second note.'));
+    expect(registry.findSerializable('Note')?.qualifiedName).toBe('com.example.b.Note');
+    expect(registry.findSerializable('com.example.a.Note')?.qualifiedName).toBe('com.example.a.Note');
+    // Editing the earlier file keeps its place: the later file still wins the simple name.
+    registry.update('/ws/a/Note.kt', type('a', 'First note, edited.'));
+    expect(registry.findSerializable('Note')?.qualifiedName).toBe('com.example.b.Note');
+    expect(JSON.stringify(registry.findSerializable('com.example.a.Note')?.doc)).toContain('edited');
+    registry.remove('/ws/b/Note.kt');
+    expect(registry.findSerializable('Note')?.qualifiedName).toBe('com.example.a.Note');
+    expect(registry.findSerializable('com.example.b.Note')).toBeUndefined();
+    registry.update('/ws/a/Note.kt', type('a', 'First note.').replace('class Note', 'class Memo'));
+    expect(registry.findSerializable('Note')).toBeUndefined();
+    expect(registry.findSerializable('Memo')?.qualifiedName).toBe('com.example.a.Memo');
+  });
+});

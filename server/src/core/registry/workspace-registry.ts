@@ -7,6 +7,8 @@ import { factSignature } from './fact-signature';
 export type FileParser = (uri: string, text: string) => FileModel | undefined;
 
 interface Entry {
+  /** Registration order: later files win a name two files declare, as in a full rebuild. */
+  order: number;
   hash: string;
   model: FileModel;
   text: string;
@@ -20,7 +22,9 @@ interface Entry {
  */
 export class WorkspaceRegistry implements WorkspaceView {
   readonly #entries = new Map<string, Entry>();
-  #serializables?: Map<string, SerializableDecl>;
+  /** Serializable types by simple and qualified name, kept up to date file by file. */
+  readonly #serializables = new Map<string, { order: number; position: number; decl: SerializableDecl }[]>();
+  #nextOrder = 0;
   #files?: FileModel[];
   readonly #memos = new Map<string, unknown>();
   /** Bumped on every change, so callers can tell whether cross-file results are stale. */
@@ -44,15 +48,21 @@ export class WorkspaceRegistry implements WorkspaceView {
       return undefined;
     }
     const signature = factSignature(model);
-    this.#entries.set(uri, { hash, model, text, signature });
+    const order = existing?.order ?? this.#nextOrder++;
+    if (existing) this.#forgetSerializables(existing);
+    this.#entries.set(uri, { order, hash, model, text, signature });
+    this.#indexSerializables(order, model);
     this.#changed(existing?.signature !== signature);
     return model;
   }
 
   remove(uri: string): boolean {
-    const removed = this.#entries.delete(uri);
-    if (removed) this.#changed(true);
-    return removed;
+    const existing = this.#entries.get(uri);
+    if (!existing) return false;
+    this.#forgetSerializables(existing);
+    this.#entries.delete(uri);
+    this.#changed(true);
+    return true;
   }
 
   get(uri: string): FileModel | undefined {
@@ -98,23 +108,37 @@ export class WorkspaceRegistry implements WorkspaceView {
   }
 
   findSerializable(simpleName: string): SerializableDecl | undefined {
-    if (!this.#serializables) {
-      this.#serializables = new Map();
-      for (const { model } of this.#entries.values()) {
-        for (const type of model.serializables) {
-          this.#serializables.set(type.name, type);
-          this.#serializables.set(type.qualifiedName, type);
-        }
+    const candidates = this.#serializables.get(simpleName);
+    if (!candidates) return undefined;
+    // The last declaration in registration order wins, as a map filled file by file would keep.
+    let best = candidates[0];
+    for (const candidate of candidates) if (candidate.order > best.order || (candidate.order === best.order && candidate.position > best.position)) best = candidate;
+    return best.decl;
+  }
+
+  #indexSerializables(order: number, model: FileModel): void {
+    model.serializables.forEach((decl, position) => {
+      for (const name of new Set([decl.name, decl.qualifiedName])) {
+        const list = this.#serializables.get(name);
+        if (list) list.push({ order, position, decl });
+        else this.#serializables.set(name, [{ order, position, decl }]);
+      }
+    });
+  }
+
+  #forgetSerializables(entry: Entry): void {
+    for (const decl of entry.model.serializables) {
+      for (const name of new Set([decl.name, decl.qualifiedName])) {
+        const list = this.#serializables.get(name)?.filter((candidate) => candidate.decl !== decl);
+        if (!list?.length) this.#serializables.delete(name);
+        else this.#serializables.set(name, list);
       }
     }
-    return this.#serializables.get(simpleName);
   }
 
   #changed(factsChanged: boolean): void {
     this.version++;
     this.#files = undefined;
-    // Rebuilt lazily once per change: it hands out declarations whose docs may have changed.
-    this.#serializables = undefined;
     if (!factsChanged) return;
     this.factsVersion++;
     this.#memos.clear();
