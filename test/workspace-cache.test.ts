@@ -77,3 +77,71 @@ data class Note(val id: String)
     expect(registry.findSerializable('Memo')?.qualifiedName).toBe('com.example.a.Memo');
   });
 });
+
+describe('class resolution across edits', () => {
+  const entry = `package com.example.app
+
+import androidx.appfunctions.AppFunctionDeclaration
+import androidx.appfunctions.AppFunctionService
+import androidx.appfunctions.AppFunctionServiceEntryPoint
+import com.example.model.Note
+
+@AppFunctionServiceEntryPoint(serviceName = "AppService", appFunctionXmlFileName = "app.xml")
+abstract class AppFunctions : AppFunctionService() {
+    /**
+     * Saves the note.
+     *
+     * @param note The note to save.
+     * @return The id of the saved note.
+     */
+    @AppFunctionDeclaration(isDescribedByKDoc = true)
+    suspend fun saveNote(note: Note): String = note.id
+}
+`;
+  const variants = [
+    'class Note(val id: String)',
+    '@AppFunctionSerializable\ndata class Note(val id: String)',
+    '@AppFunctionSerializable\ndata class Note(val id: String, val tags: Map<String, String>)',
+    'class Memo(val id: String)',
+  ];
+  const model = (variant: string) => `package com.example.model
+
+import androidx.appfunctions.AppFunctionSerializable
+
+${variant}
+`;
+
+  it('resolves a parameter type after every edit as a fresh analysis of the same files does', async () => {
+    let state = 5;
+    const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const live = await createAnalyzer();
+    const texts = new Map<string, string>([['/ws/app/AppFunctions.kt', entry]]);
+    live.registry.update('/ws/app/AppFunctions.kt', entry);
+    const compilerFindings = (analyzer: Analyzer) =>
+      analyzer
+        .findings('/ws/app/AppFunctions.kt')
+        .filter((f) => f.ruleId.startsWith('compiler-'))
+        .map((f) => `${f.ruleId}: ${f.message}`);
+    const seen = new Set<string>();
+    for (let step = 0; step < 30; step++) {
+      const uri = `/ws/model/Note${Math.floor(next() * 3)}.kt`;
+      if (texts.has(uri) && next() < 0.2) {
+        texts.delete(uri);
+        live.registry.remove(uri);
+      } else {
+        const text = model(variants[Math.floor(next() * variants.length)]);
+        // A re-added file goes to the end of the order, in the registry as in this map.
+        if (!live.registry.has(uri)) texts.delete(uri);
+        texts.set(uri, text);
+        live.registry.update(uri, text);
+      }
+      const fresh = await createAnalyzer();
+      for (const [u, text] of texts) fresh.registry.update(u, text);
+      const actual = compilerFindings(live);
+      expect(actual, `step ${step}`).toEqual(compilerFindings(fresh));
+      seen.add(actual.join('|'));
+    }
+    // The sequence must reach more than one outcome (a supported type, an unsupported one...).
+    expect(seen.size).toBeGreaterThan(1);
+  });
+});

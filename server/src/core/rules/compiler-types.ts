@@ -59,29 +59,88 @@ export interface ClassEntry {
   info: ClassInfo;
 }
 
-interface Index {
-  files: readonly FileModel[];
-  byQualified: Map<string, ClassEntry>;
+/**
+ * Every class of the workspace by qualified name; a name declared twice resolves to the first
+ * declaration in file order. Kept per workspace and patched where file models were replaced (an
+ * edit replaces one), so resolving names after a keystroke does not re-read every file.
+ */
+class ClassIndex {
+  files: readonly FileModel[] = [];
+  readonly #byName = new Map<string, { file: number; position: number; entry: ClassEntry }[]>();
+
+  constructor(files: readonly FileModel[]) {
+    this.update(files);
+  }
+
+  /** Brings the index to these files; a list of another length (files added, removed) is read afresh. */
+  update(files: readonly FileModel[]): void {
+    if (files === this.files) return;
+    if (files.length !== this.files.length) {
+      this.#byName.clear();
+      files.forEach((model, i) => this.#add(i, model));
+    } else {
+      const replaced: number[] = [];
+      for (let i = 0; i < files.length; i++) if (files[i] !== this.files[i]) replaced.push(i);
+      // All removals first: a model that moved to another place is removed, then added there.
+      for (const i of replaced) this.#remove(this.files[i]);
+      for (const i of replaced) this.#add(i, files[i]);
+    }
+    this.files = files;
+  }
+
+  get(qualifiedName: string): ClassEntry | undefined {
+    const declarations = this.#byName.get(qualifiedName);
+    if (!declarations) return undefined;
+    let first = declarations[0];
+    for (const d of declarations) if (d.file < first.file || (d.file === first.file && d.position < first.position)) first = d;
+    return first.entry;
+  }
+
+  has(qualifiedName: string): boolean {
+    return this.#byName.has(qualifiedName);
+  }
+
+  #add(fileIndex: number, model: FileModel): void {
+    if (model.language !== 'kotlin') return;
+    model.classes.forEach((info, position) => {
+      const declaration = { file: fileIndex, position, entry: { file: model, info } };
+      const list = this.#byName.get(info.qualifiedName);
+      if (list) list.push(declaration);
+      else this.#byName.set(info.qualifiedName, [declaration]);
+    });
+  }
+
+  #remove(model: FileModel): void {
+    if (model.language !== 'kotlin') return;
+    for (const info of model.classes) {
+      const list = this.#byName.get(info.qualifiedName)?.filter((d) => d.entry.file !== model);
+      if (!list?.length) this.#byName.delete(info.qualifiedName);
+      else this.#byName.set(info.qualifiedName, list);
+    }
+  }
 }
 
-const indexCache = new WeakMap<object, Index>();
+const indexCache = new WeakMap<object, ClassIndex>();
 
+/** The workspace's files, with `file` added when it is not one of them (a fix's candidate text). */
 function workspaceFiles(workspace: WorkspaceView, file: FileModel): readonly FileModel[] {
   const files = workspace.files?.() ?? [];
-  return files.includes(file) ? files : [...files, file];
+  const indexed = workspace.get ? workspace.get(file.uri) === file : files.includes(file);
+  return indexed ? files : [...files, file];
 }
 
-/** Every class of the workspace by qualified name; rebuilt only when the set of file models changes. */
-export function workspaceIndex(workspace: WorkspaceView, file: FileModel): Index {
+/** Every class of the workspace by qualified name (see {@link ClassIndex}). */
+export function workspaceIndex(workspace: WorkspaceView, file: FileModel): ClassIndex {
   const files = workspaceFiles(workspace, file);
   const cached = indexCache.get(workspace);
-  if (cached && cached.files.length === files.length && cached.files.every((f, i) => f === files[i])) return cached;
-  const byQualified = new Map<string, ClassEntry>();
-  for (const model of files) {
-    if (model.language !== 'kotlin') continue;
-    for (const info of model.classes) if (!byQualified.has(info.qualifiedName)) byQualified.set(info.qualifiedName, { file: model, info });
+  const registryFiles = workspace.files?.();
+  // A candidate text outside the workspace gets an index of its own, leaving the shared one alone.
+  if (files !== registryFiles) return new ClassIndex(files);
+  if (cached) {
+    cached.update(files);
+    return cached;
   }
-  const index = { files, byQualified };
+  const index = new ClassIndex(files);
   indexCache.set(workspace, index);
   return index;
 }
@@ -90,7 +149,7 @@ export type Resolved = { kind: 'class'; qualifiedName: string; entry?: ClassEntr
 
 /** Resolves names written in one file the way the Kotlin compiler does, as far as the workspace tells. */
 export class TypeResolver {
-  readonly index: Index;
+  readonly index: ClassIndex;
 
   constructor(
     readonly file: FileModel,
@@ -121,21 +180,21 @@ export class TypeResolver {
   }
 
   #cls(qualifiedName: string): Resolved {
-    return { kind: 'class', qualifiedName, entry: this.index.byQualified.get(qualifiedName) };
+    return { kind: 'class', qualifiedName, entry: this.index.get(qualifiedName) };
   }
 
   #resolveFirst(simple: string, scope?: ClassInfo): string | undefined {
     // Nested classes of the enclosing classes, innermost first.
-    for (let owner = scope?.qualifiedName; owner; owner = this.index.byQualified.has(parent(owner)) ? parent(owner) : undefined) {
-      if (this.index.byQualified.has(`${owner}.${simple}`)) return `${owner}.${simple}`;
+    for (let owner = scope?.qualifiedName; owner; owner = this.index.has(parent(owner)) ? parent(owner) : undefined) {
+      if (this.index.has(`${owner}.${simple}`)) return `${owner}.${simple}`;
     }
     const explicit = this.file.imports.find((i) => !i.endsWith('.*') && i.endsWith(`.${simple}`));
     if (explicit) return explicit;
     const samePackage = this.file.packageName ? `${this.file.packageName}.${simple}` : simple;
-    if (this.index.byQualified.has(samePackage)) return samePackage;
+    if (this.index.has(samePackage)) return samePackage;
     for (const star of this.file.imports.filter((i) => i.endsWith('.*'))) {
       const candidate = `${star.slice(0, -2)}.${simple}`;
-      if (this.index.byQualified.has(candidate) || KNOWN_LIBRARY_CLASSES.has(candidate)) return candidate;
+      if (this.index.has(candidate) || KNOWN_LIBRARY_CLASSES.has(candidate)) return candidate;
     }
     return DEFAULT_IMPORTS[simple];
   }
