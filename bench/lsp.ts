@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
 import {
+  type CancellationToken,
   createProtocolConnection,
   DidChangeTextDocumentNotification,
   DidOpenTextDocumentNotification,
@@ -115,8 +116,8 @@ export class BenchClient {
     return this.#connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri }, previousResultId });
   }
 
-  pullWorkspace(previousResultIds: PreviousResultId[]): Promise<WorkspaceDiagnosticReport> {
-    return this.#connection.sendRequest(WorkspaceDiagnosticRequest.type, { previousResultIds });
+  pullWorkspace(previousResultIds: PreviousResultId[], token?: CancellationToken): Promise<WorkspaceDiagnosticReport> {
+    return this.#connection.sendRequest(WorkspaceDiagnosticRequest.type, { previousResultIds }, token);
   }
 
   hover(uri: string, position: Position): Promise<unknown> {

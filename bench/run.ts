@@ -9,6 +9,7 @@
 //          --edits <n> (default 200), --only <parts> (cold, cold-kotlin, cold-ts, server, server-kotlin,
 //          server-ts, workspace)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { CancellationTokenSource } from 'vscode-jsonrpc/node';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -390,6 +391,11 @@ interface ServerWorkspace {
   afterEdit: { ms: number[]; p50: number; fullReports: number; unchangedReports: number; dependants: number } | null;
   /** The 5,000-line file, unsaved, edited while the 2,000 files are indexed. */
   bigFileEdits: Latency | null;
+  /**
+   * A keystroke's own pull while a workspace pull re-analyses every file (after a rename), against
+   * the same pull with nothing else running; and how long a cancelled workspace pull takes to stop.
+   */
+  duringWorkspacePull: { idle: number[]; during: number[]; workspacePullMs: number[]; cancelMs: number[] } | null;
   note?: string;
 }
 
@@ -402,7 +408,7 @@ function newClient(settings: Record<string, unknown>, nodeArgs: string[] = []): 
 
 async function serverWorkspace(ws: Workspace, rules: Record<string, string>, diagnostic: boolean): Promise<ServerWorkspace> {
   const client = newClient({ enable: true, rules });
-  const result: ServerWorkspace = { files: ws.files, settings: rules, diagnostic, indexMs: null, firstWorkspacePullMs: null, unchangedWorkspacePullMs: null, afterEdit: null, bigFileEdits: null };
+  const result: ServerWorkspace = { files: ws.files, settings: rules, diagnostic, indexMs: null, firstWorkspacePullMs: null, unchangedWorkspacePullMs: null, afterEdit: null, bigFileEdits: null, duringWorkspacePull: null };
   try {
     const t0 = performance.now();
     await withTimeout(client.initialize(pathToFileURL(ws.root).toString()), TIMEOUT_MS, 'initialize');
@@ -448,6 +454,48 @@ async function serverWorkspace(ws: Workspace, rules: Record<string, string>, dia
     }
     result.afterEdit = { ms, p50: quantile(ms, 0.5), fullReports, unchangedReports, dependants };
     log(`  after one edit: workspace/diagnostic p50 ${round(result.afterEdit.p50)} ms, ${fullReports} full reports re-sent, ${unchangedReports} unchanged (the edited file has ${dependants} dependants)`);
+
+    // Renaming a function changes what files see of each other: every file's findings must be
+    // recomputed, so the next workspace pull is long. A keystroke's pull sent right after it is
+    // timed against the same pull with the server idle.
+    const during: number[] = [];
+    const idle: number[] = [];
+    const workspacePullMs: number[] = [];
+    const cancelMs: number[] = [];
+    const nameAt = () => client.text(sampleUri).indexOf('(', client.text(sampleUri).indexOf('suspend fun '));
+    for (let i = 0; i < 3; i++) {
+      let at = nameAt();
+      await client.edit(sampleUri, at, at, 'X');
+      await withTimeout(client.pull(sampleUri), TIMEOUT_MS, 'pull after rename');
+      const w0 = performance.now();
+      const workspacePull = client.pullWorkspace([]).then(() => workspacePullMs.push(performance.now() - w0));
+      const d0 = performance.now();
+      at = client.text(sampleUri).indexOf('* ', client.text(sampleUri).indexOf('/**')) + 2;
+      await client.edit(sampleUri, at, at, 'y');
+      await withTimeout(client.pull(sampleUri), TIMEOUT_MS, 'pull during workspace pull');
+      during.push(performance.now() - d0);
+      await withTimeout(workspacePull, TIMEOUT_MS, 'workspace pull');
+      const i0 = performance.now();
+      await client.edit(sampleUri, at, at + 1, '');
+      await withTimeout(client.pull(sampleUri), TIMEOUT_MS, 'idle pull');
+      idle.push(performance.now() - i0);
+      // The same long pull, cancelled as soon as the server is inside it.
+      at = nameAt();
+      await client.edit(sampleUri, at - 1, at, '');
+      await withTimeout(client.pull(sampleUri), TIMEOUT_MS, 'pull after rename back');
+      const source = new CancellationTokenSource();
+      const c0 = performance.now();
+      const cancelled = client.pullWorkspace([], source.token).then(
+        () => 'finished',
+        () => 'cancelled',
+      );
+      await withTimeout(client.pull(sampleUri), TIMEOUT_MS, 'pull inside the cancelled pull');
+      source.cancel();
+      const outcome = await withTimeout(cancelled, TIMEOUT_MS, 'cancelled workspace pull');
+      if (outcome === 'cancelled') cancelMs.push(performance.now() - c0);
+    }
+    result.duringWorkspacePull = { idle, during, workspacePullMs, cancelMs };
+    log(`  a keystroke's pull during a full workspace pull: p50 ${round(quantile(during, 0.5))} ms (idle ${round(quantile(idle, 0.5))} ms; the workspace pull ${round(quantile(workspacePullMs, 0.5))} ms); a cancelled workspace pull answers in ${cancelMs.length ? `${round(quantile(cancelMs, 0.5))} ms` : 'n/a (it finished first)'}`);
 
     const big = generateBigKotlinFile(5000);
     const bigUri = pathToFileURL(path.join(ws.root, 'Unsaved5000.kt')).toString();
@@ -591,6 +639,11 @@ function markdown(results: Results): string {
     lines.push(`| ${w.files}-file workspace${tag}: first workspace/diagnostic | ${fmtMs(w.firstWorkspacePullMs)} | | | |`);
     lines.push(`| ${w.files}-file workspace${tag}: workspace/diagnostic, nothing changed | ${fmtMs(w.unchangedWorkspacePullMs)} | | | |`);
     if (w.afterEdit) lines.push(`| ${w.files}-file workspace${tag}: workspace/diagnostic after one single-character edit | ${fmtMs(w.afterEdit.p50)} | | ${fmtMs(Math.max(...w.afterEdit.ms))} | ${w.afterEdit.fullReports} full reports re-sent, ${w.afterEdit.unchangedReports} unchanged; the edited file has ${w.afterEdit.dependants} dependants |`);
+    if (w.duringWorkspacePull) {
+      const d = w.duringWorkspacePull;
+      lines.push(`| ${w.files}-file workspace${tag}: a keystroke's pull while a workspace pull re-analyses every file (after a rename), ${d.during.length} times | ${fmtMs(quantile(d.during, 0.5))} | | ${fmtMs(Math.max(...d.during))} | idle: ${fmtMs(quantile(d.idle, 0.5))} (${round(quantile(d.during, 0.5) / quantile(d.idle, 0.5), 1)}×); the workspace pull: ${fmtMs(quantile(d.workspacePullMs, 0.5))} |`);
+      if (d.cancelMs.length) lines.push(`| ${w.files}-file workspace${tag}: such a workspace pull cancelled by the client -> its answer | ${fmtMs(quantile(d.cancelMs, 0.5))} | | ${fmtMs(Math.max(...d.cancelMs))} | ${d.cancelMs.length} of ${d.during.length} cancelled before finishing |`);
+    }
     if (w.bigFileEdits) lines.push(`| ${w.files}-file workspace${tag}: 5,000-line unsaved file, ${w.bigFileEdits.count} edits -> diagnostics | ${fmtMs(w.bigFileEdits.p50)} | ${fmtMs(w.bigFileEdits.p95)} | ${fmtMs(w.bigFileEdits.max)} | ${w.bigFileEdits.stale} stale |`);
   }
   if (results.profiles.length > 0) {

@@ -1,0 +1,16 @@
+import * as fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { createAnalyzer } from '../server/src/core/analyzer';
+import { discoverFiles } from '../server/src/core/registry/file-discovery';
+import { getRule } from '../server/src/core/rules/index';
+const a = await createAnalyzer();
+const files = discoverFiles(process.argv[2]);
+for (const f of files) a.registry.update(pathToFileURL(f).toString(), fs.readFileSync(f, 'utf8'));
+const rule = getRule('no-duplicate-intent')!;
+const { Session } = await import('node:inspector/promises');
+const s = new Session(); s.connect(); await s.post('Profiler.enable'); await s.post('Profiler.start');
+let t = performance.now(); rule.checkWorkspace!({ workspace: a.registry, files: a.registry.files(), report: () => {} }); console.log('first', performance.now() - t);
+const { profile } = await s.post('Profiler.stop');
+const self = new Map<string, number>(); const byId = new Map(profile.nodes.map((n: any) => [n.id, n]));
+const dt = profile.timeDeltas; profile.samples.forEach((id: number, i: number) => { const n: any = byId.get(id); const k = `${n.callFrame.functionName} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`; self.set(k, (self.get(k) ?? 0) + dt[i] / 1000); });
+console.log([...self].sort((x, y) => y[1] - x[1]).slice(0, 14).map(([k, v]) => `${v.toFixed(0)} ms ${k}`).join('\n'));

@@ -1,0 +1,16 @@
+import * as fs from 'node:fs';
+import { createAnalyzer } from '../server/src/core/analyzer';
+import { discoverFiles } from '../server/src/core/registry/file-discovery';
+const mem = (l: string) => { (globalThis as any).gc?.(); const m = process.memoryUsage(); console.log(l, 'rss', (m.rss/1e6).toFixed(0), 'heap', (m.heapUsed/1e6).toFixed(0), 'ext', (m.external/1e6).toFixed(0), 'ab', (m.arrayBuffers/1e6).toFixed(0)); };
+mem('start');
+const a = await createAnalyzer();
+mem('analyzer');
+const files = discoverFiles(process.argv[2]);
+let t = performance.now();
+for (const f of files) a.registry.update(f, fs.readFileSync(f, 'utf8'));
+console.log('index ms', (performance.now() - t).toFixed(0)); mem('indexed');
+t = performance.now();
+const findings = files.flatMap((f) => a.findings(f));
+console.log('analyse ms', (performance.now() - t).toFixed(0), findings.length, 'fixable', findings.filter(f=>f.fixable).length); mem('analysed');
+const out = JSON.stringify(findings.map(f => ({...f, fixes: undefined})));
+console.log('json chars', out.length); mem('json');

@@ -1,0 +1,11 @@
+import * as fs from 'node:fs';
+import { createAnalyzer } from '../server/src/core/analyzer';
+import { discoverFiles } from '../server/src/core/registry/file-discovery';
+const a = await createAnalyzer();
+const files = discoverFiles(process.argv[2]).slice(0, 1);
+const text = fs.readFileSync(files[0], 'utf8');
+const m = a.registry.update(files[0], text)!;
+console.log('text', text.length, 'model json', JSON.stringify(m).length);
+for (const [k, v] of Object.entries(m)) console.log(k, JSON.stringify(v)?.length);
+const fn = m.functions[0] as any;
+for (const [k, v] of Object.entries(fn)) console.log('  fn.' + k, JSON.stringify(v)?.length, typeof v === 'object' && v ? v.constructor?.name : typeof v);
