@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { AnnotationUse, DocComment, FileModel, FunctionDecl, PropertyDecl, SerializableDecl, TypeRef, TextPiece, ValueConstraint } from '../model/types';
+import type { ClassInfo, AnnotationUse, DocComment, FileModel, FunctionDecl, PropertyDecl, SerializableDecl, TypeRef, TextPiece, ValueConstraint } from '../model/types';
 import { positionInRange } from '../text/ranges';
 
 /**
@@ -283,12 +283,42 @@ export interface Scope {
   packageName?: string;
 }
 
-/** Finds the file a declaration came from, for its imports and package. */
-function scopeOf(registry: SchemaRegistry, predicate: (model: FileModel) => boolean): Scope {
+/**
+ * The file each declaration of the workspace came from. Models never change once built, so a
+ * model's declarations are registered once, the first time a look-up meets it; after an edit only
+ * the new model is read, where scanning every file for every look-up made a schema cost a pass
+ * over the workspace for each type it reaches.
+ */
+const declaredIn = new WeakMap<object, FileModel>();
+const registeredModels = new WeakSet<FileModel>();
+
+function fileOf(registry: SchemaRegistry, decl: FunctionDecl | SerializableDecl): FileModel | undefined {
+  const known = declaredIn.get(decl);
+  if (known) return known;
   for (const model of registry.files?.() ?? []) {
-    if (predicate(model)) return { imports: model.imports, packageName: model.packageName };
+    if (registeredModels.has(model)) continue;
+    registeredModels.add(model);
+    for (const fn of model.functions) declaredIn.set(fn, model);
+    for (const serializable of model.serializables) declaredIn.set(serializable, model);
   }
-  return { imports: [] };
+  return declaredIn.get(decl);
+}
+
+/** The imports and package of the file a declaration came from. */
+function scopeOf(registry: SchemaRegistry, decl: FunctionDecl | SerializableDecl): Scope {
+  const model = fileOf(registry, decl);
+  return model ? { imports: model.imports, packageName: model.packageName } : { imports: [] };
+}
+
+/** The class behind a serializable: in its own file, else (a declaration split oddly) anywhere. */
+function classOf(registry: SchemaRegistry, decl: SerializableDecl): ClassInfo | undefined {
+  const own = fileOf(registry, decl)?.classes.find((c) => c.qualifiedName === decl.qualifiedName);
+  if (own) return own;
+  for (const model of registry.files?.() ?? []) {
+    const found = model.classes.find((c) => c.qualifiedName === decl.qualifiedName);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** The JVM name the compiler uses: package, then classes joined by `$`. */
@@ -304,7 +334,7 @@ export function jvmName(decl: SerializableDecl, packageName: string | undefined)
 }
 
 function packageOf(registry: SchemaRegistry, decl: SerializableDecl): string | undefined {
-  return scopeOf(registry, (m) => m.serializables.includes(decl)).packageName;
+  return scopeOf(registry, decl).packageName;
 }
 
 /** The qualified name a written type name refers to, if it is one of the well-known ones. */
@@ -479,7 +509,7 @@ function qualifiedTypeText(ref: TypeRef, scope: Scope, registry: SchemaRegistry)
  * use. Exact for the usual one-parameter wrapper (`SetField<T>(val value: T)`).
  */
 function typeParametersOf(decl: SerializableDecl, registry: SchemaRegistry): string[] {
-  const scope = scopeOf(registry, (m) => m.serializables.includes(decl));
+  const scope = scopeOf(registry, decl);
   const names: string[] = [];
   const visit = (ref: TypeRef | undefined) => {
     if (!ref) return;
@@ -517,9 +547,9 @@ function addSerializableComponent(decl: SerializableDecl, reference: string, ctx
   const object: DataTypeMetadata = { type: TYPE.OBJECT, isNullable: true, objectQualifiedName: reference };
   // Registered before the properties are read, so a recursive type refers to itself and stops.
   ctx.components.set(reference, object);
-  const scope = scopeOf(ctx.registry, (m) => m.serializables.includes(decl));
+  const scope = scopeOf(ctx.registry, decl);
   const description = serializableDescription(decl);
-  const classInfo = ctx.registry.files?.().flatMap((m) => m.classes).find((c) => c.qualifiedName === decl.qualifiedName);
+  const classInfo = classOf(ctx.registry, decl);
   const supers: { decl: SerializableDecl; reference: string }[] = [];
   for (const superType of classInfo?.superTypes ?? []) {
     const superDecl = resolveSerializable(superType.replace(/\(.*$/s, '').trim(), scope, ctx.registry);
@@ -557,7 +587,7 @@ function sortedComponents(components: Map<string, DataTypeMetadata>): ComponentM
 /** Builds the metadata the compiler generates for one annotated function. */
 export function buildAndroidMetadata(fn: FunctionDecl, registry: SchemaRegistry): AndroidFunctionMetadata {
   const ctx: BuildContext = { registry, components: new Map(), problems: [] };
-  const scope = scopeOf(registry, (m) => m.functions.includes(fn));
+  const scope = scopeOf(registry, fn);
   const parameters: ParameterMetadata[] = [];
   for (const parameter of fn.parameters) {
     // The AppFunctionContext parameter (service era) is not part of the metadata (§10.7).
@@ -682,9 +712,9 @@ export function referencedSerializables(roots: { types: (TypeRef | undefined)[];
   const visitDecl = (decl: SerializableDecl) => {
     if (found.has(decl)) return;
     found.add(decl);
-    const scope = scopeOf(registry, (m) => m.serializables.includes(decl));
+    const scope = scopeOf(registry, decl);
     for (const property of decl.properties) if (property.type) pending.push({ type: property.type, scope });
-    const classInfo = registry.files?.().flatMap((m) => m.classes).find((c) => c.qualifiedName === decl.qualifiedName);
+    const classInfo = classOf(registry, decl);
     for (const superType of classInfo?.superTypes ?? []) {
       const superDecl = resolveSerializable(superType.replace(/\(.*$/s, '').trim(), scope, registry);
       if (superDecl) visitDecl(superDecl);
@@ -701,10 +731,10 @@ export function referencedSerializables(roots: { types: (TypeRef | undefined)[];
 
 /** The imports and package of the file that declares a function. */
 export function functionScope(fn: FunctionDecl, registry: SchemaRegistry): Scope {
-  return scopeOf(registry, (m) => m.functions.includes(fn));
+  return scopeOf(registry, fn);
 }
 
 /** The imports and package of the file that declares a serializable. */
 export function serializableScope(decl: SerializableDecl, registry: SchemaRegistry): Scope {
-  return scopeOf(registry, (m) => m.serializables.includes(decl));
+  return scopeOf(registry, decl);
 }
