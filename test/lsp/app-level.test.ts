@@ -249,5 +249,10 @@ describe('registry requests over stdio', () => {
     const tree = await client.request<AppTree>('appfunctions/registry');
     const getNote = tree.apps[0].groups[0].functions.find((f) => f.name === 'getNote');
     expect(getNote?.problems).toBeGreaterThanOrEqual(2);
+    // The notification carries the tree's totals, so a hidden view can show its badge without the tree.
+    const changes = client.notifications.filter((n) => n.method === 'appfunctions/registryChanged');
+    const latest = changes[changes.length - 1].params as { functionCount: number; problemCount: number };
+    expect(latest).toMatchObject({ functionCount: tree.functionCount, problemCount: tree.problemCount });
+    expect(latest.problemCount).toBeGreaterThanOrEqual(2);
   });
 });

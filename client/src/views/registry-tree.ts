@@ -234,14 +234,20 @@ function target(arg: unknown): { uri: string; id?: string; range?: Range } | und
 export function registerRegistryView(context: vscode.ExtensionContext, client: LanguageClient, events: ServerEvents): RegistryTreeProvider {
   const provider = new RegistryTreeProvider(client);
   const view = vscode.window.createTreeView(REGISTRY_VIEW, { treeDataProvider: provider, showCollapseAll: true });
-  const updateBadge = async () => {
+  const showTotals = (totals: { functionCount: number; problemCount: number }) => {
+    view.badge = totals.problemCount > 0 ? { value: totals.problemCount, tooltip: vscode.l10n.t('{0} problems in AppFunctions', totals.problemCount) } : undefined;
+    view.message = provider.problemsOnly && totals.problemCount === 0 && totals.functionCount > 0 ? vscode.l10n.t('No function has a problem.') : undefined;
+  };
+  // The tree of a large app is big: it is loaded only for a visible view. The badge's totals
+  // come with every change notification, so a hidden view costs the server nothing.
+  const updateFromTree = async () => {
+    if (!view.visible) return;
     const tree = await provider.load();
-    view.badge = tree && tree.problemCount > 0 ? { value: tree.problemCount, tooltip: vscode.l10n.t('{0} problems in AppFunctions', tree.problemCount) } : undefined;
-    view.message = provider.problemsOnly && tree && tree.problemCount === 0 && tree.functionCount > 0 ? vscode.l10n.t('No function has a problem.') : undefined;
+    if (tree) showTotals(tree);
   };
   const refresh = () => {
     provider.refresh();
-    void updateBadge();
+    void updateFromTree();
   };
   const setProblemsOnly = (value: boolean) => {
     provider.problemsOnly = value;
@@ -252,7 +258,11 @@ export function registerRegistryView(context: vscode.ExtensionContext, client: L
 
   context.subscriptions.push(
     view,
-    events.onRegistryChanged(refresh),
+    events.onRegistryChanged((totals) => {
+      provider.refresh();
+      showTotals(totals);
+    }),
+    view.onDidChangeVisibility(() => void updateFromTree()),
     client.onDidChangeState(() => refresh()),
     vscode.commands.registerCommand(REGISTRY_COMMANDS.refresh, refresh),
     vscode.commands.registerCommand(REGISTRY_COMMANDS.showProblemsOnly, () => setProblemsOnly(true)),

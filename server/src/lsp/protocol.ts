@@ -33,6 +33,9 @@ export const REGISTRY_CHANGED_NOTIFICATION = 'appfunctions/registryChanged';
 export interface RegistryChangedParams {
   /** The registry's version, so a client can skip a refresh it already has. */
   version: number;
+  /** The tree's totals, for the view's badge: a hidden view need not load the tree for them. */
+  functionCount: number;
+  problemCount: number;
 }
 
 /** Client -> server: what the agent receives for one function. */

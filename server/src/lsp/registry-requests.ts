@@ -1,7 +1,7 @@
 import { ResponseError, type Connection } from 'vscode-languageserver';
 import * as l10n from '@vscode/l10n';
 import type { FunctionDecl } from '../core/model/types';
-import { buildAppTree, type AppTree } from '../core/registry/app-tree';
+import { buildAppTree, registryTotals, type AppTree } from '../core/registry/app-tree';
 import { describeForAgent } from '../core/schema/agent-view';
 import { describeTool } from '../core/schema/mcp-schema';
 import { renderAndroidMetadataXml, type AndroidFunctionMetadata } from '../core/schema/android-metadata';
@@ -37,7 +37,8 @@ export function registerRegistryRequests(connection: Connection, session: Worksp
 
   session.onDidSettle(() => {
     // Settings changes do not bump the registry but change problem counts: always send.
-    const params: RegistryChangedParams = { version: session.registry.version };
+    const registry = session.registry;
+    const params: RegistryChangedParams = { version: registry.version, ...registryTotals(registry.files(), (uri) => session.findingsFor(uri)) };
     void connection.sendNotification(REGISTRY_CHANGED_NOTIFICATION, params);
   });
 }

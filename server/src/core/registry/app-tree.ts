@@ -118,7 +118,7 @@ export function buildAppTree(files: readonly FileModel[], options: AppTreeOption
     const problems = options.problems?.(file.uri) ?? [];
     for (const fn of file.functions) {
       const group = groupFor(app, file, fn);
-      const inside = problems.filter((p) => contains(fn.range, p.range) || contains(fn.nameRange, p.range));
+      const inside = problemsInside(fn, problems);
       problemCount += inside.length;
       functionCount++;
       group.functions.push({
@@ -216,4 +216,30 @@ function safe<T>(f: () => T): T | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A finding as the tree counts it. */
+type Problem = { range: Range; severity: string };
+
+/** The findings a function's row counts: inside its declaration or on its name. */
+function problemsInside(fn: FunctionDecl, problems: readonly Problem[]): Problem[] {
+  return problems.filter((p) => contains(fn.range, p.range) || contains(fn.nameRange, p.range));
+}
+
+/**
+ * The tree's totals without building the tree: what the view's badge shows, cheap enough to send
+ * after every burst of changes while the tree itself is only built for a visible view.
+ */
+export function registryTotals(files: readonly FileModel[], problems: (uri: string) => readonly Problem[]): { functionCount: number; problemCount: number } {
+  let functionCount = 0;
+  let problemCount = 0;
+  for (const file of files) {
+    if (file.functions.length === 0) continue;
+    const found = problems(file.uri);
+    for (const fn of file.functions) {
+      functionCount++;
+      if (found.length > 0) problemCount += problemsInside(fn, found).length;
+    }
+  }
+  return { functionCount, problemCount };
 }
