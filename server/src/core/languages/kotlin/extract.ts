@@ -67,7 +67,7 @@ interface Scope {
 export function extractKotlinFile(uri: string, text: string, tree: Tree): FileModel {
   const previous = bodyFactsCache.get(uri);
   const next = new Map<string, BodyFacts>();
-  const extractor = new KotlinExtractor(uri, new SourceText(text), previous, next);
+  const extractor = new KotlinExtractor(uri, SourceText.of(text), previous, next);
   const model = extractor.run(tree.rootNode);
   // Most recently extracted last; only the few files being edited are kept.
   bodyFactsCache.delete(uri);
@@ -113,10 +113,15 @@ class KotlinExtractor {
   }
 
   #collectFileLevel(root: Node): void {
-    // Comments are found inside the parser (cheap); errors by descending only into subtrees that
-    // have one, since materialising every node in JavaScript dominates the cost of big files.
-    for (const comment of root.descendantsOfType('multiline_comment')) {
-      if (comment && this.source.text.startsWith('/**', comment.startIndex)) this.#docComments.push({ start: comment.startIndex, end: comment.endIndex });
+    // KDoc comments: every `/**` in the text that the tree says starts a comment (not one inside a
+    // string or another comment). A look-up per candidate costs far less than visiting every node
+    // of a big file; errors likewise descend only into subtrees that have one.
+    const text = this.source.text;
+    for (let at = text.indexOf('/**'); at >= 0; at = text.indexOf('/**', at + 1)) {
+      const comment = root.descendantForIndex(at, at + 3);
+      if (comment?.type !== 'multiline_comment' || comment.startIndex !== at) continue;
+      this.#docComments.push({ start: at, end: comment.endIndex });
+      at = Math.max(at, comment.endIndex - 1);
     }
     const walkErrors = (node: Node) => {
       if ((node.isError || node.isMissing) && this.#model.syntaxErrors.length < 100) {
