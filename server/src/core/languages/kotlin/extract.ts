@@ -11,6 +11,7 @@ import type {
   FileModel,
   FunctionDecl,
   KotlinEra,
+  MemberFunctionInfo,
   ParameterDecl,
   PropertyDecl,
   Range,
@@ -65,29 +66,51 @@ interface Scope {
  * that cannot be understood (half-typed code) is skipped, and the rest of the file is still read.
  */
 export function extractKotlinFile(uri: string, text: string, tree: Tree): FileModel {
-  const previous = bodyFactsCache.get(uri);
-  const next = new Map<string, BodyFacts>();
+  const previous = extractionCache.get(uri);
+  const next: ExtractionCache = { bodies: new Map(), functions: new Map() };
   const extractor = new KotlinExtractor(uri, SourceText.of(text), previous, next);
   const model = extractor.run(tree.rootNode);
   // Most recently extracted last; only the few files being edited are kept.
-  bodyFactsCache.delete(uri);
-  bodyFactsCache.set(uri, next);
-  for (const stale of bodyFactsCache.keys()) {
-    if (bodyFactsCache.size <= BODY_FACTS_FILES) break;
-    bodyFactsCache.delete(stale);
+  extractionCache.delete(uri);
+  extractionCache.set(uri, next);
+  for (const stale of extractionCache.keys()) {
+    if (extractionCache.size <= CACHED_FILES) break;
+    extractionCache.delete(stale);
   }
   return model;
 }
 
 /**
- * Body facts of the last extraction of the few most recently extracted files, keyed by the body's
- * start position and text. Walking a body is most of the extraction of a big file, and while the
- * author types in one function every other body comes back unchanged: same text at the same
- * position gives the same facts (their ranges included), so they are reused. Bodies with a syntax
- * error are always walked again.
+ * What the last extraction of the few most recently extracted files produced, for reuse while the
+ * author types in one function of a big file and every other declaration comes back unchanged.
+ *
+ * `bodies`: body facts keyed by the body's start position and text. Same text at the same position
+ * gives the same facts, ranges included. Bodies with a syntax error are always walked again.
+ *
+ * `functions`: everything one function declaration adds to the model (see {@link FunctionRecord}),
+ * keyed by what it is read from: its start position, its text from its KDoc on, and the context
+ * the reading depends on (package, imports, enclosing class). Declarations with a syntax error are
+ * always read again.
  */
-const bodyFactsCache = new Map<string, Map<string, BodyFacts>>();
-const BODY_FACTS_FILES = 4;
+interface ExtractionCache {
+  bodies: Map<string, BodyFacts>;
+  functions: Map<string, FunctionRecord>;
+}
+
+/** What reading one function declaration added to the model, to replay under a new enclosing class. */
+interface FunctionRecord {
+  suppressions: Suppression[];
+  members: MemberFunctionInfo[];
+  annotatedMembers: AnnotatedMember[];
+  functions: FunctionDecl[];
+  helpers: HelperFunction[];
+  bodies: [string, BodyFacts][];
+}
+
+type HelperFunction = NonNullable<FileModel['helperFunctions']>[number];
+
+const extractionCache = new Map<string, ExtractionCache>();
+const CACHED_FILES = 4;
 
 class KotlinExtractor {
   readonly #docComments: { start: number; end: number }[] = [];
@@ -96,8 +119,8 @@ class KotlinExtractor {
   constructor(
     readonly uri: string,
     readonly source: SourceText,
-    readonly previousBodies?: Map<string, BodyFacts>,
-    readonly nextBodies?: Map<string, BodyFacts>,
+    readonly previous?: ExtractionCache,
+    readonly next?: ExtractionCache,
   ) {
     this.#model = emptyKotlinModel(uri, source.lineCount);
   }
@@ -322,7 +345,67 @@ class KotlinExtractor {
     };
   }
 
+  /** Body facts read while a function is being recorded (see {@link FunctionRecord}). */
+  #recordedBodies?: [string, BodyFacts][];
+  /** Package and imports as one string: part of every function's cache key. */
+  #fileContext?: string;
+
+  /**
+   * Reads a function declaration, or replays what an identical declaration at the same position
+   * added to the previous model of this file.
+   */
   #visitFunction(node: Node, enclosing: ClassInfo | undefined): void {
+    if (!this.next || node.hasError) return this.#readFunction(node, enclosing);
+    const start = this.#docStart(node);
+    this.#fileContext ??= JSON.stringify([this.#model.packageName ?? null, this.#model.imports]);
+    const position = this.source.positionAt(start);
+    // Whether there is a class, and whether it keeps members (one rebuilt from loose tokens does not).
+    const owner = enclosing ? `${enclosing.qualifiedName}|${enclosing.isEntryPoint}|${!!enclosing.memberFunctions}` : '';
+    const key = [this.#fileContext, owner, position.line, position.character, this.source.text.slice(start, node.endIndex)].join('\u0000');
+    const known = this.previous?.functions.get(key) ?? this.next.functions.get(key);
+    if (known) {
+      this.#replay(known, enclosing);
+      this.next.functions.set(key, known);
+      return;
+    }
+    const model = this.#model;
+    const before = {
+      suppressions: model.suppressions.length,
+      members: enclosing?.memberFunctions?.length ?? 0,
+      annotatedMembers: model.annotatedMembers?.length ?? 0,
+      functions: model.functions.length,
+      helpers: model.helperFunctions?.length ?? 0,
+    };
+    this.#recordedBodies = [];
+    try {
+      this.#readFunction(node, enclosing);
+      // Reached only when the declaration was read in full: a partial read is never replayed.
+      this.next.functions.set(key, {
+        suppressions: model.suppressions.slice(before.suppressions),
+        members: enclosing?.memberFunctions?.slice(before.members) ?? [],
+        annotatedMembers: model.annotatedMembers?.slice(before.annotatedMembers) ?? [],
+        functions: model.functions.slice(before.functions),
+        helpers: model.helperFunctions?.slice(before.helpers) ?? [],
+        bodies: this.#recordedBodies,
+      });
+    } finally {
+      this.#recordedBodies = undefined;
+    }
+  }
+
+  /** Adds a recorded function's contributions to this model, pointing at this model's enclosing class. */
+  #replay(record: FunctionRecord, enclosing: ClassInfo | undefined): void {
+    const model = this.#model;
+    model.suppressions.push(...record.suppressions);
+    if (enclosing) enclosing.memberFunctions?.push(...record.members);
+    if (record.annotatedMembers.length > 0) (model.annotatedMembers ??= []).push(...record.annotatedMembers.map((m) => ({ ...m, enclosingClass: enclosing })));
+    model.functions.push(...record.functions.map((fn) => ({ ...fn, enclosingClass: enclosing })));
+    if (record.helpers.length > 0) (model.helperFunctions ??= []).push(...record.helpers);
+    // Keep the bodies too: an edit of this function's KDoc alone must still find its body.
+    for (const [key, facts] of record.bodies) this.next?.bodies.set(key, facts);
+  }
+
+  #readFunction(node: Node, enclosing: ClassInfo | undefined): void {
     const modifiers = node.namedChildren.find((c) => c?.type === 'modifiers');
     const annotations = this.#annotations(modifiers);
     this.#addSuppressions(annotations, this.#range(node, this.#docStart(node)));
@@ -521,11 +604,12 @@ class KotlinExtractor {
   }
 
   #bodyFacts(body: Node | undefined): BodyFacts {
-    if (!body || body.hasError || !this.nextBodies) return this.#walkBody(body);
+    if (!body || body.hasError || !this.next) return this.#walkBody(body);
     const start = this.#range(body).start;
     const key = `${start.line}:${start.character}:${body.text}`;
-    const facts = this.previousBodies?.get(key) ?? this.nextBodies.get(key) ?? this.#walkBody(body);
-    this.nextBodies.set(key, facts);
+    const facts = this.previous?.bodies.get(key) ?? this.next.bodies.get(key) ?? this.#walkBody(body);
+    this.next.bodies.set(key, facts);
+    this.#recordedBodies?.push([key, facts]);
     return facts;
   }
 
