@@ -47,11 +47,33 @@ function skipSpace(text: string, from: number): number {
   return i;
 }
 
-/** Every match of a global regex, as spans. */
+/**
+ * Every match of a global regex, as spans. Remembered per pattern and text: the rules scan every
+ * description with dozens of patterns, and while a big file is edited almost all of its
+ * descriptions come back unchanged. The spans are shared between callers and must not be changed.
+ */
 export function matchesOf(text: string, regex: RegExp): TextSpan[] {
-  // `exec` on a private copy rather than `matchAll`, which clones the regex on every call (most
-  // of the cost for the short descriptions the rules scan with dozens of patterns each).
-  const global = globalCopy(regex);
+  let pattern = patterns.get(regex);
+  if (!pattern) {
+    // A private global copy: the caller's regex and its `lastIndex` stay untouched.
+    pattern = { global: new RegExp(regex.source, regex.global ? regex.flags : `${regex.flags}g`), byText: new Map() };
+    patterns.set(regex, pattern);
+  }
+  let spans = pattern.byText.get(text);
+  if (!spans) {
+    spans = scan(text, pattern.global);
+    // Bounded: a cold run over a large workspace must not keep every description it read.
+    if (pattern.byText.size >= MATCHES_PER_PATTERN) pattern.byText.clear();
+    pattern.byText.set(text, spans);
+  }
+  return spans.slice();
+}
+
+const patterns = new WeakMap<RegExp, { global: RegExp; byText: Map<string, TextSpan[]> }>();
+const MATCHES_PER_PATTERN = 5_000;
+
+/** `exec` in a loop rather than `matchAll`, which clones the regex on every call. */
+function scan(text: string, global: RegExp): TextSpan[] {
   const spans: TextSpan[] = [];
   global.lastIndex = 0;
   for (let m = global.exec(text); m; m = global.exec(text)) {
@@ -61,17 +83,6 @@ export function matchesOf(text: string, regex: RegExp): TextSpan[] {
   }
   global.lastIndex = 0;
   return spans;
-}
-
-/** Per pattern, a global regex of its own (the caller's regex and its `lastIndex` stay untouched). */
-const globalCopies = new WeakMap<RegExp, RegExp>();
-function globalCopy(regex: RegExp): RegExp {
-  let copy = globalCopies.get(regex);
-  if (!copy) {
-    copy = new RegExp(regex.source, regex.global ? regex.flags : `${regex.flags}g`);
-    globalCopies.set(regex, copy);
-  }
-  return copy;
 }
 
 /** Whether two spans share at least one character. */
@@ -233,8 +244,20 @@ export interface FillerMatch extends TextSpan {
   rewrite?: string;
 }
 
-/** Filler openings at the start of any sentence of `text`. */
+/** Filler openings at the start of any sentence of `text` (shared results: do not change them). */
 export function findFiller(text: string): FillerMatch[] {
+  let found = fillerByText.get(text);
+  if (!found) {
+    found = scanFiller(text);
+    if (fillerByText.size >= MATCHES_PER_PATTERN) fillerByText.clear();
+    fillerByText.set(text, found);
+  }
+  return found.slice();
+}
+
+const fillerByText = new Map<string, FillerMatch[]>();
+
+function scanFiller(text: string): FillerMatch[] {
   const found: FillerMatch[] = [];
   for (const [index, sentence] of sentences(text).entries()) {
     const match = fillerAt(sentence.text, index === 0);
