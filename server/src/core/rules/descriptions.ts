@@ -76,8 +76,14 @@ export function reportOnPiece(ruleId: string, piece: TextPiece, report: (report:
     report(one);
   });
   // Reached only when the check ran to the end: a partial list is never replayed.
-  if (!byRule) pieceReports.set(piece, (byRule = new Map()));
+  if (!byRule) {
+    // Bounded, oldest out: enough for the files being edited, while a cold run over a large
+    // workspace (where no piece is seen twice) does not keep every report it made.
+    if (pieceReports.size >= REMEMBERED_PIECES) pieceReports.delete(pieceReports.keys().next().value!);
+    pieceReports.set(piece, (byRule = new Map()));
+  }
   byRule.set(ruleId, made);
 }
 
-const pieceReports = new WeakMap<TextPiece, Map<string, RuleReport[]>>();
+const pieceReports = new Map<TextPiece, Map<string, RuleReport[]>>();
+const REMEMBERED_PIECES = 2_000;

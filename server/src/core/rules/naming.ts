@@ -22,7 +22,7 @@ export function lowerWords(name: string): string[] {
  * file holds few distinct names: split each once. Callers get copies, so nothing shared is mutated.
  */
 const wordCache = new Map<string, { cased: string[]; lower: string[] }>();
-const WORD_CACHE_LIMIT = 20_000;
+const WORD_CACHE_LIMIT = 10_000;
 
 function wordsOf(name: string): { cased: string[]; lower: string[] } {
   let words = wordCache.get(name);

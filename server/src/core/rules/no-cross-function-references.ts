@@ -2,7 +2,7 @@ import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
 import { descriptionTargets, type DescriptionTarget } from './descriptions';
 import { defineRule, type WorkspaceView } from './rule';
-import { matchesOf, overlaps, type TextSpan } from './text-patterns';
+import { matchesOf, matchesOnce, overlaps, type TextSpan } from './text-patterns';
 
 /** Words at which a clause begins, so that an imperative can be told from a description. */
 const CLAUSE_START = /(?:^|[.!?:;,(\-–—]\s*|\b(?:and|then|but|so|please|also|always|you\s+(?:must|should|need\s+to|have\s+to))\s+)$/i;
@@ -117,7 +117,7 @@ function nameMentions(text: string, name: string): TextSpan[] {
   const regex = distinctive
     ? new RegExp(String.raw`(?<![\w$#.])${escaped}(?![\w$])`, 'g')
     : new RegExp(String.raw`\`${escaped}(?:\(\))?\`|\[${escaped}\]|(?<![\w$#.])${escaped}\(\)`, 'g');
-  return matchesOf(text, regex);
+  return matchesOnce(text, regex);
 }
 
 

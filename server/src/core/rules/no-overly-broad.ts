@@ -85,10 +85,13 @@ export default defineRule({
   },
 });
 
+/** A word (one regex object, so that its matches are remembered per text). */
+const WORD = /\b[A-Za-z]+\b/g;
+
 /** Distinct action verbs that start list items, in order of first appearance. */
 function distinctActions(text: string): { base: string; span: TextSpan }[] {
   const actions: { base: string; span: TextSpan }[] = [];
-  for (const span of matchesOf(text, /\b[A-Za-z]+\b/g)) {
+  for (const span of matchesOf(text, WORD)) {
     const base = verbBase(span.text);
     if (!base || NEUTRAL_VERBS.has(base)) continue;
     if (!ITEM_START.test(text.slice(0, span.start))) continue;

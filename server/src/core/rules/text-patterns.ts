@@ -70,7 +70,16 @@ export function matchesOf(text: string, regex: RegExp): TextSpan[] {
 }
 
 const patterns = new WeakMap<RegExp, { global: RegExp; byText: Map<string, TextSpan[]> }>();
-const MATCHES_PER_PATTERN = 5_000;
+/** Enough for every description of the few files being edited. */
+const MATCHES_PER_PATTERN = 1_000;
+
+/**
+ * {@link matchesOf} for a regex built for one use (a name to look for): nothing is remembered.
+ * The regex must be global.
+ */
+export function matchesOnce(text: string, global: RegExp): TextSpan[] {
+  return scan(text, global);
+}
 
 /** `exec` in a loop rather than `matchAll`, which clones the regex on every call. */
 function scan(text: string, global: RegExp): TextSpan[] {
