@@ -753,7 +753,10 @@ class KotlinExtractor {
       if (named) arg.name = argument.namedChildren[0]?.text;
       args.push(arg);
     }
-    const outer = node.parent?.type === 'call_expression' && node.parent.namedChildren[0]?.id === node.id ? node.parent : undefined;
+    // Parents are costly to reach (found from the root down), so each is asked for once.
+    const parent = node.parent;
+    const outer = parent?.type === 'call_expression' && parent.firstNamedChild?.id === node.id ? parent : undefined;
+    const wholeParent = outer ? outer.parent : parent;
     const lambdaSuffix = outer ? outer.namedChildren.find((c) => c?.type === 'call_suffix') : suffix;
     const lambda = lambdaSuffix?.namedChildren.find((c) => c?.type === 'annotated_lambda')?.namedChildren.find((c) => c?.type === 'lambda_literal');
     const statements = lambda?.namedChildren.find((c) => c?.type === 'statements')?.namedChildren.filter((c): c is Node => !!c && c.type !== 'line_comment' && c.type !== 'multiline_comment') ?? [];
@@ -762,8 +765,8 @@ class KotlinExtractor {
       args,
       trailingLambda: lambda ? { range: this.#range(lambda), statements: statements.map((s) => this.#snippet(s)) } : undefined,
       fullRange: this.#range(whole),
-      isStatement: whole.parent?.type === 'statements',
-      isOperand: isOperandPosition(whole),
+      isStatement: wholeParent?.type === 'statements',
+      isOperand: isOperandPosition(whole, wholeParent),
     };
   }
 
@@ -959,8 +962,7 @@ const STANDALONE_PARENTS = new Set([
 ]);
 
 /** Whether an expression is an operand of a larger expression rather than standing alone. */
-function isOperandPosition(node: Node): boolean {
-  const parent = node.parent;
+function isOperandPosition(node: Node, parent = node.parent): boolean {
   if (!parent) return false;
   // The right side of `a ?: b` takes `throw …`, `if … else …` and another elvis unparenthesised.
   if (parent.type === 'elvis_expression' && parent.namedChildren.at(-1)?.id === node.id) return false;
