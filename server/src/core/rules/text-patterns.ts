@@ -47,35 +47,28 @@ function skipSpace(text: string, from: number): number {
   return i;
 }
 
-/**
- * Every match of a global regex, as spans. Remembered per pattern and text: the rules scan every
- * description with dozens of patterns, and while a big file is edited almost all of its
- * descriptions come back unchanged. The spans are shared between callers and must not be changed.
- */
+/** Every match of a global regex, as spans. */
 export function matchesOf(text: string, regex: RegExp): TextSpan[] {
-  let pattern = patterns.get(regex);
-  if (!pattern) {
-    // A private global copy: the caller's regex and its `lastIndex` stay untouched.
-    pattern = { global: new RegExp(regex.source, regex.global ? regex.flags : `${regex.flags}g`), byText: new Map() };
-    patterns.set(regex, pattern);
-  }
-  let spans = pattern.byText.get(text);
-  if (!spans) {
-    spans = scan(text, pattern.global);
-    // Bounded: a cold run over a large workspace must not keep every description it read.
-    if (pattern.byText.size >= MATCHES_PER_PATTERN) pattern.byText.clear();
-    pattern.byText.set(text, spans);
-  }
-  return spans.slice();
+  return scan(text, globalCopy(regex));
 }
 
-const patterns = new WeakMap<RegExp, { global: RegExp; byText: Map<string, TextSpan[]> }>();
-/** Enough for every description of the few files being edited. */
-const MATCHES_PER_PATTERN = 1_000;
+/**
+ * Per pattern, a global regex of its own: the caller's regex and its `lastIndex` stay untouched,
+ * and no regex is built per call (the rules scan every description with dozens of patterns).
+ */
+const globalCopies = new WeakMap<RegExp, RegExp>();
+function globalCopy(regex: RegExp): RegExp {
+  let copy = globalCopies.get(regex);
+  if (!copy) {
+    copy = new RegExp(regex.source, regex.global ? regex.flags : `${regex.flags}g`);
+    globalCopies.set(regex, copy);
+  }
+  return copy;
+}
 
 /**
- * {@link matchesOf} for a regex built for one use (a name to look for): nothing is remembered.
- * The regex must be global.
+ * {@link matchesOf} for a regex built for one use (a name to look for), so not worth keeping a
+ * copy of. The regex must be global.
  */
 export function matchesOnce(text: string, global: RegExp): TextSpan[] {
   return scan(text, global);
@@ -253,20 +246,8 @@ export interface FillerMatch extends TextSpan {
   rewrite?: string;
 }
 
-/** Filler openings at the start of any sentence of `text` (shared results: do not change them). */
+/** Filler openings at the start of any sentence of `text`. */
 export function findFiller(text: string): FillerMatch[] {
-  let found = fillerByText.get(text);
-  if (!found) {
-    found = scanFiller(text);
-    if (fillerByText.size >= MATCHES_PER_PATTERN) fillerByText.clear();
-    fillerByText.set(text, found);
-  }
-  return found.slice();
-}
-
-const fillerByText = new Map<string, FillerMatch[]>();
-
-function scanFiller(text: string): FillerMatch[] {
   const found: FillerMatch[] = [];
   for (const [index, sentence] of sentences(text).entries()) {
     const match = fillerAt(sentence.text, index === 0);
