@@ -47,6 +47,8 @@ const FUNCTION_ANNOTATIONS = new Set(['AppFunction', 'AppFunctionDeclaration']);
 const ENTRY_POINT_ANNOTATIONS = new Set(['AppFunctionServiceEntryPoint', 'AppFunctionEntryPoint']);
 /** Body node types that carry facts for the rules; everything else is only walked through. */
 const BODY_FACT_TYPES = new Set(['call_expression', 'jump_expression', 'postfix_expression', 'elvis_expression', 'when_expression', 'property_declaration', 'assignment', 'variable_declaration']);
+/** What a body walk asks the parser for: the fact types, identifiers, and member suffixes (see #walkBody). */
+const WALKED_TYPES = [...BODY_FACT_TYPES, 'simple_identifier', 'interpolated_identifier', 'navigation_suffix'];
 /** Keywords that precede a class name when error recovery leaves `class Name` as loose tokens. */
 const LOOSE_CLASS_KEYWORDS = new Set(['class', 'interface', 'object']);
 const CONSTRAINT_KINDS: Record<string, ValueConstraint['kind']> = {
@@ -702,36 +704,19 @@ class KotlinExtractor {
           break;
       }
     };
-    // A cursor walk: only the node types above are materialised as JavaScript objects; identifiers
-    // are read straight from the cursor.
-    const cursor = body.walk();
-    const parents: string[] = [];
-    try {
-      for (;;) {
-        const type = cursor.nodeType;
-        if (type === 'simple_identifier' || type === 'interpolated_identifier') {
-          // A member after `.` is not a use of a local name.
-          if (parents.at(-1) !== 'navigation_suffix') facts.identifiers.add(cursor.nodeText);
-        } else if (BODY_FACT_TYPES.has(type)) {
-          walk(cursor.currentNode);
-        }
-        if (cursor.gotoFirstChild()) {
-          parents.push(type);
-          continue;
-        }
-        let moved = false;
-        while (parents.length > 0) {
-          if (cursor.gotoNextSibling()) {
-            moved = true;
-            break;
-          }
-          cursor.gotoParent();
-          parents.pop();
-        }
-        if (!moved) break;
-      }
-    } finally {
-      cursor.delete();
+    // The parser finds the nodes of interest in one call (a walk in JavaScript costs several calls
+    // into the parser per node, and most nodes are punctuation and wrappers), in document order.
+    // `navigation_suffix` comes before its own identifier: a member after `.` is not a use of a
+    // local name, and that identifier is the suffix's last token, so it ends where the suffix ends.
+    const memberEnds = new Set<number>();
+    for (const node of body.descendantsOfType(WALKED_TYPES)) {
+      if (!node) continue;
+      const type = node.type;
+      if (type === 'navigation_suffix') memberEnds.add(node.endIndex);
+      else if (type === 'simple_identifier' || type === 'interpolated_identifier') {
+        const end = node.endIndex;
+        if (!memberEnds.has(end)) facts.identifiers.add(this.source.text.slice(node.startIndex, end));
+      } else walk(node);
     }
     return facts;
   }
