@@ -69,7 +69,7 @@ interface Scope {
  */
 export function extractKotlinFile(uri: string, text: string, tree: Tree): FileModel {
   const previous = extractionCache.get(uri);
-  const next: ExtractionCache = { bodies: new Map(), functions: new Map() };
+  const next: ExtractionCache = { bodies: new Map(), functions: new Map(), classes: new Map() };
   const extractor = new KotlinExtractor(uri, SourceText.of(text), previous, next);
   const model = extractor.run(tree.rootNode);
   // Most recently extracted last; only the few files being edited are kept.
@@ -97,6 +97,15 @@ export function extractKotlinFile(uri: string, text: string, tree: Tree): FileMo
 interface ExtractionCache {
   bodies: Map<string, BodyFacts>;
   functions: Map<string, FunctionRecord>;
+  /** Classes without a body, keyed like functions (see KotlinExtractor's #visitClass). */
+  classes: Map<string, ClassRecord>;
+}
+
+/** What reading a class without a body added to the model. */
+interface ClassRecord {
+  info: ClassInfo;
+  suppressions: Suppression[];
+  serializables: SerializableDecl[];
 }
 
 /** What reading one function declaration added to the model, to replay under a new enclosing class. */
@@ -265,7 +274,45 @@ class KotlinExtractor {
     return this.#model.packageName ? `${this.#model.packageName}.${name}` : name;
   }
 
+  /**
+   * Reads a class, or replays an identical class without a body (a data class, most often) at the
+   * same position from the previous model of this file. Classes with a body are always read: their
+   * members hang off this model's class object.
+   */
   #visitClass(node: Node, scope: Scope): void {
+    const outer = scope.classes.at(-1);
+    if (!this.next || node.hasError || node.namedChildren.some((c) => c?.type === 'class_body' || c?.type === 'enum_class_body')) {
+      this.#readClass(node, scope);
+      return;
+    }
+    const start = this.#docStart(node);
+    this.#fileContext ??= JSON.stringify([this.#model.packageName ?? null, this.#model.imports]);
+    const position = this.source.positionAt(start);
+    const key = ['class', this.#fileContext, outer?.qualifiedName ?? '', position.line, position.character, node.startIndex - start, this.source.text.slice(start, node.endIndex)].join('\u0000');
+    const known = this.previous?.classes.get(key) ?? this.next.classes.get(key);
+    const model = this.#model;
+    if (known) {
+      // A fresh member list per model, though nothing fills it for a class without a body.
+      model.classes.push({ ...known.info, memberFunctions: [], bodyProperties: [] });
+      model.suppressions.push(...known.suppressions);
+      model.serializables.push(...known.serializables);
+      this.next.classes.set(key, known);
+      return;
+    }
+    const before = { classes: model.classes.length, suppressions: model.suppressions.length, serializables: model.serializables.length };
+    this.#readClass(node, scope);
+    const classes = model.classes.slice(before.classes);
+    // Reached only when the class was read in full: a partial read is never replayed.
+    if (classes.length === 1) {
+      this.next.classes.set(key, {
+        info: classes[0],
+        suppressions: model.suppressions.slice(before.suppressions),
+        serializables: model.serializables.slice(before.serializables),
+      });
+    }
+  }
+
+  #readClass(node: Node, scope: Scope): void {
     const nameNode = node.namedChildren.find((c) => c?.type === 'type_identifier');
     const name = nameNode?.text ?? (node.type === 'companion_object' ? 'Companion' : '<anonymous>');
     const outer = scope.classes.at(-1);
@@ -363,7 +410,9 @@ class KotlinExtractor {
     const position = this.source.positionAt(start);
     // Whether there is a class, and whether it keeps members (one rebuilt from loose tokens does not).
     const owner = enclosing ? `${enclosing.qualifiedName}|${enclosing.isEntryPoint}|${!!enclosing.memberFunctions}` : '';
-    const key = [this.#fileContext, owner, position.line, position.character, this.source.text.slice(start, node.endIndex)].join('\u0000');
+    // The node's own start too: the same text may be read with annotations inside the node or
+    // dangling before it (see #danglingAnnotations), and those give different models.
+    const key = [this.#fileContext, owner, position.line, position.character, node.startIndex - start, this.source.text.slice(start, node.endIndex)].join('\u0000');
     const known = this.previous?.functions.get(key) ?? this.next.functions.get(key);
     if (known) {
       this.#replay(known, enclosing);
