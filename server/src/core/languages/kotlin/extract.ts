@@ -954,8 +954,18 @@ class KotlinExtractor {
   }
 
   #startWithDangling(node: Node): number {
-    return this.#danglingAnnotations(node)?.start ?? node.startIndex;
+    // Asked several times per declaration (range, KDoc, suppression scope, cache key); each look
+    // at the previous sibling is a call into the parser.
+    let start = this.#danglingStarts.get(node.id);
+    if (start === undefined) {
+      start = this.#danglingAnnotations(node)?.start ?? node.startIndex;
+      this.#danglingStarts.set(node.id, start);
+    }
+    return start;
   }
+
+  /** Per node id (unique within the tree being read), where the declaration starts. */
+  readonly #danglingStarts = new Map<number, number>();
 
   #docSpan(node: Node): { start: number; end: number } | undefined {
     const nodeStart = this.#startWithDangling(node);
