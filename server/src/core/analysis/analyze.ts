@@ -22,7 +22,7 @@ export function analyzeFile(
   rules: readonly Rule[] = allRules,
 ): Finding[] {
   const findings: Finding[] = [];
-  const source = new SourceText(text);
+  const source = SourceText.of(text);
   const used = new Set<Suppression>();
   const ran = new Set<string>();
   for (const rule of rules) {

@@ -116,7 +116,21 @@ function readOnlyClaim(piece: TextPiece): { start: number; end: number; text: st
 }
 
 /** The first call in the body that writes to data living outside the function, if any. */
-function findWriteCall(fn: FunctionDecl): FunctionDecl['body']['calls'][number] | undefined {
+function findWriteCall(fn: FunctionDecl): WriteCall | undefined {
+  // Bodies the author is not typing in keep their facts object from edit to edit: judge each once
+  // per set of parameter names (the only other input).
+  const parameters = fn.parameters.map((p) => p.name).join(',');
+  const known = writeCalls.get(fn.body);
+  if (known && known.parameters === parameters) return known.call;
+  const call = scanWriteCall(fn);
+  writeCalls.set(fn.body, { parameters, call });
+  return call;
+}
+
+type WriteCall = FunctionDecl['body']['calls'][number];
+const writeCalls = new WeakMap<FunctionDecl['body'], { parameters: string; call: WriteCall | undefined }>();
+
+function scanWriteCall(fn: FunctionDecl): WriteCall | undefined {
   // `it` is treated as local too: lambda items are usually elements of a list the body just read.
   const locals = new Set([...(fn.body.locals ?? []), ...fn.parameters.map((p) => p.name), 'it']);
   return fn.body.calls.find((call) => {

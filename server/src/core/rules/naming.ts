@@ -9,14 +9,31 @@
  * keeping the digits that follow it (`getURLForMp3` -> `get`, `URL`, `For`, `Mp3`). Case is kept.
  */
 export function splitWords(name: string): string[] {
-  return name
-    .split(/[_\-\s$]+/)
-    .flatMap((part) => part.match(/[A-Z]+(?![a-z])\d*|[A-Z]?[a-z]+\d*|\d+/g) ?? []);
+  return wordsOf(name).cased.slice();
 }
 
 /** {@link splitWords}, lower-cased. */
 export function lowerWords(name: string): string[] {
-  return splitWords(name).map((w) => w.toLowerCase());
+  return wordsOf(name).lower.slice();
+}
+
+/**
+ * Names are split again and again (every rule, every call site, every edit of a big file), and a
+ * file holds few distinct names: split each once. Callers get copies, so nothing shared is mutated.
+ */
+const wordCache = new Map<string, { cased: string[]; lower: string[] }>();
+const WORD_CACHE_LIMIT = 10_000;
+
+function wordsOf(name: string): { cased: string[]; lower: string[] } {
+  let words = wordCache.get(name);
+  if (!words) {
+    const cased = name.split(/[_\-\s$]+/).flatMap((part) => part.match(/[A-Z]+(?![a-z])\d*|[A-Z]?[a-z]+\d*|\d+/g) ?? []);
+    words = { cased, lower: cased.map((w) => w.toLowerCase()) };
+    // Bounded: a cold run over a large workspace must not keep every name it ever saw.
+    if (wordCache.size >= WORD_CACHE_LIMIT) wordCache.clear();
+    wordCache.set(name, words);
+  }
+  return words;
 }
 
 /** Verbs that only look at data. A name that starts with one promises not to change anything. */

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { descriptionTargets } from './descriptions';
+import { descriptionTargets, reportOnPiece } from './descriptions';
 import { defineRule } from './rule';
 import { findConcealment } from './text-patterns';
 
@@ -20,15 +20,17 @@ export default defineRule({
   },
   check({ file, report }) {
     for (const target of descriptionTargets(file)) {
-      for (const span of findConcealment(target.piece.text)) {
-        report({
-          range: rangeInPiece(target.piece, span.start, span.end),
-          message: l10n.t(
-            "'{0}' asks the agent to keep something from the user, which is how tool poisoning reads. Remove it; describe only what the function does.",
-            span.text.replace(/\s+/g, ' '),
-          ),
-        });
-      }
+      reportOnPiece('no-concealment', target.piece, report, (report) => {
+        for (const span of findConcealment(target.piece.text)) {
+          report({
+            range: rangeInPiece(target.piece, span.start, span.end),
+            message: l10n.t(
+              "'{0}' asks the agent to keep something from the user, which is how tool poisoning reads. Remove it; describe only what the function does.",
+              span.text.replace(/\s+/g, ' '),
+            ),
+          });
+        }
+      });
     }
   },
 });

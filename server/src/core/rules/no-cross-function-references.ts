@@ -1,8 +1,9 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
+import type { TextPiece } from '../model/types';
 import { descriptionTargets, type DescriptionTarget } from './descriptions';
 import { defineRule, type WorkspaceView } from './rule';
-import { matchesOf, overlaps, type TextSpan } from './text-patterns';
+import { matchesOf, matchesOnce, overlaps, type TextSpan } from './text-patterns';
 
 /** Words at which a clause begins, so that an imperative can be told from a description. */
 const CLAUSE_START = /(?:^|[.!?:;,(\-–—]\s*|\b(?:and|then|but|so|please|also|always|you\s+(?:must|should|need\s+to|have\s+to))\s+)$/i;
@@ -71,15 +72,10 @@ export default defineRule({
         if (found.some((f) => overlaps(f.span, span))) return;
         found.push({ span, kind, name });
       };
-      for (const pattern of PROCEDURAL) {
-        for (const span of matchesOf(text, pattern.regex)) {
-          if (pattern.clauseStart && !CLAUSE_START.test(text.slice(0, span.start))) continue;
-          add(span, 'procedure');
-        }
-      }
-      for (const pattern of INFLUENCE) for (const span of matchesOf(text, pattern)) add(span, 'influence');
+      const scanned = scanPiece(target.piece);
+      for (const { span, kind } of scanned.phrases) add(span, kind);
       const exempt = exemptNames(target);
-      for (const { span, name } of knownNameMentions(text, otherNames)) {
+      for (const { span, name } of knownNameMentions(text, scanned.words, otherNames)) {
         if (!exempt.has(name)) add(span, 'name', name);
       }
       for (const { span, kind, name } of found.sort((a, b) => a.span.start - b.span.start)) {
@@ -95,6 +91,41 @@ export default defineRule({
     }
   },
 });
+
+/** What a description says regardless of the workspace: its procedural and steering phrases, and its words. */
+interface PieceScan {
+  phrases: { span: TextSpan; kind: 'procedure' | 'influence' }[];
+  words: TextSpan[];
+}
+
+/**
+ * The workspace-independent part of the check, per piece: while a big file is edited, its
+ * unchanged descriptions keep their pieces, so this runs once for them. Bounded, oldest out, so a
+ * cold run over a large workspace does not keep every description's words.
+ */
+function scanPiece(piece: TextPiece): PieceScan {
+  let scan = pieceScans.get(piece);
+  if (!scan) {
+    const text = piece.text;
+    const phrases: PieceScan['phrases'] = [];
+    for (const pattern of PROCEDURAL) {
+      for (const span of matchesOf(text, pattern.regex)) {
+        if (pattern.clauseStart && !CLAUSE_START.test(text.slice(0, span.start))) continue;
+        phrases.push({ span, kind: 'procedure' });
+      }
+    }
+    for (const pattern of INFLUENCE) for (const span of matchesOf(text, pattern)) phrases.push({ span, kind: 'influence' });
+    scan = { phrases, words: matchesOf(text, WORD) };
+    if (pieceScans.size >= SCANNED_PIECES) pieceScans.delete(pieceScans.keys().next().value!);
+    pieceScans.set(piece, scan);
+  }
+  return scan;
+}
+
+const pieceScans = new Map<TextPiece, PieceScan>();
+const SCANNED_PIECES = 2_000;
+/** A word that may be a function name. */
+const WORD = /[A-Za-z_$][\w$]*/g;
 
 /** The function's own name and its parameter (or the type's property) names are not other functions. */
 function exemptNames(target: DescriptionTarget): Set<string> {
@@ -117,7 +148,7 @@ function nameMentions(text: string, name: string): TextSpan[] {
   const regex = distinctive
     ? new RegExp(String.raw`(?<![\w$#.])${escaped}(?![\w$])`, 'g')
     : new RegExp(String.raw`\`${escaped}(?:\(\))?\`|\[${escaped}\]|(?<![\w$#.])${escaped}\(\)`, 'g');
-  return matchesOf(text, regex);
+  return matchesOnce(text, regex);
 }
 
 
@@ -135,12 +166,12 @@ interface NameSet {
   has(name: string): boolean;
 }
 
-function knownNameMentions(text: string, names: NameSet): { span: TextSpan; name: string }[] {
+function knownNameMentions(text: string, words: readonly TextSpan[], names: NameSet): { span: TextSpan; name: string }[] {
   const found: { span: TextSpan; name: string }[] = [];
-  for (const word of text.matchAll(/[A-Za-z_$][\w$]*/g)) {
-    const name = word[0];
+  for (const word of words) {
+    const name = word.text;
     if (!names.has(name)) continue;
-    const index = word.index ?? 0;
+    const index = word.start;
     // Look only around this word: the same patterns nameMentions uses, anchored here.
     const from = Math.max(0, index - 1);
     const to = Math.min(text.length, index + name.length + 3);

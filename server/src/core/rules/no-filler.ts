@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { TextPiece } from '../model/types';
 import { isVerbatimSpan, rangeInPiece } from '../text/source-text';
-import { descriptionTargets } from './descriptions';
+import { descriptionTargets, reportOnPiece } from './descriptions';
 import { defineRule, type Fix } from './rule';
 import { findFiller, verbFirstRewrite } from './text-patterns';
 
@@ -21,16 +21,18 @@ export default defineRule({
   },
   check({ file, report }) {
     for (const target of descriptionTargets(file)) {
-      for (const filler of findFiller(target.piece.text)) {
-        const words = filler.text.replace(/\s+/g, ' ');
-        report({
-          fixes: fillerFix(target.piece, filler.start, filler.end, filler.rewrite),
-          range: rangeInPiece(target.piece, filler.start, filler.end),
-          message: filler.rewrite
-            ? l10n.t("Filler '{0}' adds words, not meaning. Write '{1}'", words, filler.rewrite)
-            : l10n.t("Filler '{0}' adds words, not meaning. Remove it and start with the verb.", words),
-        });
-      }
+      reportOnPiece('no-filler', target.piece, report, (report) => {
+        for (const filler of findFiller(target.piece.text)) {
+          const words = filler.text.replace(/\s+/g, ' ');
+          report({
+            fixes: fillerFix(target.piece, filler.start, filler.end, filler.rewrite),
+            range: rangeInPiece(target.piece, filler.start, filler.end),
+            message: filler.rewrite
+              ? l10n.t("Filler '{0}' adds words, not meaning. Write '{1}'", words, filler.rewrite)
+              : l10n.t("Filler '{0}' adds words, not meaning. Remove it and start with the verb.", words),
+          });
+        }
+      });
     }
   },
 });

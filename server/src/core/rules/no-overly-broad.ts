@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { functionDescription } from './descriptions';
+import { functionDescription, reportOnPiece } from './descriptions';
 import { defineRule } from './rule';
 import { BASE_VERBS, baseOfThirdPerson, matchesOf, sentences, type TextSpan } from './text-patterns';
 
@@ -39,54 +39,59 @@ export default defineRule({
     for (const fn of file.functions) {
       const piece = functionDescription(fn);
       if (!piece) continue;
-      const text = piece.text;
-      const found: TextSpan[] = [];
+      reportOnPiece('no-overly-broad', piece, report, (report) => {
+        const text = piece.text;
+        const found: TextSpan[] = [];
 
-      for (const sentence of sentences(text)) {
-        const vague = VAGUE_OPENING.exec(sentence.text);
-        if (!vague) continue;
-        const rest = sentence.text.slice(vague[0].length).replace(/[.!?]+$/, '').trim();
-        const restWords = rest.split(/\s+/).filter(Boolean);
-        if (restWords.length > VAGUE_MAX_WORDS && !/\b(?:everything|anything|all)\b/i.test(rest)) continue;
-        const span = { start: sentence.start, end: sentence.start + sentence.text.replace(/[.!?]+$/, '').length, text: sentence.text };
-        found.push(span);
-        report({
-          range: rangeInPiece(piece, span.start, span.end),
-          message: l10n.t("'{0}' does not say what happens. Name the one action and its result, e.g. 'Creates a note in a folder.'", span.text.replace(/[.!?]+$/, '')),
-        });
-      }
-      for (const pattern of BROAD_PHRASES) {
-        for (const span of matchesOf(text, pattern)) {
-          if (found.some((f) => f.start <= span.start && span.end <= f.end)) continue;
+        for (const sentence of sentences(text)) {
+          const vague = VAGUE_OPENING.exec(sentence.text);
+          if (!vague) continue;
+          const rest = sentence.text.slice(vague[0].length).replace(/[.!?]+$/, '').trim();
+          const restWords = rest.split(/\s+/).filter(Boolean);
+          if (restWords.length > VAGUE_MAX_WORDS && !/\b(?:everything|anything|all)\b/i.test(rest)) continue;
+          const span = { start: sentence.start, end: sentence.start + sentence.text.replace(/[.!?]+$/, '').length, text: sentence.text };
           found.push(span);
           report({
             range: rangeInPiece(piece, span.start, span.end),
-            message: l10n.t("'{0}' is too broad for one function. Describe the single action it performs.", span.text.replace(/\s+/g, ' ')),
+            message: l10n.t("'{0}' does not say what happens. Name the one action and its result, e.g. 'Creates a note in a folder.'", span.text.replace(/[.!?]+$/, '')),
           });
         }
-      }
+        for (const pattern of BROAD_PHRASES) {
+          for (const span of matchesOf(text, pattern)) {
+            if (found.some((f) => f.start <= span.start && span.end <= f.end)) continue;
+            found.push(span);
+            report({
+              range: rangeInPiece(piece, span.start, span.end),
+              message: l10n.t("'{0}' is too broad for one function. Describe the single action it performs.", span.text.replace(/\s+/g, ' ')),
+            });
+          }
+        }
 
-      const actions = distinctActions(text);
-      if (actions.length > MAX_ACTIONS) {
-        const first = actions[0].span;
-        const last = actions[actions.length - 1].span;
-        report({
-          range: rangeInPiece(piece, first.start, last.end),
-          message: l10n.t(
-            'Lists {0} different actions ({1}). Split it into focused functions, one purpose each.',
-            String(actions.length),
-            actions.map((a) => `'${a.base}'`).join(', '),
-          ),
-        });
-      }
+        const actions = distinctActions(text);
+        if (actions.length > MAX_ACTIONS) {
+          const first = actions[0].span;
+          const last = actions[actions.length - 1].span;
+          report({
+            range: rangeInPiece(piece, first.start, last.end),
+            message: l10n.t(
+              'Lists {0} different actions ({1}). Split it into focused functions, one purpose each.',
+              String(actions.length),
+              actions.map((a) => `'${a.base}'`).join(', '),
+            ),
+          });
+        }
+      });
     }
   },
 });
 
+/** A word (one regex object, so that its matches are remembered per text). */
+const WORD = /\b[A-Za-z]+\b/g;
+
 /** Distinct action verbs that start list items, in order of first appearance. */
 function distinctActions(text: string): { base: string; span: TextSpan }[] {
   const actions: { base: string; span: TextSpan }[] = [];
-  for (const span of matchesOf(text, /\b[A-Za-z]+\b/g)) {
+  for (const span of matchesOf(text, WORD)) {
     const base = verbBase(span.text);
     if (!base || NEUTRAL_VERBS.has(base)) continue;
     if (!ITEM_START.test(text.slice(0, span.start))) continue;

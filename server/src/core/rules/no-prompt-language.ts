@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { descriptionTargets } from './descriptions';
+import { descriptionTargets, reportOnPiece } from './descriptions';
 import { defineRule } from './rule';
 import { findConcealment, matchesOf, overlaps, type TextSpan } from './text-patterns';
 
@@ -57,26 +57,28 @@ export default defineRule({
   },
   check({ file, report }) {
     for (const target of descriptionTargets(file)) {
-      const text = target.piece.text;
-      // Concealment wording is no-concealment's (an error); don't report the same words twice.
-      const taken: TextSpan[] = findConcealment(text);
-      const found: TextSpan[] = [];
-      for (const pattern of PROMPT_PATTERNS) {
-        for (const span of matchesOf(text, pattern.regex)) {
-          if (pattern.clauseStart && !CLAUSE_START.test(text.slice(0, span.start))) continue;
-          if ([...taken, ...found].some((s) => overlaps(s, span))) continue;
-          found.push(span);
+      reportOnPiece('no-prompt-language', target.piece, report, (report) => {
+        const text = target.piece.text;
+        // Concealment wording is no-concealment's (an error); don't report the same words twice.
+        const taken: TextSpan[] = findConcealment(text);
+        const found: TextSpan[] = [];
+        for (const pattern of PROMPT_PATTERNS) {
+          for (const span of matchesOf(text, pattern.regex)) {
+            if (pattern.clauseStart && !CLAUSE_START.test(text.slice(0, span.start))) continue;
+            if ([...taken, ...found].some((s) => overlaps(s, span))) continue;
+            found.push(span);
+          }
         }
-      }
-      for (const span of found.sort((a, b) => a.start - b.start)) {
-        report({
-          range: rangeInPiece(target.piece, span.start, span.end),
-          message: l10n.t(
-            "'{0}' is a command to the agent. Describe what the function does and returns instead; the agent has its own instructions.",
-            span.text.replace(/\s+/g, ' '),
-          ),
-        });
-      }
+        for (const span of found.sort((a, b) => a.start - b.start)) {
+          report({
+            range: rangeInPiece(target.piece, span.start, span.end),
+            message: l10n.t(
+              "'{0}' is a command to the agent. Describe what the function does and returns instead; the agent has its own instructions.",
+              span.text.replace(/\s+/g, ' '),
+            ),
+          });
+        }
+      });
     }
   },
 });

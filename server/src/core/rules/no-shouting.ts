@@ -2,6 +2,7 @@ import * as l10n from '@vscode/l10n';
 import { isVerbatimSpan, rangeInPiece } from '../text/source-text';
 import { descriptionTargets, type DescriptionTarget } from './descriptions';
 import { defineRule } from './rule';
+import { matchesOf } from './text-patterns';
 
 /** Words that are all capitals by convention, not for emphasis. */
 const ACRONYM_MAX = 5;
@@ -31,31 +32,37 @@ export default defineRule({
     for (const target of descriptionTargets(file)) {
       const text = target.piece.text;
       // Code and enum values are written in capitals on purpose: `MEDIUM`, [Priority.HIGH].
-      const code = [...text.matchAll(/`[^`]*`|\[[^\]]*\]/g)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
-      const enumValues = declaredEnumValues(target);
-      const patterns: { regex: RegExp; message: string }[] = [
-        { regex: /\*\*[^*\n]+\*\*/g, message: l10n.t('Bold markers for emphasis: agents read plain text. Drop the {0} and state the fact.', '**') },
-        { regex: /(?<![\w_])__[^_\n]+__(?![\w_])/g, message: l10n.t('Bold markers for emphasis: agents read plain text. Drop the {0} and state the fact.', '__') },
-        { regex: /!{2,}/g, message: l10n.t('Exclamation marks for emphasis: keep the description neutral.') },
-        { regex: /\b[A-Z][A-Z']+(?:\s+[A-Z][A-Z']+)+\b|\b[A-Z]{3,}\b/g, message: '' },
-      ];
-      for (const { regex, message } of patterns) {
-        for (const match of text.matchAll(regex)) {
-          const index = match.index ?? 0;
-          if (!message && !isShouting(match[0])) continue;
-          if (!message && (enumValues.has(match[0]) || code.some((c) => c.start <= index && index < c.end))) continue;
-          const range = rangeInPiece(target.piece, index, index + match[0].length);
-          const calm = isVerbatimSpan(target.piece, index, index + match[0].length) ? calmed(text, index, match[0]) : undefined;
+      const code = matchesOf(text, CODE);
+      let enumValues: Set<string> | undefined;
+      for (const { regex, message } of EMPHASIS) {
+        for (const match of matchesOf(text, regex)) {
+          const index = match.start;
+          if (!message && !isShouting(match.text)) continue;
+          enumValues ??= declaredEnumValues(target);
+          if (!message && (enumValues.has(match.text) || code.some((c) => c.start <= index && index < c.end))) continue;
+          const range = rangeInPiece(target.piece, index, match.end);
+          const calm = isVerbatimSpan(target.piece, index, match.end) ? calmed(text, index, match.text) : undefined;
           report({
             range,
-            message: message || l10n.t("'{0}' in capitals reads as shouting at the agent: write it in normal case.", match[0]),
-            fixes: calm === undefined ? [] : [{ title: l10n.t("Write '{0}' as '{1}'", match[0], calm), edits: [{ range, newText: calm }], safe: true }],
+            message: message?.() || l10n.t("'{0}' in capitals reads as shouting at the agent: write it in normal case.", match.text),
+            fixes: calm === undefined ? [] : [{ title: l10n.t("Write '{0}' as '{1}'", match.text, calm), edits: [{ range, newText: calm }], safe: true }],
           });
         }
       }
     }
   },
 });
+
+/** Code spans (`name`, [Name]): capitals inside them are identifiers, not shouting. */
+const CODE = /`[^`]*`|\[[^\]]*\]/g;
+
+/** Emphasis patterns; a message of its own, or none for runs of capitals (judged by {@link isShouting}). */
+const EMPHASIS: { regex: RegExp; message?: () => string }[] = [
+  { regex: /\*\*[^*\n]+\*\*/g, message: () => l10n.t('Bold markers for emphasis: agents read plain text. Drop the {0} and state the fact.', '**') },
+  { regex: /(?<![\w_])__[^_\n]+__(?![\w_])/g, message: () => l10n.t('Bold markers for emphasis: agents read plain text. Drop the {0} and state the fact.', '__') },
+  { regex: /!{2,}/g, message: () => l10n.t('Exclamation marks for emphasis: keep the description neutral.') },
+  { regex: /\b[A-Z][A-Z']+(?:\s+[A-Z][A-Z']+)+\b|\b[A-Z]{3,}\b/g },
+];
 
 /** A run of capitals is shouting when it is an emphasis word or a multi-word phrase, not an acronym. */
 function isShouting(run: string): boolean {

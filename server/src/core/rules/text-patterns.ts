@@ -49,8 +49,42 @@ function skipSpace(text: string, from: number): number {
 
 /** Every match of a global regex, as spans. */
 export function matchesOf(text: string, regex: RegExp): TextSpan[] {
-  const global = regex.global ? regex : new RegExp(regex.source, `${regex.flags}g`);
-  return [...text.matchAll(global)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, text: m[0] }));
+  return scan(text, globalCopy(regex));
+}
+
+/**
+ * Per pattern, a global regex of its own: the caller's regex and its `lastIndex` stay untouched,
+ * and no regex is built per call (the rules scan every description with dozens of patterns).
+ */
+const globalCopies = new WeakMap<RegExp, RegExp>();
+function globalCopy(regex: RegExp): RegExp {
+  let copy = globalCopies.get(regex);
+  if (!copy) {
+    copy = new RegExp(regex.source, regex.global ? regex.flags : `${regex.flags}g`);
+    globalCopies.set(regex, copy);
+  }
+  return copy;
+}
+
+/**
+ * {@link matchesOf} for a regex built for one use (a name to look for), so not worth keeping a
+ * copy of. The regex must be global.
+ */
+export function matchesOnce(text: string, global: RegExp): TextSpan[] {
+  return scan(text, global);
+}
+
+/** `exec` in a loop rather than `matchAll`, which clones the regex on every call. */
+function scan(text: string, global: RegExp): TextSpan[] {
+  const spans: TextSpan[] = [];
+  global.lastIndex = 0;
+  for (let m = global.exec(text); m; m = global.exec(text)) {
+    spans.push({ start: m.index, end: m.index + m[0].length, text: m[0] });
+    // An empty match would match again at the same place.
+    if (m[0].length === 0) global.lastIndex = m.index + 1;
+  }
+  global.lastIndex = 0;
+  return spans;
 }
 
 /** Whether two spans share at least one character. */
@@ -119,15 +153,21 @@ export function baseOfGerund(word: string): string | undefined {
 
 /** The base form when `word` is a noun made from a known verb ("creation" -> "create"). */
 export function baseOfNominal(word: string): string | undefined {
-  const lower = word.toLowerCase();
-  for (const base of BASE_VERBS) {
-    const stem = base.replace(/e$/, '');
-    const forms = [`${stem}ion`, `${stem}ation`, `${base}ation`, `${stem}al`, `${base}ment`, `${stem}tion`];
-    if (forms.includes(lower)) return base;
-  }
   // Nouns that are spelled like their verb ("update", "search") read as imperatives instead.
-  return undefined;
+  return NOMINALS.get(word.toLowerCase());
 }
+
+/** Noun forms of the known verbs, to their verb; the first verb in list order wins a shared form. */
+const NOMINALS: ReadonlyMap<string, string> = (() => {
+  const nominals = new Map<string, string>();
+  for (const base of BASE_VERB_LIST) {
+    const stem = base.replace(/e$/, '');
+    for (const form of [`${stem}ion`, `${stem}ation`, `${base}ation`, `${stem}al`, `${base}ment`, `${stem}tion`]) {
+      if (!nominals.has(form)) nominals.set(form, base);
+    }
+  }
+  return nominals;
+})();
 
 /** Capitalises the first letter. */
 export function capitalize(text: string): string {

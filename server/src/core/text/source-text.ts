@@ -4,8 +4,26 @@ import type { Position, Range, TextPiece, TextSegment } from '../model/types';
 export class SourceText {
   readonly lineStarts: number[];
 
+  /**
+   * The line index of `text`, shared with whoever asked for the same text last: extraction and
+   * every rule of one analysis read the same text, and a big file's index is not free.
+   */
+  static of(text: string): SourceText {
+    for (const known of recent) if (known.text === text) return known;
+    const source = new SourceText(text);
+    recent.unshift(source);
+    if (recent.length > RECENT_TEXTS) recent.pop();
+    return source;
+  }
+
   constructor(readonly text: string) {
     const starts = [0];
+    if (!text.includes('\r')) {
+      // The common case, line feeds only: indexOf finds them far faster than a loop over characters.
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+      this.lineStarts = starts;
+      return;
+    }
     for (let i = 0; i < text.length; i++) {
       const ch = text.charCodeAt(i);
       if (ch === 10 /* \n */) starts.push(i + 1);
@@ -43,6 +61,10 @@ export class SourceText {
     return { start: this.positionAt(startOffset), end: this.positionAt(endOffset) };
   }
 }
+
+/** How many texts {@link SourceText.of} remembers (a few files analysed in turn). */
+const RECENT_TEXTS = 4;
+const recent: SourceText[] = [];
 
 /** Builds a {@link TextPiece} from verbatim source runs joined by a separator. */
 export class TextPieceBuilder {

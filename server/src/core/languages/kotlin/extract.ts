@@ -11,6 +11,7 @@ import type {
   FileModel,
   FunctionDecl,
   KotlinEra,
+  MemberFunctionInfo,
   ParameterDecl,
   PropertyDecl,
   Range,
@@ -46,6 +47,8 @@ const FUNCTION_ANNOTATIONS = new Set(['AppFunction', 'AppFunctionDeclaration']);
 const ENTRY_POINT_ANNOTATIONS = new Set(['AppFunctionServiceEntryPoint', 'AppFunctionEntryPoint']);
 /** Body node types that carry facts for the rules; everything else is only walked through. */
 const BODY_FACT_TYPES = new Set(['call_expression', 'jump_expression', 'postfix_expression', 'elvis_expression', 'when_expression', 'property_declaration', 'assignment', 'variable_declaration']);
+/** What a body walk asks the parser for: the fact types, identifiers, and member suffixes (see #walkBody). */
+const WALKED_TYPES = [...BODY_FACT_TYPES, 'simple_identifier', 'interpolated_identifier', 'navigation_suffix'];
 /** Keywords that precede a class name when error recovery leaves `class Name` as loose tokens. */
 const LOOSE_CLASS_KEYWORDS = new Set(['class', 'interface', 'object']);
 const CONSTRAINT_KINDS: Record<string, ValueConstraint['kind']> = {
@@ -65,29 +68,60 @@ interface Scope {
  * that cannot be understood (half-typed code) is skipped, and the rest of the file is still read.
  */
 export function extractKotlinFile(uri: string, text: string, tree: Tree): FileModel {
-  const previous = bodyFactsCache.get(uri);
-  const next = new Map<string, BodyFacts>();
-  const extractor = new KotlinExtractor(uri, new SourceText(text), previous, next);
+  const previous = extractionCache.get(uri);
+  const next: ExtractionCache = { bodies: new Map(), functions: new Map(), classes: new Map() };
+  const extractor = new KotlinExtractor(uri, SourceText.of(text), previous, next);
   const model = extractor.run(tree.rootNode);
   // Most recently extracted last; only the few files being edited are kept.
-  bodyFactsCache.delete(uri);
-  bodyFactsCache.set(uri, next);
-  for (const stale of bodyFactsCache.keys()) {
-    if (bodyFactsCache.size <= BODY_FACTS_FILES) break;
-    bodyFactsCache.delete(stale);
+  extractionCache.delete(uri);
+  extractionCache.set(uri, next);
+  for (const stale of extractionCache.keys()) {
+    if (extractionCache.size <= CACHED_FILES) break;
+    extractionCache.delete(stale);
   }
   return model;
 }
 
 /**
- * Body facts of the last extraction of the few most recently extracted files, keyed by the body's
- * start position and text. Walking a body is most of the extraction of a big file, and while the
- * author types in one function every other body comes back unchanged: same text at the same
- * position gives the same facts (their ranges included), so they are reused. Bodies with a syntax
- * error are always walked again.
+ * What the last extraction of the few most recently extracted files produced, for reuse while the
+ * author types in one function of a big file and every other declaration comes back unchanged.
+ *
+ * `bodies`: body facts keyed by the body's start position and text. Same text at the same position
+ * gives the same facts, ranges included. Bodies with a syntax error are always walked again.
+ *
+ * `functions`: everything one function declaration adds to the model (see {@link FunctionRecord}),
+ * keyed by what it is read from: its start position, its text from its KDoc on, and the context
+ * the reading depends on (package, imports, enclosing class). Declarations with a syntax error are
+ * always read again.
  */
-const bodyFactsCache = new Map<string, Map<string, BodyFacts>>();
-const BODY_FACTS_FILES = 4;
+interface ExtractionCache {
+  bodies: Map<string, BodyFacts>;
+  functions: Map<string, FunctionRecord>;
+  /** Classes without a body, keyed like functions (see KotlinExtractor's #visitClass). */
+  classes: Map<string, ClassRecord>;
+}
+
+/** What reading a class without a body added to the model. */
+interface ClassRecord {
+  info: ClassInfo;
+  suppressions: Suppression[];
+  serializables: SerializableDecl[];
+}
+
+/** What reading one function declaration added to the model, to replay under a new enclosing class. */
+interface FunctionRecord {
+  suppressions: Suppression[];
+  members: MemberFunctionInfo[];
+  annotatedMembers: AnnotatedMember[];
+  functions: FunctionDecl[];
+  helpers: HelperFunction[];
+  bodies: [string, BodyFacts][];
+}
+
+type HelperFunction = NonNullable<FileModel['helperFunctions']>[number];
+
+const extractionCache = new Map<string, ExtractionCache>();
+const CACHED_FILES = 4;
 
 class KotlinExtractor {
   readonly #docComments: { start: number; end: number }[] = [];
@@ -96,8 +130,8 @@ class KotlinExtractor {
   constructor(
     readonly uri: string,
     readonly source: SourceText,
-    readonly previousBodies?: Map<string, BodyFacts>,
-    readonly nextBodies?: Map<string, BodyFacts>,
+    readonly previous?: ExtractionCache,
+    readonly next?: ExtractionCache,
   ) {
     this.#model = emptyKotlinModel(uri, source.lineCount);
   }
@@ -113,10 +147,15 @@ class KotlinExtractor {
   }
 
   #collectFileLevel(root: Node): void {
-    // Comments are found inside the parser (cheap); errors by descending only into subtrees that
-    // have one, since materialising every node in JavaScript dominates the cost of big files.
-    for (const comment of root.descendantsOfType('multiline_comment')) {
-      if (comment && this.source.text.startsWith('/**', comment.startIndex)) this.#docComments.push({ start: comment.startIndex, end: comment.endIndex });
+    // KDoc comments: every `/**` in the text that the tree says starts a comment (not one inside a
+    // string or another comment). A look-up per candidate costs far less than visiting every node
+    // of a big file; errors likewise descend only into subtrees that have one.
+    const text = this.source.text;
+    for (let at = text.indexOf('/**'); at >= 0; at = text.indexOf('/**', at + 1)) {
+      const comment = root.descendantForIndex(at, at + 3);
+      if (comment?.type !== 'multiline_comment' || comment.startIndex !== at) continue;
+      this.#docComments.push({ start: at, end: comment.endIndex });
+      at = Math.max(at, comment.endIndex - 1);
     }
     const walkErrors = (node: Node) => {
       if ((node.isError || node.isMissing) && this.#model.syntaxErrors.length < 100) {
@@ -235,7 +274,45 @@ class KotlinExtractor {
     return this.#model.packageName ? `${this.#model.packageName}.${name}` : name;
   }
 
+  /**
+   * Reads a class, or replays an identical class without a body (a data class, most often) at the
+   * same position from the previous model of this file. Classes with a body are always read: their
+   * members hang off this model's class object.
+   */
   #visitClass(node: Node, scope: Scope): void {
+    const outer = scope.classes.at(-1);
+    if (!this.next || node.hasError || node.namedChildren.some((c) => c?.type === 'class_body' || c?.type === 'enum_class_body')) {
+      this.#readClass(node, scope);
+      return;
+    }
+    const start = this.#docStart(node);
+    this.#fileContext ??= JSON.stringify([this.#model.packageName ?? null, this.#model.imports]);
+    const position = this.source.positionAt(start);
+    const key = ['class', this.#fileContext, outer?.qualifiedName ?? '', position.line, position.character, node.startIndex - start, this.source.text.slice(start, node.endIndex)].join('\u0000');
+    const known = this.previous?.classes.get(key) ?? this.next.classes.get(key);
+    const model = this.#model;
+    if (known) {
+      // A fresh member list per model, though nothing fills it for a class without a body.
+      model.classes.push({ ...known.info, memberFunctions: [], bodyProperties: [] });
+      model.suppressions.push(...known.suppressions);
+      model.serializables.push(...known.serializables);
+      this.next.classes.set(key, known);
+      return;
+    }
+    const before = { classes: model.classes.length, suppressions: model.suppressions.length, serializables: model.serializables.length };
+    this.#readClass(node, scope);
+    const classes = model.classes.slice(before.classes);
+    // Reached only when the class was read in full: a partial read is never replayed.
+    if (classes.length === 1) {
+      this.next.classes.set(key, {
+        info: classes[0],
+        suppressions: model.suppressions.slice(before.suppressions),
+        serializables: model.serializables.slice(before.serializables),
+      });
+    }
+  }
+
+  #readClass(node: Node, scope: Scope): void {
     const nameNode = node.namedChildren.find((c) => c?.type === 'type_identifier');
     const name = nameNode?.text ?? (node.type === 'companion_object' ? 'Companion' : '<anonymous>');
     const outer = scope.classes.at(-1);
@@ -317,7 +394,69 @@ class KotlinExtractor {
     };
   }
 
+  /** Body facts read while a function is being recorded (see {@link FunctionRecord}). */
+  #recordedBodies?: [string, BodyFacts][];
+  /** Package and imports as one string: part of every function's cache key. */
+  #fileContext?: string;
+
+  /**
+   * Reads a function declaration, or replays what an identical declaration at the same position
+   * added to the previous model of this file.
+   */
   #visitFunction(node: Node, enclosing: ClassInfo | undefined): void {
+    if (!this.next || node.hasError) return this.#readFunction(node, enclosing);
+    const start = this.#docStart(node);
+    this.#fileContext ??= JSON.stringify([this.#model.packageName ?? null, this.#model.imports]);
+    const position = this.source.positionAt(start);
+    // Whether there is a class, and whether it keeps members (one rebuilt from loose tokens does not).
+    const owner = enclosing ? `${enclosing.qualifiedName}|${enclosing.isEntryPoint}|${!!enclosing.memberFunctions}` : '';
+    // The node's own start too: the same text may be read with annotations inside the node or
+    // dangling before it (see #danglingAnnotations), and those give different models.
+    const key = [this.#fileContext, owner, position.line, position.character, node.startIndex - start, this.source.text.slice(start, node.endIndex)].join('\u0000');
+    const known = this.previous?.functions.get(key) ?? this.next.functions.get(key);
+    if (known) {
+      this.#replay(known, enclosing);
+      this.next.functions.set(key, known);
+      return;
+    }
+    const model = this.#model;
+    const before = {
+      suppressions: model.suppressions.length,
+      members: enclosing?.memberFunctions?.length ?? 0,
+      annotatedMembers: model.annotatedMembers?.length ?? 0,
+      functions: model.functions.length,
+      helpers: model.helperFunctions?.length ?? 0,
+    };
+    this.#recordedBodies = [];
+    try {
+      this.#readFunction(node, enclosing);
+      // Reached only when the declaration was read in full: a partial read is never replayed.
+      this.next.functions.set(key, {
+        suppressions: model.suppressions.slice(before.suppressions),
+        members: enclosing?.memberFunctions?.slice(before.members) ?? [],
+        annotatedMembers: model.annotatedMembers?.slice(before.annotatedMembers) ?? [],
+        functions: model.functions.slice(before.functions),
+        helpers: model.helperFunctions?.slice(before.helpers) ?? [],
+        bodies: this.#recordedBodies,
+      });
+    } finally {
+      this.#recordedBodies = undefined;
+    }
+  }
+
+  /** Adds a recorded function's contributions to this model, pointing at this model's enclosing class. */
+  #replay(record: FunctionRecord, enclosing: ClassInfo | undefined): void {
+    const model = this.#model;
+    model.suppressions.push(...record.suppressions);
+    if (enclosing) enclosing.memberFunctions?.push(...record.members);
+    if (record.annotatedMembers.length > 0) (model.annotatedMembers ??= []).push(...record.annotatedMembers.map((m) => ({ ...m, enclosingClass: enclosing })));
+    model.functions.push(...record.functions.map((fn) => ({ ...fn, enclosingClass: enclosing })));
+    if (record.helpers.length > 0) (model.helperFunctions ??= []).push(...record.helpers);
+    // Keep the bodies too: an edit of this function's KDoc alone must still find its body.
+    for (const [key, facts] of record.bodies) this.next?.bodies.set(key, facts);
+  }
+
+  #readFunction(node: Node, enclosing: ClassInfo | undefined): void {
     const modifiers = node.namedChildren.find((c) => c?.type === 'modifiers');
     const annotations = this.#annotations(modifiers);
     this.#addSuppressions(annotations, this.#range(node, this.#docStart(node)));
@@ -516,11 +655,12 @@ class KotlinExtractor {
   }
 
   #bodyFacts(body: Node | undefined): BodyFacts {
-    if (!body || body.hasError || !this.nextBodies) return this.#walkBody(body);
+    if (!body || body.hasError || !this.next) return this.#walkBody(body);
     const start = this.#range(body).start;
     const key = `${start.line}:${start.character}:${body.text}`;
-    const facts = this.previousBodies?.get(key) ?? this.nextBodies.get(key) ?? this.#walkBody(body);
-    this.nextBodies.set(key, facts);
+    const facts = this.previous?.bodies.get(key) ?? this.next.bodies.get(key) ?? this.#walkBody(body);
+    this.next.bodies.set(key, facts);
+    this.#recordedBodies?.push([key, facts]);
     return facts;
   }
 
@@ -613,36 +753,19 @@ class KotlinExtractor {
           break;
       }
     };
-    // A cursor walk: only the node types above are materialised as JavaScript objects; identifiers
-    // are read straight from the cursor.
-    const cursor = body.walk();
-    const parents: string[] = [];
-    try {
-      for (;;) {
-        const type = cursor.nodeType;
-        if (type === 'simple_identifier' || type === 'interpolated_identifier') {
-          // A member after `.` is not a use of a local name.
-          if (parents.at(-1) !== 'navigation_suffix') facts.identifiers.add(cursor.nodeText);
-        } else if (BODY_FACT_TYPES.has(type)) {
-          walk(cursor.currentNode);
-        }
-        if (cursor.gotoFirstChild()) {
-          parents.push(type);
-          continue;
-        }
-        let moved = false;
-        while (parents.length > 0) {
-          if (cursor.gotoNextSibling()) {
-            moved = true;
-            break;
-          }
-          cursor.gotoParent();
-          parents.pop();
-        }
-        if (!moved) break;
-      }
-    } finally {
-      cursor.delete();
+    // The parser finds the nodes of interest in one call (a walk in JavaScript costs several calls
+    // into the parser per node, and most nodes are punctuation and wrappers), in document order.
+    // `navigation_suffix` comes before its own identifier: a member after `.` is not a use of a
+    // local name, and that identifier is the suffix's last token, so it ends where the suffix ends.
+    const memberEnds = new Set<number>();
+    for (const node of body.descendantsOfType(WALKED_TYPES)) {
+      if (!node) continue;
+      const type = node.type;
+      if (type === 'navigation_suffix') memberEnds.add(node.endIndex);
+      else if (type === 'simple_identifier' || type === 'interpolated_identifier') {
+        const end = node.endIndex;
+        if (!memberEnds.has(end)) facts.identifiers.add(this.source.text.slice(node.startIndex, end));
+      } else walk(node);
     }
     return facts;
   }
@@ -664,7 +787,10 @@ class KotlinExtractor {
       if (named) arg.name = argument.namedChildren[0]?.text;
       args.push(arg);
     }
-    const outer = node.parent?.type === 'call_expression' && node.parent.namedChildren[0]?.id === node.id ? node.parent : undefined;
+    // Parents are costly to reach (found from the root down), so each is asked for once.
+    const parent = node.parent;
+    const outer = parent?.type === 'call_expression' && parent.firstNamedChild?.id === node.id ? parent : undefined;
+    const wholeParent = outer ? outer.parent : parent;
     const lambdaSuffix = outer ? outer.namedChildren.find((c) => c?.type === 'call_suffix') : suffix;
     const lambda = lambdaSuffix?.namedChildren.find((c) => c?.type === 'annotated_lambda')?.namedChildren.find((c) => c?.type === 'lambda_literal');
     const statements = lambda?.namedChildren.find((c) => c?.type === 'statements')?.namedChildren.filter((c): c is Node => !!c && c.type !== 'line_comment' && c.type !== 'multiline_comment') ?? [];
@@ -673,8 +799,8 @@ class KotlinExtractor {
       args,
       trailingLambda: lambda ? { range: this.#range(lambda), statements: statements.map((s) => this.#snippet(s)) } : undefined,
       fullRange: this.#range(whole),
-      isStatement: whole.parent?.type === 'statements',
-      isOperand: isOperandPosition(whole),
+      isStatement: wholeParent?.type === 'statements',
+      isOperand: isOperandPosition(whole, wholeParent),
     };
   }
 
@@ -828,8 +954,18 @@ class KotlinExtractor {
   }
 
   #startWithDangling(node: Node): number {
-    return this.#danglingAnnotations(node)?.start ?? node.startIndex;
+    // Asked several times per declaration (range, KDoc, suppression scope, cache key); each look
+    // at the previous sibling is a call into the parser.
+    let start = this.#danglingStarts.get(node.id);
+    if (start === undefined) {
+      start = this.#danglingAnnotations(node)?.start ?? node.startIndex;
+      this.#danglingStarts.set(node.id, start);
+    }
+    return start;
   }
+
+  /** Per node id (unique within the tree being read), where the declaration starts. */
+  readonly #danglingStarts = new Map<number, number>();
 
   #docSpan(node: Node): { start: number; end: number } | undefined {
     const nodeStart = this.#startWithDangling(node);
@@ -870,8 +1006,7 @@ const STANDALONE_PARENTS = new Set([
 ]);
 
 /** Whether an expression is an operand of a larger expression rather than standing alone. */
-function isOperandPosition(node: Node): boolean {
-  const parent = node.parent;
+function isOperandPosition(node: Node, parent = node.parent): boolean {
   if (!parent) return false;
   // The right side of `a ?: b` takes `throw …`, `if … else …` and another elvis unparenthesised.
   if (parent.type === 'elvis_expression' && parent.namedChildren.at(-1)?.id === node.id) return false;
