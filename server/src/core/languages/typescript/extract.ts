@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { Node, SyntaxKind, type CallExpression, type SourceFile } from 'ts-morph';
+import { Node, SyntaxKind, ts, type CallExpression, type NewExpression, type SourceFile } from 'ts-morph';
 import type {
   BodyFacts,
   CallFact,
@@ -21,6 +21,9 @@ import { parseDocComment } from '../kotlin/kdoc';
 import { packageVersion } from './packages';
 import { propertyKey, propertyValue, Resolver, type ModuleLoader } from './resolve';
 import { typeSchemas } from './type-schema';
+import { findRegistrations, UnitCache, wrap } from './units';
+
+export { UnitCache };
 
 const ZOD_MODULE = /^zod(?:\/(v3|v4|v4-mini|mini))?$/;
 const SDK_V1 = /^@modelcontextprotocol\/sdk(?:\/|$)/;
@@ -37,7 +40,7 @@ interface FileContext {
 }
 
 /** Reads one TypeScript/JavaScript file's tool registrations into the model; never throws per declaration. */
-export function extractTypeScriptFile(uri: string, sf: SourceFile, loadModule: ModuleLoader): FileModel {
+export function extractTypeScriptFile(uri: string, sf: SourceFile, loadModule: ModuleLoader, units?: UnitCache): FileModel {
   const text = sf.getFullText();
   const source = new SourceText(text);
   const dir = path.dirname(sf.getFilePath());
@@ -74,28 +77,47 @@ export function extractTypeScriptFile(uri: string, sf: SourceFile, loadModule: M
     }
   };
 
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    if (!Node.isPropertyAccessExpression(callee)) continue;
-    const method = callee.getName();
-    const receiver = callee.getExpression().getText().replace(/\s+/g, '');
-    if (method === 'registerTool' && /(?:^|\.)modelContext$/.test(receiver)) attempt(() => pushAll(functions, webMcpTool(ctx, call, receiver)));
-    else if (method === 'registerTool' && ctx.sdk) attempt(() => pushAll(functions, mcpRegisterTool(ctx, call)));
-    else if (method === 'tool' && ctx.sdk && ctx.sdk.major < 2 && call.getArguments().length >= 2 && mayBeMcpServer(ctx, callee.getExpression())) attempt(() => pushAll(functions, mcpLegacyTool(ctx, call)));
-    else if (method === 'setRequestHandler' && ctx.sdk) attempt(() => functions.push(...literalToolsList(ctx, call)));
+  // One walk over the raw syntax tree finds what to read; only those nodes get ts-morph wrappers.
+  const found = findRegistrations(sf.compilerNode);
+  const extractCalls = (calls: ts.CallExpression[]): FunctionDecl[] => {
+    const out: FunctionDecl[] = [];
+    for (const raw of calls) {
+      const call = wrap<CallExpression>(sf, raw);
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee)) continue;
+      const method = callee.getName();
+      const receiver = callee.getExpression().getText().replace(/\s+/g, '');
+      if (method === 'registerTool' && /(?:^|\.)modelContext$/.test(receiver)) attempt(() => pushAll(out, webMcpTool(ctx, call, receiver)));
+      else if (method === 'registerTool' && ctx.sdk) attempt(() => pushAll(out, mcpRegisterTool(ctx, call)));
+      else if (method === 'tool' && ctx.sdk && ctx.sdk.major < 2 && call.getArguments().length >= 2 && mayBeMcpServer(ctx, callee.getExpression())) attempt(() => pushAll(out, mcpLegacyTool(ctx, call)));
+      else if (method === 'setRequestHandler' && ctx.sdk) attempt(() => out.push(...literalToolsList(ctx, call)));
+    }
+    return out;
+  };
+  // The declarations of a statement depend on the zod and SDK facts too: part of the cache's context.
+  const session = units?.begin(sf.compilerNode, source, found.groups, JSON.stringify([ctx.sdk, ctx.zod, [...ctx.zodNames]]));
+  for (const group of found.groups) {
+    if (!group.unit || !session) {
+      functions.push(...extractCalls(group.calls));
+      continue;
+    }
+    functions.push(...session.get(group.unit, () => extractCalls(group.calls)));
   }
-  for (const expr of sf.getDescendantsOfKind(SyntaxKind.NewExpression)) {
+  session?.end();
+  for (const raw of found.newExpressions) {
+    const expr = wrap<NewExpression>(sf, raw);
     if (expr.getExpression().getText() !== 'McpServer' && expr.getExpression().getText() !== 'Server') continue;
     attempt(() => pushAll(mcpServers, mcpServer(ctx, expr)));
   }
   const tsFunctions: FunctionDecl[] = [];
-  for (const cls of sf.getDescendantsOfKind(SyntaxKind.ClassDeclaration)) {
+  // Neither kind of TypeScript AppFunction can be declared without these words.
+  for (const cls of /AppFunction/.test(text) ? sf.getDescendantsOfKind(SyntaxKind.ClassDeclaration) : []) {
     for (const member of cls.getMethods()) {
       if (!member.getDecorators().some((d) => d.getName() === 'AppFunction')) continue;
       attempt(() => tsFunctions.push(tsAppFunction(ctx, member, cls.getName())));
     }
   }
-  for (const fnDecl of sf.getFunctions()) {
+  for (const fnDecl of /appFunction/.test(text) ? sf.getFunctions() : []) {
     if (!fnDecl.isExported() || !fnDecl.getJsDocs().some((d) => d.getTags().some((t) => t.getTagName() === 'appFunction'))) continue;
     attempt(() => tsFunctions.push(tsAppFunction(ctx, fnDecl, undefined)));
   }

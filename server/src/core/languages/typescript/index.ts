@@ -1,10 +1,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Project, ScriptKind, ts, type SourceFile } from 'ts-morph';
+import { createWrappedNode, Project, ScriptKind, ts, type SourceFile } from 'ts-morph';
 import type { FileModel } from '../../model/types';
 import { SourceText } from '../../text/source-text';
-import { extractTypeScriptFile } from './extract';
+import { extractTypeScriptFile, UnitCache } from './extract';
 import { importCandidates } from './resolve';
 
 /** File extensions the TypeScript front end reads (declaration files excepted). */
@@ -19,6 +19,9 @@ export function isTypeScriptPath(filePath: string): boolean {
 /** Words without which a file declares no tool: such files skip the TypeScript parse entirely. */
 const INTERESTING = /registerTool|\.tool\s*\(|tools\/list|ListToolsRequestSchema|AppFunction|@appFunction|McpServer|modelContext/;
 
+/** Words without which a file declares no TypeScript AppFunction (whose schemas need the type checker). */
+const NEEDS_CHECKER = /AppFunction|@appFunction/;
+
 /**
  * Reads TypeScript and JavaScript files into the model. One long-lived in-memory ts-morph project
  * holds every file it has seen, updated in place; it loads no tsconfig and no plugins, and imported
@@ -29,49 +32,89 @@ export class TypeScriptFrontEnd {
     useInMemoryFileSystem: true,
     skipAddingFilesFromTsConfig: true,
     skipFileDependencyResolution: true,
-    compilerOptions: {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      allowJs: true,
-      experimentalDecorators: true,
-      strict: true,
-      skipLibCheck: true,
-      noEmit: true,
-    },
+    compilerOptions: COMPILER_OPTIONS,
   });
+
+  /** Per interesting file: its last syntax tree (re-parsed incrementally) and extraction cache. */
+  readonly #files = new Map<string, FileState>();
+  /**
+   * The latest text of every file parsed here that importers may need; its project copy (which
+   * imports resolve to) is brought up to date only when an importer asks for it.
+   */
+  readonly #latest = new Map<string, string>();
+  /** Bumped on every parse and every file read from disk: cached results that may depend on another file are stale when it moved. */
+  #generation = 0;
 
   /** Parses one file; never throws on malformed input. */
   parse(uri: string, text: string): FileModel {
     const filePath = toProjectPath(uri);
+    const state = this.#files.get(filePath);
+    // Whether nothing another file could contribute has changed since this file was last parsed.
+    const othersUnchanged = state?.generation === this.#generation;
+    this.#generation++;
     // A file the project already holds (imported by another) is refreshed even when it is not interesting.
-    const existing = this.project.getSourceFile(filePath);
+    if (INTERESTING.test(text) || this.#latest.has(filePath) || this.project.getSourceFile(filePath)) this.#latest.set(filePath, text);
     if (!INTERESTING.test(text)) {
-      if (existing) existing.replaceWithText(text);
+      this.#files.delete(filePath);
       return emptyModel(uri, text);
     }
-    let sf: SourceFile;
+    const units = othersUnchanged && state ? state.units : new UnitCache();
+    if (NEEDS_CHECKER.test(text)) {
+      // TypeScript AppFunctions' schemas come from the type checker, which needs the file in the project.
+      this.#files.set(filePath, { units, generation: this.#generation });
+      let sf: SourceFile;
+      try {
+        sf = this.project.createSourceFile(filePath, text, { overwrite: true, scriptKind: scriptKind(filePath) });
+      } catch {
+        return emptyModel(uri, text);
+      }
+      return this.#extract(uri, filePath, sf, units, text);
+    }
+    let raw: ts.SourceFile;
     try {
-      sf = this.project.createSourceFile(filePath, text, { overwrite: true, scriptKind: scriptKind(filePath) });
+      raw = reparse(state, filePath, text);
     } catch {
+      this.#files.delete(filePath);
       return emptyModel(uri, text);
     }
+    this.#files.set(filePath, { text, raw, units, generation: this.#generation });
+    // A wrapper of its own for this tree: nodes are wrapped only where extraction looks, and the
+    // wrappers are dropped with it instead of being forgotten one by one on the next edit.
+    return this.#extract(uri, filePath, createWrappedNode(raw, { compilerOptions: COMPILER_OPTIONS }) as SourceFile, units, text);
+  }
+
+  #extract(uri: string, filePath: string, sf: SourceFile, units: UnitCache, text: string): FileModel {
     try {
-      return extractTypeScriptFile(uri, sf, (from, specifier) => this.load(from, specifier));
+      const model = extractTypeScriptFile(uri, sf, (from, specifier) => this.load(from, specifier), units);
+      // Modules read from disk while extracting are part of what the cache saw.
+      this.#files.get(filePath)!.generation = this.#generation;
+      return model;
     } catch {
+      this.#files.delete(filePath);
       return emptyModel(uri, text);
     }
   }
 
-  /** The workspace file an import names: from the project, else read from disk as text. */
+  /** The workspace file an import names: from the project (brought up to date), else read from disk as text. */
   private load(from: SourceFile, specifier: string): SourceFile | undefined {
     for (const candidate of importCandidates(from.getFilePath(), specifier)) {
       const held = this.project.getSourceFile(candidate);
-      if (held) return held;
+      const latest = this.#latest.get(candidate);
+      if (latest === undefined) {
+        if (held) return held;
+        continue;
+      }
+      if (held && held.getFullText() === latest) return held;
+      try {
+        return this.project.createSourceFile(candidate, latest, { overwrite: true, scriptKind: scriptKind(candidate) });
+      } catch {
+        return undefined;
+      }
     }
     for (const candidate of importCandidates(from.getFilePath(), specifier)) {
       try {
         if (!fs.statSync(candidate).isFile()) continue;
+        this.#generation++;
         return this.project.createSourceFile(candidate, fs.readFileSync(candidate, 'utf8'), { overwrite: true, scriptKind: scriptKind(candidate) });
       } catch {
         // Not on disk (an in-memory test) or unreadable: try the next candidate.
@@ -79,6 +122,46 @@ export class TypeScriptFrontEnd {
     }
     return undefined;
   }
+}
+
+interface FileState {
+  /** The text and tree the next edit is parsed against (none while the file is kept in the project instead). */
+  text?: string;
+  raw?: ts.SourceFile;
+  units: UnitCache;
+  generation: number;
+}
+
+/** The compiler options the project parses with (the syntax tree depends on the target only). */
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  allowJs: true,
+  experimentalDecorators: true,
+  strict: true,
+  skipLibCheck: true,
+  noEmit: true,
+};
+
+/**
+ * The syntax tree of a file's new text: TypeScript's incremental parser re-uses the unchanged
+ * parts of the previous tree (the language service does the same on every keystroke), and gives
+ * the same tree a fresh parse would.
+ */
+function reparse(state: FileState | undefined, filePath: string, text: string): ts.SourceFile {
+  const snapshot = ts.ScriptSnapshot.fromString(text);
+  const kind = scriptKind(filePath) as unknown as ts.ScriptKind;
+  if (!state?.raw || state.text === undefined) return ts.createLanguageServiceSourceFile(filePath, snapshot, COMPILER_OPTIONS.target!, '0', true, kind);
+  const old = state.text;
+  let prefix = 0;
+  const max = Math.min(old.length, text.length);
+  while (prefix < max && old.charCodeAt(prefix) === text.charCodeAt(prefix)) prefix++;
+  let suffix = 0;
+  while (suffix < max - prefix && old.charCodeAt(old.length - 1 - suffix) === text.charCodeAt(text.length - 1 - suffix)) suffix++;
+  const change: ts.TextChangeRange = { span: { start: prefix, length: old.length - prefix - suffix }, newLength: text.length - prefix - suffix };
+  const version = String(Number((state.raw as { version?: string }).version ?? '0') + 1);
+  return ts.updateLanguageServiceSourceFile(state.raw, snapshot, version, change);
 }
 
 /** A ready front end (synchronous; async for symmetry with the Kotlin one). */
