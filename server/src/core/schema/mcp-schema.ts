@@ -174,8 +174,24 @@ interface Converted {
   problems: string[];
 }
 
+/**
+ * Conversions per declaration: models are replaced, never changed, and the front end keeps the
+ * same declaration objects for registrations an edit did not touch, so the rule and the schema
+ * view convert only what changed.
+ */
+const converted = new WeakMap<FunctionDecl, Converted>();
+
 /** Converts an MCP SDK registration's schemas as its SDK version does. */
 export function mcpSchemas(fn: FunctionDecl): Converted {
+  let result = converted.get(fn);
+  if (!result) {
+    result = convertSchemas(fn);
+    converted.set(fn, result);
+  }
+  return result;
+}
+
+function convertSchemas(fn: FunctionDecl): Converted {
   const tool = fn.tool!;
   const sdkMajor = tool.sdk?.major ?? 1;
   const zodMajor = tool.zod?.major ?? 4;

@@ -25,8 +25,11 @@ export interface Registrations {
 export function findRegistrations(sf: ts.SourceFile): Registrations {
   const groups: CallGroup[] = [];
   const newExpressions: ts.NewExpression[] = [];
+  const words = wordPositions(sf.text);
   let unit: ts.ExpressionStatement | undefined;
   const visit = (node: ts.Node): void => {
+    // A subtree whose text has none of the words holds nothing to find: most of a file is skipped.
+    if (words && !hasWordIn(words, node.pos, node.end)) return;
     const outer = unit;
     if (!unit && ts.isExpressionStatement(node)) unit = node;
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && METHODS.has(node.expression.name.text)) {
@@ -42,6 +45,32 @@ export function findRegistrations(sf: ts.SourceFile): Registrations {
   };
   visit(sf);
   return { groups, newExpressions };
+}
+
+/** Where the words that start a candidate (a method name, `new`) occur in the text. */
+const WORDS = /\b(?:registerTool|tool|setRequestHandler|new)\b/g;
+
+/**
+ * Offsets of {@link WORDS}, ascending; undefined when names may be spelled with unicode escapes
+ * (`\u0074ool`), which the text search would miss: then every node is visited.
+ */
+function wordPositions(text: string): number[] | undefined {
+  if (text.includes('\\u')) return undefined;
+  const out: number[] = [];
+  for (const match of text.matchAll(WORDS)) out.push(match.index!);
+  return out;
+}
+
+/** Whether some offset lies in [start, end). */
+function hasWordIn(positions: number[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = positions.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (positions[mid] < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < positions.length && positions[lo] < end;
 }
 
 /** The ts-morph wrapper of a raw node of the file (created on demand, cached by ts-morph). */
