@@ -423,24 +423,48 @@ function callbackBody(ctx: FileContext, cb: Node | undefined, parameters: Parame
   if (!fnNode || !(Node.isArrowFunction(fnNode) || Node.isFunctionExpression(fnNode) || Node.isFunctionDeclaration(fnNode) || Node.isMethodDeclaration(fnNode))) {
     return { calls: [], throws: [], identifiers: new Set(parameters.map((p) => p.name)), notNullAssertions: [] };
   }
-  const facts = bodyFacts(ctx, fnNode.getBody());
+  const body = fnNode.getBody();
+  const facts = bodyFacts(ctx, body);
   // `(args) => save(args)`: the whole input is used, so every parameter is.
   const first = fnNode.getParameters()[0];
-  if (first && Node.isIdentifier(first.getNameNode())) {
+  if (body && first && Node.isIdentifier(first.getNameNode())) {
     const name = first.getName();
-    const body = fnNode.getBody();
-    const wholeUse = body?.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => id.getText() === name && !(Node.isPropertyAccessExpression(id.getParent()) && id.getParent()!.getFirstChild() === id));
+    const sf = ctx.sf.compilerNode;
+    let wholeUse = false;
+    forEachDescendant(body.compilerNode, sf, (node) => {
+      if (wholeUse || node.kind !== ts.SyntaxKind.Identifier || node.getText(sf) !== name) return;
+      // `args.x` uses one field, not the whole input.
+      if (!(ts.isPropertyAccessExpression(node.parent) && node.parent.expression === node)) wholeUse = true;
+    });
     if (wholeUse) for (const p of parameters) facts.identifiers.add(p.name);
   }
   return facts;
 }
 
+/**
+ * Calls `visit` for every node below `node` (not `node` itself), tokens and JSDoc included, in
+ * document order: what ts-morph's getDescendants() visits, without creating a wrapper per node.
+ */
+function forEachDescendant(node: ts.Node, sf: ts.SourceFile, visit: (node: ts.Node) => void): void {
+  for (const child of node.getChildren(sf)) {
+    visit(child);
+    forEachDescendant(child, sf, visit);
+  }
+}
+
 function bodyFacts(ctx: FileContext, body: Node | undefined): BodyFacts {
   const facts: BodyFacts = { range: body ? rangeOf(ctx, body) : undefined, calls: [], throws: [], identifiers: new Set(), notNullAssertions: [], locals: new Set() };
   if (!body) return facts;
-  for (const node of [body, ...body.getDescendants()]) {
-    if (Node.isIdentifier(node)) facts.identifiers.add(node.getText());
-    else if (Node.isCallExpression(node)) {
+  const sf = ctx.sf.compilerNode;
+  // Identifiers are read from the compiler's nodes; the few other nodes of interest are wrapped.
+  const read = (raw: ts.Node) => {
+    if (raw.kind === ts.SyntaxKind.Identifier) {
+      facts.identifiers.add(raw.getText(sf));
+      return;
+    }
+    if (raw.kind !== ts.SyntaxKind.CallExpression && raw.kind !== ts.SyntaxKind.ThrowStatement && raw.kind !== ts.SyntaxKind.VariableDeclaration && raw.kind !== ts.SyntaxKind.NonNullExpression) return;
+    const node = raw === body.compilerNode ? body : wrap<Node>(ctx.sf, raw);
+    if (Node.isCallExpression(node)) {
       const callee = node.getExpression();
       const call: CallFact = {
         name: Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText(),
@@ -460,7 +484,9 @@ function bodyFacts(ctx: FileContext, body: Node | undefined): BodyFacts {
     } else if (Node.isNonNullExpression(node)) {
       facts.notNullAssertions.push(rangeOf(ctx, node));
     }
-  }
+  };
+  read(body.compilerNode);
+  forEachDescendant(body.compilerNode, sf, read);
   return facts;
 }
 
