@@ -81,6 +81,20 @@ describe('TypeScript front end fixtures', () => {
     expect(frontEnd.project.getSourceFiles().filter((f) => f.getFilePath().endsWith('/virtual/imports/shared.ts'))).toHaveLength(1);
   });
 
+  it('gives TypeScript AppFunctions the latest types of another file it parsed', () => {
+    const frontEnd = createTypeScriptFrontEnd();
+    const tools = (field: string) => `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nexport interface Note { ${field}: string; pinned?: boolean }\nexport const s = new McpServer({ name: 'n', version: '1' });\ns.registerTool('t', { description: 'Gets one.' }, async () => ({ content: [] }));\n`;
+    const app = `import type { Note } from './tools';\nexport class Notes {\n  /** Gets a note. */\n  @AppFunction()\n  get(id: string): Note {\n    return undefined!;\n  }\n}\n`;
+    const noteFields = () => {
+      const output = frontEnd.parse('/virtual/types/app.ts', app).functions[0].tool?.typeSchemas?.output as { $defs: { Note: { properties: object } } };
+      return Object.keys(output.$defs.Note.properties);
+    };
+    frontEnd.parse('/virtual/types/tools.ts', tools('title'));
+    expect(noteFields()).toEqual(['title', 'pinned']);
+    frontEnd.parse('/virtual/types/tools.ts', tools('heading'));
+    expect(noteFields()).toEqual(['heading', 'pinned']);
+  });
+
   it('maps escaped and concatenated text back to the source', () => {
     const frontEnd = createTypeScriptFrontEnd();
     const src = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst s = new McpServer({ name: 'n', version: '1' });\ns.registerTool('t', { description: 'It\\'s ' + \`quick\` }, async () => ({ content: [] }));\n`;

@@ -60,10 +60,12 @@ export class TypeScriptFrontEnd {
     }
     const units = othersUnchanged && state ? state.units : new UnitCache();
     if (NEEDS_CHECKER.test(text)) {
-      // TypeScript AppFunctions' schemas come from the type checker, which needs the file in the project.
+      // TypeScript AppFunctions' schemas come from the type checker, which needs the file in the
+      // project, and with it every other file parsed here (their types may be imported).
       this.#files.set(filePath, { units, generation: this.#generation });
       let sf: SourceFile;
       try {
+        for (const [other, latest] of this.#latest) if (other !== filePath) this.#projectCopy(other, latest);
         sf = this.project.createSourceFile(filePath, text, { overwrite: true, scriptKind: scriptKind(filePath) });
       } catch {
         return emptyModel(uri, text);
@@ -74,8 +76,13 @@ export class TypeScriptFrontEnd {
     try {
       raw = reparse(state, filePath, text);
     } catch {
-      this.#files.delete(filePath);
-      return emptyModel(uri, text);
+      try {
+        // Should the incremental parser fail, a fresh parse still reads the file.
+        raw = reparse(undefined, filePath, text);
+      } catch {
+        this.#files.delete(filePath);
+        return emptyModel(uri, text);
+      }
     }
     this.#files.set(filePath, { text, raw, units, generation: this.#generation });
     // A wrapper of its own for this tree: nodes are wrapped only where extraction looks, and the
@@ -95,6 +102,13 @@ export class TypeScriptFrontEnd {
     }
   }
 
+  /** The project's copy of a file parsed here, re-created when its text has changed since. */
+  #projectCopy(filePath: string, latest: string): SourceFile {
+    const held = this.project.getSourceFile(filePath);
+    if (held && held.getFullText() === latest) return held;
+    return this.project.createSourceFile(filePath, latest, { overwrite: true, scriptKind: scriptKind(filePath) });
+  }
+
   /** The workspace file an import names: from the project (brought up to date), else read from disk as text. */
   private load(from: SourceFile, specifier: string): SourceFile | undefined {
     for (const candidate of importCandidates(from.getFilePath(), specifier)) {
@@ -104,9 +118,8 @@ export class TypeScriptFrontEnd {
         if (held) return held;
         continue;
       }
-      if (held && held.getFullText() === latest) return held;
       try {
-        return this.project.createSourceFile(candidate, latest, { overwrite: true, scriptKind: scriptKind(candidate) });
+        return this.#projectCopy(candidate, latest);
       } catch {
         return undefined;
       }
