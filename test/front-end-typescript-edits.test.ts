@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createAnalyzer } from '../server/src/core/analyzer';
 import { createTypeScriptFrontEnd } from '../server/src/core/languages/typescript/index';
 import type { FileModel } from '../server/src/core/model/types';
 
@@ -91,6 +92,23 @@ describe('TypeScript front end after edits', () => {
         text = text.slice(0, at) + insert + text.slice(at);
         expect(plain(frontEnd.parse(file, text))).toEqual(plain(createTypeScriptFrontEnd().parse(file, text)));
       }
+    }
+  });
+
+  it('gives the same findings as a fresh analysis after edits', async () => {
+    const uri = 'file:///virtual/edits/tools.ts';
+    const next = random(11);
+    let text = manyTools(10);
+    const analyzer = await createAnalyzer();
+    analyzer.registry.update(uri, text);
+    analyzer.findings(uri);
+    for (let i = 0; i < 30; i++) {
+      const at = Math.floor(next() * (text.length + 1));
+      text = text.slice(0, at) + INSERTS[Math.floor(next() * INSERTS.length)] + text.slice(at);
+      analyzer.registry.update(uri, text);
+      const fresh = await createAnalyzer();
+      fresh.registry.update(uri, text);
+      expect(JSON.stringify(analyzer.findings(uri)), `edit ${i}`).toBe(JSON.stringify(fresh.findings(uri)));
     }
   });
 
