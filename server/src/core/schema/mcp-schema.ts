@@ -240,7 +240,9 @@ const cache = new SchemaCache<ToolView>();
 
 /** What the agent receives for a TypeScript registration (MCP, WebMCP or TypeScript AppFunction). */
 export function describeTool(fn: FunctionDecl): ToolView {
-  return cache.get(fn, Number.NaN, () => contentKey('tool', fn.id, fn.kind, fn.descriptionLiteral?.text, fn.doc?.summary?.text, fn.tool), () => computeToolView(fn));
+  // The view depends on the declaration alone (no other file), so one declaration object always
+  // has the same view: any fixed version lets repeated hovers skip even the content key.
+  return cache.get(fn, 0, () => contentKey('tool', fn.id, fn.kind, fn.descriptionLiteral?.text, fn.doc?.summary?.text, fn.tool), () => computeToolView(fn));
 }
 
 function computeToolView(fn: FunctionDecl): ToolView {
