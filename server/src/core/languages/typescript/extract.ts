@@ -442,14 +442,19 @@ function callbackBody(ctx: FileContext, cb: Node | undefined, parameters: Parame
 }
 
 /**
- * Calls `visit` for every node below `node` (not `node` itself), tokens and JSDoc included, in
- * document order: what ts-morph's getDescendants() visits, without creating a wrapper per node.
+ * Calls `visit` for every node below `node` (not `node` itself), JSDoc included, in the order
+ * ts-morph's getDescendants() visits them, without creating a wrapper per node. Tokens are left
+ * out (no token is an identifier or any node read here), so no child lists are built either:
+ * a node's JSDoc comes first, then its parsed children.
  */
 function forEachDescendant(node: ts.Node, sf: ts.SourceFile, visit: (node: ts.Node) => void): void {
-  for (const child of node.getChildren(sf)) {
+  const each = (child: ts.Node): void => {
     visit(child);
     forEachDescendant(child, sf, visit);
-  }
+  };
+  const docs = (node as { jsDoc?: ts.Node[] }).jsDoc;
+  if (docs) for (const doc of docs) each(doc);
+  ts.forEachChild(node, each);
 }
 
 function bodyFacts(ctx: FileContext, body: Node | undefined): BodyFacts {
