@@ -95,6 +95,32 @@ describe('TypeScript front end after edits', () => {
     }
   });
 
+  it('moves tools down a file without touching data that looks like a position', () => {
+    const file = path.join(CASES, 'edits', 'web.ts');
+    // The second tool's literal data looks like positions inside it (lines 8 to 14).
+    const tool = (name: string, line: number) =>
+      [
+        'navigator.modelContext.registerTool({',
+        `  name: '${name}',`,
+        "  description: 'Picks a spot on the page.',",
+        `  inputSchema: { type: 'object', properties: { at: { type: 'object', default: { line: ${line}, character: 2 } } } },`,
+        `  annotations: { line: { line: ${line + 1}, character: 4 }, readOnlyHint: true },`,
+        '  execute: async () => ({}),',
+        '});',
+      ].join('\n');
+    let text = `${tool('pick', 1)}\n\n${tool('drop', 9)}\n`;
+    const frontEnd = createTypeScriptFrontEnd();
+    frontEnd.parse(file, text);
+    for (const insert of ['\n', '\n\n', '// moved\n']) {
+      // Inside the first tool, so the second one moves down and is taken from the cache.
+      const at = text.indexOf('  name:');
+      text = text.slice(0, at) + insert + text.slice(at);
+      const edited = frontEnd.parse(file, text);
+      expect(plain(edited)).toEqual(plain(createTypeScriptFrontEnd().parse(file, text)));
+      expect(edited.functions[1].tool?.annotations?.line.value).toEqual({ line: 10, character: 4 });
+    }
+  });
+
   it('gives the same findings as a fresh analysis after edits', async () => {
     const uri = 'file:///virtual/edits/tools.ts';
     const next = random(11);

@@ -181,13 +181,32 @@ interface Converted {
  */
 const converted = new WeakMap<FunctionDecl, Converted>();
 
+/**
+ * Conversions per zod value: a registration that only moved down the file is a new declaration
+ * that shares its zod values with the old one. The conversion reads nothing else of the tool than
+ * what each entry records.
+ */
+const byZod = new WeakMap<object, { input: unknown; output: unknown; facts: string; result: Converted }[]>();
+
 /** Converts an MCP SDK registration's schemas as its SDK version does. */
 export function mcpSchemas(fn: FunctionDecl): Converted {
   let result = converted.get(fn);
+  if (result) return result;
+  const tool = fn.tool!;
+  const input = tool.inputSchema?.zod;
+  const output = tool.outputSchema?.zod;
+  const facts = `${tool.sdk?.major}|${tool.zod?.major}|${!!tool.inputSchema}|${!!tool.outputSchema}`;
+  const anchor = input ?? output;
+  const entries = anchor ? byZod.get(anchor) ?? [] : undefined;
+  result = entries?.find((e) => e.input === input && e.output === output && e.facts === facts)?.result;
   if (!result) {
     result = convertSchemas(fn);
-    converted.set(fn, result);
+    if (anchor && entries) {
+      entries.push({ input, output, facts, result });
+      byZod.set(anchor, entries);
+    }
   }
+  converted.set(fn, result);
   return result;
 }
 

@@ -160,22 +160,55 @@ function before(a: Position, b: Position): boolean {
   return a.line < b.line || (a.line === b.line && a.character < b.character);
 }
 
-/** Whether every position in a value lies between `start` and `end` (inclusive). */
-function positionsWithin(value: unknown, start: Position, end: Position): boolean {
-  if (!value || typeof value !== 'object') return true;
-  if (value instanceof Set) return true;
-  if (Array.isArray(value)) return value.every((v) => positionsWithin(v, start, end));
-  if (isPosition(value)) return !before(value, start) && !before(end, value);
-  return Object.values(value).every((v) => positionsWithin(v, start, end));
+/**
+ * Values read from the user's code as data (literal JSON, zod values, checker schemas) hold no
+ * positions, though an object in them may well look like one: the walks below never enter them.
+ */
+const DATA_KEYS = new Set(['json', 'zod', 'typeSchemas']);
+
+/** Whether `key` of `owner` holds data: the keys above, and an annotation's value. */
+function isData(key: string, owner: 'annotation' | undefined): boolean {
+  return DATA_KEYS.has(key) || (owner === 'annotation' && key === 'value');
 }
 
-/** A deep copy with every position moved down by `delta` lines. */
-function shiftLines<T>(value: T, delta: number): T {
-  if (!value || typeof value !== 'object') return value;
-  if (value instanceof Set) return new Set(value) as T;
-  if (Array.isArray(value)) return value.map((v) => shiftLines(v, delta)) as T;
-  if (isPosition(value)) return { ...value, line: value.line + delta } as T;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = shiftLines(v, delta);
-  return out as T;
+/** Whether every position in a value lies between `start` and `end` (inclusive). */
+function positionsWithin(value: unknown, start: Position, end: Position, owner?: 'annotations' | 'annotation'): boolean {
+  if (!value || typeof value !== 'object' || value instanceof Set) return true;
+  if (Array.isArray(value)) return value.every((v) => positionsWithin(v, start, end));
+  if (owner !== 'annotations' && owner !== 'annotation' && isPosition(value)) return !before(value, start) && !before(end, value);
+  for (const [key, item] of Object.entries(value)) {
+    if (owner !== 'annotations' && isData(key, owner)) continue;
+    if (!positionsWithin(item, start, end, childOwner(key, owner))) return false;
+  }
+  return true;
+}
+
+/** `annotations` maps names to `{ value, range }` entries whose value is data. */
+function childOwner(key: string, owner: 'annotations' | 'annotation' | undefined): 'annotations' | 'annotation' | undefined {
+  if (owner === 'annotations') return 'annotation';
+  return key === 'annotations' ? 'annotations' : undefined;
+}
+
+/**
+ * The value with every position moved down by `delta` lines: objects on the way to a position are
+ * copied, everything else (data, name sets) is shared, as models are never changed.
+ */
+function shiftLines<T>(value: T, delta: number, owner?: 'annotations' | 'annotation'): T {
+  if (!value || typeof value !== 'object' || value instanceof Set) return value;
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    value.forEach((item, i) => {
+      const moved = shiftLines(item, delta);
+      if (moved !== item) (out ??= [...value])[i] = moved;
+    });
+    return (out ?? value) as T;
+  }
+  if (owner !== 'annotations' && owner !== 'annotation' && isPosition(value)) return { ...value, line: value.line + delta } as T;
+  let out: Record<string, unknown> | undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (owner !== 'annotations' && isData(key, owner)) continue;
+    const moved = shiftLines(item, delta, childOwner(key, owner));
+    if (moved !== item) (out ??= { ...(value as Record<string, unknown>) })[key] = moved;
+  }
+  return (out ?? value) as T;
 }
