@@ -194,8 +194,43 @@ interface Converted {
   problems: string[];
 }
 
+/**
+ * Conversions per declaration: models are replaced, never changed, and the front end keeps the
+ * same declaration objects for registrations an edit did not touch, so the rule and the schema
+ * view convert only what changed.
+ */
+const converted = new WeakMap<FunctionDecl, Converted>();
+
+/**
+ * Conversions per zod value: a registration that only moved down the file is a new declaration
+ * that shares its zod values with the old one. The conversion reads nothing else of the tool than
+ * what each entry records.
+ */
+const byZod = new WeakMap<object, { input: unknown; output: unknown; facts: string; result: Converted }[]>();
+
 /** Converts an MCP SDK registration's schemas as its SDK version does. */
 export function mcpSchemas(fn: FunctionDecl): Converted {
+  let result = converted.get(fn);
+  if (result) return result;
+  const tool = fn.tool!;
+  const input = tool.inputSchema?.zod;
+  const output = tool.outputSchema?.zod;
+  const facts = `${tool.sdk?.major}|${tool.zod?.major}|${!!tool.inputSchema}|${!!tool.outputSchema}`;
+  const anchor = input ?? output;
+  const entries = anchor ? byZod.get(anchor) ?? [] : undefined;
+  result = entries?.find((e) => e.input === input && e.output === output && e.facts === facts)?.result;
+  if (!result) {
+    result = convertSchemas(fn);
+    if (anchor && entries) {
+      entries.push({ input, output, facts, result });
+      byZod.set(anchor, entries);
+    }
+  }
+  converted.set(fn, result);
+  return result;
+}
+
+function convertSchemas(fn: FunctionDecl): Converted {
   const tool = fn.tool!;
   const sdkMajor = tool.sdk?.major ?? 1;
   const zodMajor = tool.zod?.major ?? 4;
@@ -244,7 +279,9 @@ const cache = new SchemaCache<ToolView>();
 
 /** What the agent receives for a TypeScript registration (MCP, WebMCP or TypeScript AppFunction). */
 export function describeTool(fn: FunctionDecl): ToolView {
-  return cache.get(fn, Number.NaN, () => contentKey('tool', fn.id, fn.kind, fn.descriptionLiteral?.text, fn.doc?.summary?.text, fn.tool), () => computeToolView(fn));
+  // The view depends on the declaration alone (no other file), so one declaration object always
+  // has the same view: any fixed version lets repeated hovers skip even the content key.
+  return cache.get(fn, 0, () => contentKey('tool', fn.id, fn.kind, fn.descriptionLiteral?.text, fn.doc?.summary?.text, fn.tool), () => computeToolView(fn));
 }
 
 function computeToolView(fn: FunctionDecl): ToolView {

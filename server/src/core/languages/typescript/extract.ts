@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { Node, SyntaxKind, type CallExpression, type SourceFile } from 'ts-morph';
+import { Node, SyntaxKind, ts, type CallExpression, type NewExpression, type SourceFile } from 'ts-morph';
 import type {
   BodyFacts,
   CallFact,
@@ -21,6 +21,9 @@ import { parseDocComment } from '../kotlin/kdoc';
 import { packageVersion } from './packages';
 import { propertyKey, propertyValue, Resolver, type ModuleLoader } from './resolve';
 import { typeSchemas } from './type-schema';
+import { findRegistrations, UnitCache, wrap } from './units';
+
+export { UnitCache };
 
 const ZOD_MODULE = /^zod(?:\/(v3|v4|v4-mini|mini))?$/;
 const SDK_V1 = /^@modelcontextprotocol\/sdk(?:\/|$)/;
@@ -37,7 +40,7 @@ interface FileContext {
 }
 
 /** Reads one TypeScript/JavaScript file's tool registrations into the model; never throws per declaration. */
-export function extractTypeScriptFile(uri: string, sf: SourceFile, loadModule: ModuleLoader): FileModel {
+export function extractTypeScriptFile(uri: string, sf: SourceFile, loadModule: ModuleLoader, units?: UnitCache): FileModel {
   const text = sf.getFullText();
   const source = new SourceText(text);
   const dir = path.dirname(sf.getFilePath());
@@ -74,28 +77,47 @@ export function extractTypeScriptFile(uri: string, sf: SourceFile, loadModule: M
     }
   };
 
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    if (!Node.isPropertyAccessExpression(callee)) continue;
-    const method = callee.getName();
-    const receiver = callee.getExpression().getText().replace(/\s+/g, '');
-    if (method === 'registerTool' && /(?:^|\.)modelContext$/.test(receiver)) attempt(() => pushAll(functions, webMcpTool(ctx, call, receiver)));
-    else if (method === 'registerTool' && ctx.sdk) attempt(() => pushAll(functions, mcpRegisterTool(ctx, call)));
-    else if (method === 'tool' && ctx.sdk && ctx.sdk.major < 2 && call.getArguments().length >= 2 && mayBeMcpServer(ctx, callee.getExpression())) attempt(() => pushAll(functions, mcpLegacyTool(ctx, call)));
-    else if (method === 'setRequestHandler' && ctx.sdk) attempt(() => functions.push(...literalToolsList(ctx, call)));
+  // One walk over the raw syntax tree finds what to read; only those nodes get ts-morph wrappers.
+  const found = findRegistrations(sf.compilerNode);
+  const extractCalls = (calls: ts.CallExpression[]): FunctionDecl[] => {
+    const out: FunctionDecl[] = [];
+    for (const raw of calls) {
+      const call = wrap<CallExpression>(sf, raw);
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee)) continue;
+      const method = callee.getName();
+      const receiver = callee.getExpression().getText().replace(/\s+/g, '');
+      if (method === 'registerTool' && /(?:^|\.)modelContext$/.test(receiver)) attempt(() => pushAll(out, webMcpTool(ctx, call, receiver)));
+      else if (method === 'registerTool' && ctx.sdk) attempt(() => pushAll(out, mcpRegisterTool(ctx, call)));
+      else if (method === 'tool' && ctx.sdk && ctx.sdk.major < 2 && call.getArguments().length >= 2 && mayBeMcpServer(ctx, callee.getExpression())) attempt(() => pushAll(out, mcpLegacyTool(ctx, call)));
+      else if (method === 'setRequestHandler' && ctx.sdk) attempt(() => out.push(...literalToolsList(ctx, call)));
+    }
+    return out;
+  };
+  // The declarations of a statement depend on the zod and SDK facts too: part of the cache's context.
+  const session = units?.begin(sf.compilerNode, source, found.groups, JSON.stringify([ctx.sdk, ctx.zod, [...ctx.zodNames]]));
+  for (const group of found.groups) {
+    if (!group.unit || !session) {
+      functions.push(...extractCalls(group.calls));
+      continue;
+    }
+    functions.push(...session.get(group.unit, () => extractCalls(group.calls)));
   }
-  for (const expr of sf.getDescendantsOfKind(SyntaxKind.NewExpression)) {
+  session?.end();
+  for (const raw of found.newExpressions) {
+    const expr = wrap<NewExpression>(sf, raw);
     if (expr.getExpression().getText() !== 'McpServer' && expr.getExpression().getText() !== 'Server') continue;
     attempt(() => pushAll(mcpServers, mcpServer(ctx, expr)));
   }
   const tsFunctions: FunctionDecl[] = [];
-  for (const cls of sf.getDescendantsOfKind(SyntaxKind.ClassDeclaration)) {
+  // Neither kind of TypeScript AppFunction can be declared without these words.
+  for (const cls of /AppFunction/.test(text) ? sf.getDescendantsOfKind(SyntaxKind.ClassDeclaration) : []) {
     for (const member of cls.getMethods()) {
       if (!member.getDecorators().some((d) => d.getName() === 'AppFunction')) continue;
       attempt(() => tsFunctions.push(tsAppFunction(ctx, member, cls.getName())));
     }
   }
-  for (const fnDecl of sf.getFunctions()) {
+  for (const fnDecl of /appFunction/.test(text) ? sf.getFunctions() : []) {
     if (!fnDecl.isExported() || !fnDecl.getJsDocs().some((d) => d.getTags().some((t) => t.getTagName() === 'appFunction'))) continue;
     attempt(() => tsFunctions.push(tsAppFunction(ctx, fnDecl, undefined)));
   }
@@ -401,24 +423,53 @@ function callbackBody(ctx: FileContext, cb: Node | undefined, parameters: Parame
   if (!fnNode || !(Node.isArrowFunction(fnNode) || Node.isFunctionExpression(fnNode) || Node.isFunctionDeclaration(fnNode) || Node.isMethodDeclaration(fnNode))) {
     return { calls: [], throws: [], identifiers: new Set(parameters.map((p) => p.name)), notNullAssertions: [] };
   }
-  const facts = bodyFacts(ctx, fnNode.getBody());
+  const body = fnNode.getBody();
+  const facts = bodyFacts(ctx, body);
   // `(args) => save(args)`: the whole input is used, so every parameter is.
   const first = fnNode.getParameters()[0];
-  if (first && Node.isIdentifier(first.getNameNode())) {
+  if (body && first && Node.isIdentifier(first.getNameNode())) {
     const name = first.getName();
-    const body = fnNode.getBody();
-    const wholeUse = body?.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => id.getText() === name && !(Node.isPropertyAccessExpression(id.getParent()) && id.getParent()!.getFirstChild() === id));
+    const sf = ctx.sf.compilerNode;
+    let wholeUse = false;
+    forEachDescendant(body.compilerNode, sf, (node) => {
+      if (wholeUse || node.kind !== ts.SyntaxKind.Identifier || node.getText(sf) !== name) return;
+      // `args.x` uses one field, not the whole input.
+      if (!(ts.isPropertyAccessExpression(node.parent) && node.parent.expression === node)) wholeUse = true;
+    });
     if (wholeUse) for (const p of parameters) facts.identifiers.add(p.name);
   }
   return facts;
 }
 
+/**
+ * Calls `visit` for every node below `node` (not `node` itself), JSDoc included, in the order
+ * ts-morph's getDescendants() visits them, without creating a wrapper per node. Tokens are left
+ * out (no token is an identifier or any node read here), so no child lists are built either:
+ * a node's JSDoc comes first, then its parsed children.
+ */
+function forEachDescendant(node: ts.Node, sf: ts.SourceFile, visit: (node: ts.Node) => void): void {
+  const each = (child: ts.Node): void => {
+    visit(child);
+    forEachDescendant(child, sf, visit);
+  };
+  const docs = (node as { jsDoc?: ts.Node[] }).jsDoc;
+  if (docs) for (const doc of docs) each(doc);
+  ts.forEachChild(node, each);
+}
+
 function bodyFacts(ctx: FileContext, body: Node | undefined): BodyFacts {
   const facts: BodyFacts = { range: body ? rangeOf(ctx, body) : undefined, calls: [], throws: [], identifiers: new Set(), notNullAssertions: [], locals: new Set() };
   if (!body) return facts;
-  for (const node of [body, ...body.getDescendants()]) {
-    if (Node.isIdentifier(node)) facts.identifiers.add(node.getText());
-    else if (Node.isCallExpression(node)) {
+  const sf = ctx.sf.compilerNode;
+  // Identifiers are read from the compiler's nodes; the few other nodes of interest are wrapped.
+  const read = (raw: ts.Node) => {
+    if (raw.kind === ts.SyntaxKind.Identifier) {
+      facts.identifiers.add(raw.getText(sf));
+      return;
+    }
+    if (raw.kind !== ts.SyntaxKind.CallExpression && raw.kind !== ts.SyntaxKind.ThrowStatement && raw.kind !== ts.SyntaxKind.VariableDeclaration && raw.kind !== ts.SyntaxKind.NonNullExpression) return;
+    const node = raw === body.compilerNode ? body : wrap<Node>(ctx.sf, raw);
+    if (Node.isCallExpression(node)) {
       const callee = node.getExpression();
       const call: CallFact = {
         name: Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText(),
@@ -438,7 +489,9 @@ function bodyFacts(ctx: FileContext, body: Node | undefined): BodyFacts {
     } else if (Node.isNonNullExpression(node)) {
       facts.notNullAssertions.push(rangeOf(ctx, node));
     }
-  }
+  };
+  read(body.compilerNode);
+  forEachDescendant(body.compilerNode, sf, read);
   return facts;
 }
 

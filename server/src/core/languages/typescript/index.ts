@@ -1,10 +1,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Project, ScriptKind, ts, type SourceFile } from 'ts-morph';
+import { createWrappedNode, Project, ScriptKind, ts, type SourceFile } from 'ts-morph';
 import type { FileModel } from '../../model/types';
 import { SourceText } from '../../text/source-text';
-import { extractTypeScriptFile } from './extract';
+import { extractTypeScriptFile, UnitCache } from './extract';
 import { importCandidates } from './resolve';
 
 /** File extensions the TypeScript front end reads (declaration files excepted). */
@@ -12,6 +12,9 @@ export { isTypeScriptPath, TYPESCRIPT_EXTENSIONS } from './paths';
 
 /** Words without which a file declares no tool: such files skip the TypeScript parse entirely. */
 const INTERESTING = /registerTool|\.tool\s*\(|tools\/list|ListToolsRequestSchema|AppFunction|@appFunction|McpServer|modelContext/;
+
+/** Words without which a file declares no TypeScript AppFunction (whose schemas need the type checker). */
+const NEEDS_CHECKER = /AppFunction|@appFunction/;
 
 /**
  * Reads TypeScript and JavaScript files into the model. One long-lived in-memory ts-morph project
@@ -23,49 +26,102 @@ export class TypeScriptFrontEnd {
     useInMemoryFileSystem: true,
     skipAddingFilesFromTsConfig: true,
     skipFileDependencyResolution: true,
-    compilerOptions: {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      allowJs: true,
-      experimentalDecorators: true,
-      strict: true,
-      skipLibCheck: true,
-      noEmit: true,
-    },
+    compilerOptions: COMPILER_OPTIONS,
   });
+
+  /** Per interesting file: its last syntax tree (re-parsed incrementally) and extraction cache. */
+  readonly #files = new Map<string, FileState>();
+  /**
+   * The latest text of every file parsed here that importers may need; its project copy (which
+   * imports resolve to) is brought up to date only when an importer asks for it.
+   */
+  readonly #latest = new Map<string, string>();
+  /** Bumped on every parse and every file read from disk: cached results that may depend on another file are stale when it moved. */
+  #generation = 0;
 
   /** Parses one file; never throws on malformed input. */
   parse(uri: string, text: string): FileModel {
     const filePath = toProjectPath(uri);
+    const state = this.#files.get(filePath);
+    // Whether nothing another file could contribute has changed since this file was last parsed.
+    const othersUnchanged = state?.generation === this.#generation;
+    this.#generation++;
     // A file the project already holds (imported by another) is refreshed even when it is not interesting.
-    const existing = this.project.getSourceFile(filePath);
+    if (INTERESTING.test(text) || this.#latest.has(filePath) || this.project.getSourceFile(filePath)) this.#latest.set(filePath, text);
     if (!INTERESTING.test(text)) {
-      if (existing) existing.replaceWithText(text);
+      this.#files.delete(filePath);
       return emptyModel(uri, text);
     }
-    let sf: SourceFile;
-    try {
-      sf = this.project.createSourceFile(filePath, text, { overwrite: true, scriptKind: scriptKind(filePath) });
-    } catch {
-      return emptyModel(uri, text);
+    const units = othersUnchanged && state ? state.units : new UnitCache();
+    if (NEEDS_CHECKER.test(text)) {
+      // TypeScript AppFunctions' schemas come from the type checker, which needs the file in the
+      // project, and with it every other file parsed here (their types may be imported).
+      this.#files.set(filePath, { units, generation: this.#generation });
+      let sf: SourceFile;
+      try {
+        for (const [other, latest] of this.#latest) if (other !== filePath) this.#projectCopy(other, latest);
+        sf = this.project.createSourceFile(filePath, text, { overwrite: true, scriptKind: scriptKind(filePath) });
+      } catch {
+        return emptyModel(uri, text);
+      }
+      return this.#extract(uri, filePath, sf, units, text);
     }
+    let raw: ts.SourceFile;
     try {
-      return extractTypeScriptFile(uri, sf, (from, specifier) => this.load(from, specifier));
+      raw = reparse(state, filePath, text);
     } catch {
+      try {
+        // Should the incremental parser fail, a fresh parse still reads the file.
+        raw = reparse(undefined, filePath, text);
+      } catch {
+        this.#files.delete(filePath);
+        return emptyModel(uri, text);
+      }
+    }
+    this.#files.set(filePath, { text, raw, units, generation: this.#generation });
+    // A wrapper of its own for this tree: nodes are wrapped only where extraction looks, and the
+    // wrappers are dropped with it instead of being forgotten one by one on the next edit.
+    return this.#extract(uri, filePath, createWrappedNode(raw, { compilerOptions: COMPILER_OPTIONS }) as SourceFile, units, text);
+  }
+
+  #extract(uri: string, filePath: string, sf: SourceFile, units: UnitCache, text: string): FileModel {
+    try {
+      const model = extractTypeScriptFile(uri, sf, (from, specifier) => this.load(from, specifier), units);
+      // Modules read from disk while extracting are part of what the cache saw.
+      this.#files.get(filePath)!.generation = this.#generation;
+      return model;
+    } catch {
+      this.#files.delete(filePath);
       return emptyModel(uri, text);
     }
   }
 
-  /** The workspace file an import names: from the project, else read from disk as text. */
+  /** The project's copy of a file parsed here, re-created when its text has changed since. */
+  #projectCopy(filePath: string, latest: string): SourceFile {
+    const held = this.project.getSourceFile(filePath);
+    if (held && held.getFullText() === latest) return held;
+    return this.project.createSourceFile(filePath, latest, { overwrite: true, scriptKind: scriptKind(filePath) });
+  }
+
+  /** The workspace file an import names: from the project (brought up to date), else read from disk as text. */
   private load(from: SourceFile, specifier: string): SourceFile | undefined {
     for (const candidate of importCandidates(from.getFilePath(), specifier)) {
       const held = this.project.getSourceFile(candidate);
-      if (held) return held;
+      const latest = this.#latest.get(candidate);
+      if (latest === undefined) {
+        if (held) return held;
+        continue;
+      }
+      try {
+        return this.#projectCopy(candidate, latest);
+      } catch {
+        return undefined;
+      }
     }
     for (const candidate of importCandidates(from.getFilePath(), specifier)) {
       try {
         if (!fs.statSync(candidate).isFile()) continue;
+        this.#generation++;
         return this.project.createSourceFile(candidate, fs.readFileSync(candidate, 'utf8'), { overwrite: true, scriptKind: scriptKind(candidate) });
       } catch {
         // Not on disk (an in-memory test) or unreadable: try the next candidate.
@@ -73,6 +129,43 @@ export class TypeScriptFrontEnd {
     }
     return undefined;
   }
+}
+
+interface FileState {
+  /** The text and tree the next edit is parsed against (none while the file is kept in the project instead). */
+  text?: string;
+  raw?: ts.SourceFile;
+  units: UnitCache;
+  generation: number;
+}
+
+/** The compiler options the project parses with (the syntax tree depends on the target only). */
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  allowJs: true,
+  experimentalDecorators: true,
+  strict: true,
+  skipLibCheck: true,
+  noEmit: true,
+};
+
+/**
+ * The syntax tree of a file's new text: TypeScript's incremental parser re-uses the unchanged
+ * parts of the previous tree (the language service does the same on every keystroke), and gives
+ * the same tree a fresh parse would.
+ */
+function reparse(state: FileState | undefined, filePath: string, text: string): ts.SourceFile {
+  const snapshot = ts.ScriptSnapshot.fromString(text);
+  const kind = scriptKind(filePath) as unknown as ts.ScriptKind;
+  if (!state?.raw || state.text === undefined) return ts.createLanguageServiceSourceFile(filePath, snapshot, COMPILER_OPTIONS.target!, '0', true, kind);
+  const old = state.text;
+  const prefix = commonPrefix(old, text);
+  const suffix = commonSuffix(old, text, Math.min(old.length, text.length) - prefix);
+  const change: ts.TextChangeRange = { span: { start: prefix, length: old.length - prefix - suffix }, newLength: text.length - prefix - suffix };
+  const version = String(Number((state.raw as { version?: string }).version ?? '0') + 1);
+  return ts.updateLanguageServiceSourceFile(state.raw, snapshot, version, change);
 }
 
 /** A ready front end (synchronous; async for symmetry with the Kotlin one). */
@@ -115,4 +208,24 @@ function emptyModel(uri: string, text: string): FileModel {
     syntaxErrors: [],
     lineCount: new SourceText(text).lineCount,
   };
+}
+
+/** Compared a block at a time: equal slices compare natively, far quicker than character by character. */
+const BLOCK = 512;
+
+/** The length of the longest common prefix of two texts. */
+function commonPrefix(a: string, b: string): number {
+  const max = Math.min(a.length, b.length);
+  let n = 0;
+  while (n + BLOCK <= max && a.slice(n, n + BLOCK) === b.slice(n, n + BLOCK)) n += BLOCK;
+  while (n < max && a.charCodeAt(n) === b.charCodeAt(n)) n++;
+  return n;
+}
+
+/** The length of the longest common suffix of two texts, at most `max`. */
+function commonSuffix(a: string, b: string, max: number): number {
+  let n = 0;
+  while (n + BLOCK <= max && a.slice(a.length - n - BLOCK, a.length - n) === b.slice(b.length - n - BLOCK, b.length - n)) n += BLOCK;
+  while (n < max && a.charCodeAt(a.length - 1 - n) === b.charCodeAt(b.length - 1 - n)) n++;
+  return n;
 }

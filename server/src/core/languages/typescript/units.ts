@@ -1,0 +1,214 @@
+import { ts, type Node, type SourceFile } from 'ts-morph';
+import type { FunctionDecl, Position } from '../../model/types';
+import type { SourceText } from '../../text/source-text';
+
+/** Methods whose calls may register tools (the extractor decides which really do). */
+const METHODS = new Set(['registerTool', 'tool', 'setRequestHandler']);
+
+/** Candidate registration calls in document order, grouped by the statement they stand in. */
+export interface CallGroup {
+  /** The outermost expression statement around the calls, when there is one: the unit of caching. */
+  unit?: ts.ExpressionStatement;
+  calls: ts.CallExpression[];
+}
+
+/** What one walk over a raw syntax tree finds for the extractor. */
+export interface Registrations {
+  groups: CallGroup[];
+  newExpressions: ts.NewExpression[];
+}
+
+/**
+ * Finds candidate registration calls and `new` expressions by walking the compiler's nodes (in
+ * the order ts-morph's descendant searches visit them), without creating a wrapper per node.
+ */
+export function findRegistrations(sf: ts.SourceFile): Registrations {
+  const groups: CallGroup[] = [];
+  const newExpressions: ts.NewExpression[] = [];
+  const words = wordPositions(sf.text);
+  let unit: ts.ExpressionStatement | undefined;
+  const visit = (node: ts.Node): void => {
+    // A subtree whose text has none of the words holds nothing to find: most of a file is skipped.
+    if (words && !hasWordIn(words, node.pos, node.end)) return;
+    const outer = unit;
+    if (!unit && ts.isExpressionStatement(node)) unit = node;
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && METHODS.has(node.expression.name.text)) {
+      const last = groups[groups.length - 1];
+      // A unit's calls are visited one after another: the walk leaves a statement only when done with it.
+      if (unit && last?.unit === unit) last.calls.push(node);
+      else groups.push({ unit, calls: [node] });
+    } else if (ts.isNewExpression(node)) {
+      newExpressions.push(node);
+    }
+    ts.forEachChild(node, visit);
+    unit = outer;
+  };
+  visit(sf);
+  return { groups, newExpressions };
+}
+
+/** Where the words that start a candidate (a method name, `new`) occur in the text. */
+const WORDS = /\b(?:registerTool|tool|setRequestHandler|new)\b/g;
+
+/**
+ * Offsets of {@link WORDS}, ascending; undefined when names may be spelled with unicode escapes
+ * (`\u0074ool`), which the text search would miss: then every node is visited.
+ */
+function wordPositions(text: string): number[] | undefined {
+  if (text.includes('\\u')) return undefined;
+  const out: number[] = [];
+  for (const match of text.matchAll(WORDS)) out.push(match.index!);
+  return out;
+}
+
+/** Whether some offset lies in [start, end). */
+function hasWordIn(positions: number[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = positions.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (positions[mid] < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < positions.length && positions[lo] < end;
+}
+
+/** The ts-morph wrapper of a raw node of the file (created on demand, cached by ts-morph). */
+export function wrap<T extends Node>(sf: SourceFile, node: ts.Node): T {
+  return (sf as unknown as { _getNodeFromCompilerNode(n: ts.Node): Node })._getNodeFromCompilerNode(node) as T;
+}
+
+interface Entry {
+  startLine: number;
+  functions: FunctionDecl[];
+}
+
+/**
+ * What a file's registration statements gave at the last parse, so an edit re-reads only the
+ * statements it changed. A statement's declarations depend on its own text, on the rest of the
+ * file (constants, functions and imports it resolves, the zod and SDK names) and on other files
+ * it imports. So entries are kept only while the rest of the file (every cached statement blanked
+ * out) and the file's context stay the same; the owner drops the whole cache when another file
+ * may have changed. An entry is found by the statement's text and column: a statement that only
+ * moved up or down is shifted by whole lines, which is why only declarations whose positions all
+ * lie inside their statement are kept (one that points at a constant elsewhere is read again).
+ */
+export class UnitCache {
+  #rest: string | undefined;
+  #entries = new Map<string, Entry>();
+
+  /** Starts one parse of the file; `context` names everything else the declarations depend on. */
+  begin(sf: ts.SourceFile, source: SourceText, groups: CallGroup[], context: string): UnitSession {
+    const text = source.text;
+    let rest = '';
+    let at = 0;
+    for (const group of groups) {
+      if (!group.unit) continue;
+      const start = group.unit.getStart(sf);
+      rest += `${text.slice(at, start)}\0`;
+      at = group.unit.end;
+    }
+    rest += `${text.slice(at)}\0${context}`;
+    if (rest !== this.#rest) this.#entries.clear();
+    this.#rest = rest;
+    return new UnitSession(sf, source, this.#entries, (next) => {
+      this.#entries = next;
+    });
+  }
+}
+
+/** One parse's use of a {@link UnitCache}: entries not used by this parse are dropped at the end. */
+export class UnitSession {
+  readonly #next = new Map<string, Entry>();
+
+  constructor(
+    private readonly sf: ts.SourceFile,
+    private readonly source: SourceText,
+    private readonly previous: Map<string, Entry>,
+    private readonly commit: (next: Map<string, Entry>) => void,
+  ) {}
+
+  /** The declarations of one statement: from the cache, or computed and remembered. */
+  get(unit: ts.ExpressionStatement, compute: () => FunctionDecl[]): FunctionDecl[] {
+    const start = unit.getStart(this.sf);
+    const startPos = this.source.positionAt(start);
+    const key = `${startPos.character}\0${this.source.text.slice(start, unit.end)}`;
+    const hit = this.previous.get(key);
+    if (hit) {
+      const delta = startPos.line - hit.startLine;
+      // Unchanged and in place: the very same objects, which lets caches keyed by declaration hit.
+      const functions = delta === 0 ? hit.functions : shiftLines(hit.functions, delta);
+      this.#next.set(key, { startLine: startPos.line, functions });
+      return functions;
+    }
+    const functions = compute();
+    const endPos = this.source.positionAt(unit.end);
+    if (positionsWithin(functions, startPos, endPos)) this.#next.set(key, { startLine: startPos.line, functions });
+    return functions;
+  }
+
+  end(): void {
+    this.commit(this.#next);
+  }
+}
+
+function isPosition(value: object): value is Position {
+  return typeof (value as Position).line === 'number' && typeof (value as Position).character === 'number';
+}
+
+function before(a: Position, b: Position): boolean {
+  return a.line < b.line || (a.line === b.line && a.character < b.character);
+}
+
+/**
+ * Values read from the user's code as data (literal JSON, zod values, checker schemas) hold no
+ * positions, though an object in them may well look like one: the walks below never enter them.
+ */
+const DATA_KEYS = new Set(['json', 'zod', 'typeSchemas']);
+
+/** Whether `key` of `owner` holds data: the keys above, and an annotation's value. */
+function isData(key: string, owner: 'annotation' | undefined): boolean {
+  return DATA_KEYS.has(key) || (owner === 'annotation' && key === 'value');
+}
+
+/** Whether every position in a value lies between `start` and `end` (inclusive). */
+function positionsWithin(value: unknown, start: Position, end: Position, owner?: 'annotations' | 'annotation'): boolean {
+  if (!value || typeof value !== 'object' || value instanceof Set) return true;
+  if (Array.isArray(value)) return value.every((v) => positionsWithin(v, start, end));
+  if (owner !== 'annotations' && owner !== 'annotation' && isPosition(value)) return !before(value, start) && !before(end, value);
+  for (const [key, item] of Object.entries(value)) {
+    if (owner !== 'annotations' && isData(key, owner)) continue;
+    if (!positionsWithin(item, start, end, childOwner(key, owner))) return false;
+  }
+  return true;
+}
+
+/** `annotations` maps names to `{ value, range }` entries whose value is data. */
+function childOwner(key: string, owner: 'annotations' | 'annotation' | undefined): 'annotations' | 'annotation' | undefined {
+  if (owner === 'annotations') return 'annotation';
+  return key === 'annotations' ? 'annotations' : undefined;
+}
+
+/**
+ * The value with every position moved down by `delta` lines: objects on the way to a position are
+ * copied, everything else (data, name sets) is shared, as models are never changed.
+ */
+function shiftLines<T>(value: T, delta: number, owner?: 'annotations' | 'annotation'): T {
+  if (!value || typeof value !== 'object' || value instanceof Set) return value;
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    value.forEach((item, i) => {
+      const moved = shiftLines(item, delta);
+      if (moved !== item) (out ??= [...value])[i] = moved;
+    });
+    return (out ?? value) as T;
+  }
+  if (owner !== 'annotations' && owner !== 'annotation' && isPosition(value)) return { ...value, line: value.line + delta } as T;
+  let out: Record<string, unknown> | undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (owner !== 'annotations' && isData(key, owner)) continue;
+    const moved = shiftLines(item, delta, childOwner(key, owner));
+    if (moved !== item) (out ??= { ...(value as Record<string, unknown>) })[key] = moved;
+  }
+  return (out ?? value) as T;
+}
