@@ -10,7 +10,7 @@ import { LspTestClient } from './lsp-client';
  * Superseded requests over stdio: a workspace pull over many files works in slices, so an edited
  * document's own pull is answered in between, and it stops when the client cancels it.
  */
-const FILES = 300;
+const FILES = 1000;
 const entryPoint = (n: number) => `package com.example.feature${n}
 
 import androidx.appfunctions.AppFunctionDeclaration
@@ -73,10 +73,9 @@ describe('superseded requests', () => {
 
   it('stops a workspace pull the client cancels', async () => {
     await invalidate();
+    // Cancelled as soon as it is sent, as an editor does when the next change comes: whether the
+    // cancellation is read before or during the pull, the server must stop instead of finishing.
     const pull = client.pullWorkspaceCancellable();
-    // Cancel once the server is inside the pull (it has answered a request sent after it).
-    const document = client.pull(openUri);
-    await document;
     pull.cancel();
     await expect(pull.result).rejects.toMatchObject({ code: -32800 });
     // The server is still fine: the next pull completes.

@@ -8,7 +8,7 @@ import {
 import { ruleDocsUri } from '../core/rules/docs';
 import type { Finding, Severity } from '../core/rules/rule';
 import { DIAGNOSTIC_SOURCE } from './protocol';
-import { cancelled, nextTurn } from './cancellation';
+import { cancelled, inSlices, nextTurn } from './cancellation';
 import type { WorkspaceSession } from './workspace-session';
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
@@ -49,24 +49,23 @@ export function registerDiagnostics(connection: Connection, session: WorkspaceSe
     await ready;
     const previous = new Map(params.previousResultIds.map((p) => [p.uri, p.value]));
     const items: WorkspaceDocumentDiagnosticReport[] = [];
-    let sliceStart = performance.now();
-    for (const uri of session.registry.uris()) {
-      // A large workspace is analysed in slices, so that a keystroke's own pull is served in
-      // between, and a pull the client cancelled (it starts a new one after changes) stops.
-      if (performance.now() - sliceStart > SLICE_MS) {
-        await nextTurn();
-        if (token.isCancellationRequested) throw cancelled();
-        sliceStart = performance.now();
-      }
-      // Open documents are served by the document pull, which sees unsaved text.
-      if (session.documents.get(uri)) continue;
-      const resultId = session.resultId(uri);
-      if (previous.get(uri) === resultId) {
-        items.push({ kind: DocumentDiagnosticReportKind.Unchanged, uri, resultId, version: null });
-      } else {
-        items.push({ kind: DocumentDiagnosticReportKind.Full, uri, resultId, version: null, items: session.findingsFor(uri, resultId).map(toDiagnostic) });
-      }
-    }
+    // A large workspace is analysed in slices, so that a keystroke's own pull is served in
+    // between, and a pull the client cancelled (it starts a new one after changes) stops.
+    const finished = await inSlices(
+      session.registry.uris(),
+      (uri) => {
+        // Open documents are served by the document pull, which sees unsaved text.
+        if (session.documents.get(uri)) return;
+        const resultId = session.resultId(uri);
+        if (previous.get(uri) === resultId) {
+          items.push({ kind: DocumentDiagnosticReportKind.Unchanged, uri, resultId, version: null });
+        } else {
+          items.push({ kind: DocumentDiagnosticReportKind.Full, uri, resultId, version: null, items: session.findingsFor(uri, resultId).map(toDiagnostic) });
+        }
+      },
+      () => token.isCancellationRequested,
+    );
+    if (!finished) throw cancelled();
     for (const uri of session.removed) {
       items.push({ kind: DocumentDiagnosticReportKind.Full, uri, version: null, items: [] });
     }
@@ -75,5 +74,3 @@ export function registerDiagnostics(connection: Connection, session: WorkspaceSe
   });
 }
 
-/** How long a workspace pull works before it lets other messages through. */
-const SLICE_MS = 10;

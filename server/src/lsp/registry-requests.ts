@@ -14,6 +14,7 @@ import {
   type FunctionSchemaParams,
   type RegistryChangedParams,
 } from './protocol';
+import { inSlices } from './cancellation';
 import type { WorkspaceSession } from './workspace-session';
 
 /** ErrorCodes.InvalidParams of JSON-RPC. */
@@ -35,10 +36,24 @@ export function registerRegistryRequests(connection: Connection, session: Worksp
 
   connection.onRequest(EXPORT_REGISTRY_REQUEST, (): ExportRegistryResult => exportRegistry(session));
 
-  session.onDidSettle(() => {
-    // Settings changes do not bump the registry but change problem counts: always send.
+  let generation = 0;
+  session.onDidSettle(async () => {
+    // Settings changes do not bump the registry but change problem counts: always send. The
+    // totals analyse every changed file, so they are counted in slices and give way to a newer burst.
+    const mine = ++generation;
     const registry = session.registry;
-    const params: RegistryChangedParams = { version: registry.version, ...registryTotals(registry.files(), (uri) => session.findingsFor(uri)) };
+    const version = registry.version;
+    const params: RegistryChangedParams = { version, functionCount: 0, problemCount: 0 };
+    const counted = await inSlices(
+      registry.files(),
+      (file) => {
+        const totals = registryTotals([file], (uri) => session.findingsFor(uri));
+        params.functionCount += totals.functionCount;
+        params.problemCount += totals.problemCount;
+      },
+      () => mine !== generation,
+    );
+    if (!counted || session.registry.version !== version) return;
     void connection.sendNotification(REGISTRY_CHANGED_NOTIFICATION, params);
   });
 }
