@@ -173,7 +173,7 @@ export class WorkspaceSession {
     const registry = this.registry;
     const model = registry.get(uri);
     const stamp = model ? workspaceStamp(model, registry, this.settings.current.rules) : '';
-    return `${registry.hash(uri) ?? 'none'}:${registry.factsVersion}:${this.settings.version}:${this.settings.current.enable}:${stamp}`;
+    return `${registry.contentId(uri) ?? 'none'}:${registry.factsVersion}:${this.settings.version}:${this.settings.current.enable}:${stamp}`;
   }
 
   #updateFromDisk(uri: string, fsPath: string): boolean {

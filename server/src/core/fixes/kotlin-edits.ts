@@ -65,7 +65,14 @@ export function deleteParameter(source: SourceText, fn: FunctionDecl, parameter:
 export function describedFlagName(text: string, annotation: AnnotationUse): string {
   if (annotation.args.isDescribedByKdoc) return 'isDescribedByKdoc';
   if (annotation.args.isDescribedByKDoc) return 'isDescribedByKDoc';
-  return /\bisDescribedByKdoc\b/.test(text) && !/\bisDescribedByKDoc\b/.test(text) ? 'isDescribedByKdoc' : 'isDescribedByKDoc';
+  return usesOldFlagSpelling(text) ? 'isDescribedByKdoc' : 'isDescribedByKDoc';
+}
+
+/** The last text asked about: every unexposed KDoc of a file asks, and a large file is slow to scan. */
+let flagSpelling: { text: string; old: boolean } | undefined;
+function usesOldFlagSpelling(text: string): boolean {
+  if (flagSpelling?.text !== text) flagSpelling = { text, old: /\bisDescribedByKdoc\b/.test(text) && !/\bisDescribedByKDoc\b/.test(text) };
+  return flagSpelling.old;
 }
 
 /** The leading whitespace of a line. */

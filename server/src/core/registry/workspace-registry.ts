@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FileModel, FunctionDecl, SerializableDecl } from '../model/types';
 import type { WorkspaceView } from '../rules/rule';
 import { factSignature } from './fact-signature';
@@ -9,7 +9,8 @@ export type FileParser = (uri: string, text: string) => FileModel | undefined;
 interface Entry {
   /** Registration order: later files win a name two files declare, as in a full rebuild. */
   order: number;
-  hash: string;
+  /** Which content this is: a new number whenever the text changes. */
+  revision: number;
   model: FileModel;
   text: string;
   /** What other files can see of this one (see fact-signature.ts). */
@@ -25,6 +26,9 @@ export class WorkspaceRegistry implements WorkspaceView {
   /** Serializable types by simple and qualified name, kept up to date file by file. */
   readonly #serializables = new Map<string, { order: number; position: number; decl: SerializableDecl }[]>();
   #nextOrder = 0;
+  #revisions = 0;
+  /** Tells this registry's revisions from another's (a restarted server's), which count from 0 too. */
+  readonly #instance = randomBytes(6).toString('hex');
   #files?: FileModel[];
   readonly #memos = new Map<string, unknown>();
   /** Bumped on every change, so callers can tell whether cross-file results are stale. */
@@ -39,9 +43,9 @@ export class WorkspaceRegistry implements WorkspaceView {
 
   /** Indexes (or re-indexes) a file. Returns its model, or undefined for a file no front end reads. */
   update(uri: string, text: string): FileModel | undefined {
-    const hash = createHash('sha1').update(text).digest('hex');
     const existing = this.#entries.get(uri);
-    if (existing?.hash === hash) return existing.model;
+    // Comparing the texts is cheaper than hashing them (a hash of a large file costs milliseconds per keystroke).
+    if (existing?.text === text) return existing.model;
     const model = this.parse(uri, text);
     if (!model) {
       if (existing) this.remove(uri);
@@ -50,7 +54,7 @@ export class WorkspaceRegistry implements WorkspaceView {
     const signature = factSignature(model);
     const order = existing?.order ?? this.#nextOrder++;
     if (existing) this.#forgetSerializables(existing);
-    this.#entries.set(uri, { order, hash, model, text, signature });
+    this.#entries.set(uri, { order, revision: ++this.#revisions, model, text, signature });
     this.#indexSerializables(order, model);
     this.#changed(existing?.signature !== signature);
     return model;
@@ -82,9 +86,13 @@ export class WorkspaceRegistry implements WorkspaceView {
     return [...this.#entries.keys()];
   }
 
-  /** The content hash of an indexed file. */
-  hash(uri: string): string | undefined {
-    return this.#entries.get(uri)?.hash;
+  /**
+   * An id of the file's current content, unique across registries: equal ids mean equal text.
+   * (Text changed and changed back gets a new id; that only costs one full report.)
+   */
+  contentId(uri: string): string | undefined {
+    const entry = this.#entries.get(uri);
+    return entry && `${this.#instance}.${entry.revision}`;
   }
 
   /** Every indexed model; the same array until something changes, so callers may cache by it. */

@@ -115,7 +115,18 @@ export class DuplicateIntentIndex {
       else stale.set(entry.signature, [entry]);
     }
     const entries: IntentEntry[] = [];
+    // A declaration object the previous model also had is unchanged (models share what they reuse).
+    const kept = new Map<FunctionDecl, IntentEntry>();
+    for (const list of stale.values()) for (const entry of list) kept.set(entry.fn, entry);
     for (const fn of file.functions) {
+      const reused = kept.get(fn);
+      const list = reused && stale.get(reused.signature);
+      if (reused && list?.includes(reused)) {
+        list.splice(list.indexOf(reused), 1);
+        reused.file = file;
+        entries.push(reused);
+        continue;
+      }
       const key = this.keyOf(fn, file);
       if (!key) continue;
       const signature = signatureOf(fn, key);
@@ -185,7 +196,7 @@ export class DuplicateIntentIndex {
   }
 
   #wordGroup(key: IntentKey): WordGroup {
-    const id = `${key.group}\u0000${[...key.words].sort().join(' ')}`;
+    const id = `${key.group}\u0000${sortedWords(key.words)}`;
     let group = this.#wordGroups.get(id);
     if (group) return group;
     group = { key: id, group: key.group, words: key.words, members: new Set(), similar: new Set(), prefix: [] };
@@ -264,7 +275,18 @@ export class DuplicateIntentIndex {
 
 function signatureOf(fn: FunctionDecl, key: IntentKey): string {
   const { start, end } = fn.nameRange;
-  return [key.group, key.nameKey, [...key.words].sort().join(' '), fn.id, fn.name, start.line, start.character, end.line, end.character].join('\u0000');
+  return [key.group, key.nameKey, sortedWords(key.words), fn.id, fn.name, start.line, start.character, end.line, end.character].join('\u0000');
+}
+
+/** A word set as one string, once per set (sets are shared between edits for unchanged descriptions). */
+const sortedTexts = new WeakMap<ReadonlySet<string>, string>();
+function sortedWords(words: ReadonlySet<string>): string {
+  let text = sortedTexts.get(words);
+  if (text === undefined) {
+    text = [...words].sort().join(' ');
+    sortedTexts.set(words, text);
+  }
+  return text;
 }
 
 function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {

@@ -125,18 +125,28 @@ function compareDuplicates(a: { other: IntentEntry; reason: IntentReason }, b: {
 }
 
 /**
- * A function's name key and description words, derived once per declaration: the models of
- * unchanged files are the same objects from one registry version to the next, so after an edit
- * only the edited file's functions are derived again.
+ * A function's name key and description words. Edits replace declaration objects but keep the
+ * description pieces of unchanged functions, so the words are remembered per piece and the name
+ * key per name: after an edit only the edited description is split again.
  */
-const intents = new WeakMap<FunctionDecl, { nameKey: string; words: Set<string> }>();
+const wordsByPiece = new WeakMap<object, Set<string>>();
+const nameKeys = new Map<string, string>();
+const NO_WORDS: Set<string> = new Set();
 function intentOf(fn: FunctionDecl): { nameKey: string; words: Set<string> } {
-  let intent = intents.get(fn);
-  if (!intent) {
-    intent = { nameKey: nameIntent(fn.name), words: intentWords(functionDescription(fn)?.text ?? '') };
-    intents.set(fn, intent);
+  const piece = functionDescription(fn);
+  let words = piece ? wordsByPiece.get(piece) : NO_WORDS;
+  if (!words) {
+    words = intentWords(piece!.text);
+    wordsByPiece.set(piece!, words);
   }
-  return intent;
+  let nameKey = nameKeys.get(fn.name);
+  if (nameKey === undefined) {
+    // Names repeat across a workspace; the map is emptied now and then so it cannot grow without bound.
+    if (nameKeys.size > 50_000) nameKeys.clear();
+    nameKey = nameIntent(fn.name);
+    nameKeys.set(fn.name, nameKey);
+  }
+  return { nameKey, words };
 }
 
 /** `fetchNotes` and `getNotes` -> `get notes`: the verb's synonym group, then the rest as written. */

@@ -1,0 +1,14 @@
+import { createAnalyzer } from '../server/src/core/analyzer';
+import { generateBigKotlinFile } from './generate';
+const a = await createAnalyzer();
+const big = generateBigKotlinFile(5000);
+const uri = 'file:///ws/BigFunctions.kt';
+let text = big.text;
+const m1 = a.registry.update(uri, text)!;
+const fnAt = text.indexOf('fun ', text.length / 2);
+const docAt = text.indexOf('* ', text.lastIndexOf('/**', fnAt) + 3) + 2;
+text = text.slice(0, docAt) + 'x' + text.slice(docAt);
+const m2 = a.registry.update(uri, text)!;
+let same = 0, sameBody = 0, sameDoc = 0;
+m2.functions.forEach((f, i) => { if (f === m1.functions[i]) same++; if (f.body === m1.functions[i].body) sameBody++; if (f.doc === m1.functions[i].doc) sameDoc++; });
+console.log('functions', m2.functions.length, 'same objects', same, 'same body', sameBody, 'same doc', sameDoc);
