@@ -73,4 +73,3 @@ export function registerDiagnostics(connection: Connection, session: WorkspaceSe
     return { items };
   });
 }
-
