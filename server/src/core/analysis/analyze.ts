@@ -47,14 +47,14 @@ export function analyzeFile(
   return dedupe(findings).sort(compareFindings);
 }
 
-const workspaceCache = new WeakMap<object, Map<string, { version: number; inputs?: string[]; byUri: Map<string, RuleReport[]> }>>();
+const workspaceCache = new WeakMap<object, Map<string, { version: number; inputs?: string[]; byUri: ReadonlyMap<string, readonly RuleReport[]> }>>();
 
 /**
  * The reports a workspace rule makes for one file. The rule runs once over the whole workspace
  * and its reports are kept per file until the workspace's version changes, so analysing every
  * file costs one cross-file pass, not one per file.
  */
-function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel): RuleReport[] {
+function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel): readonly RuleReport[] {
   const version = workspace.version;
   let perRule = workspaceCache.get(workspace);
   const cached = version === undefined ? undefined : perRule?.get(rule.meta.id);
@@ -66,19 +66,22 @@ function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel)
     cached.version = version!;
     return cached.byUri.get(file.uri) ?? [];
   }
-  const byUri = new Map<string, RuleReport[]>();
+  const reported = new Map<string, RuleReport[]>();
+  let byUri: ReadonlyMap<string, readonly RuleReport[]> = reported;
   try {
-    rule.checkWorkspace?.({
+    const returned = rule.checkWorkspace?.({
       workspace,
       files,
       report: ({ uri, ...report }) => {
-        const list = byUri.get(uri) ?? [];
+        const list = reported.get(uri) ?? [];
         list.push(report);
-        byUri.set(uri, list);
+        reported.set(uri, list);
       },
     });
+    if (returned) byUri = returned;
   } catch {
     // A faulty workspace rule reports nothing rather than hiding every other finding.
+    byUri = new Map();
   }
   if (version !== undefined) {
     if (!perRule) workspaceCache.set(workspace, (perRule = new Map()));
@@ -134,7 +137,7 @@ export function workspaceStamp(file: FileModel, workspace: WorkspaceView, settin
  * run) and once per report (a rule may hand out the same report object pass after pass).
  */
 const reportKeys = new WeakMap<object, string>();
-function reportsKey(reports: RuleReport[]): string {
+function reportsKey(reports: readonly RuleReport[]): string {
   let key = reportKeys.get(reports);
   if (key === undefined) {
     key = reports.map(reportKey).join('\u0000');

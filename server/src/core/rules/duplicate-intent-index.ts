@@ -66,16 +66,27 @@ export class DuplicateIntentIndex {
     private readonly minWords: number,
   ) {}
 
-  /** Brings the index to exactly these files; a file whose model is the same object is left alone. */
-  sync(files: readonly FileModel[]): void {
+  /**
+   * Brings the index to exactly these files; a file whose model is the same object is left alone.
+   * Returns the uris of the files re-read or removed.
+   */
+  sync(files: readonly FileModel[]): string[] {
     if (this.#ranks.size === 0) this.#seedRanks(files);
+    const changed: string[] = [];
     const seen = new Set<string>();
     for (const file of files) {
       seen.add(file.uri);
       const known = this.#files.get(file.uri);
-      if (known?.model !== file) this.#syncFile(file);
+      if (known?.model === file) continue;
+      this.#syncFile(file);
+      changed.push(file.uri);
     }
-    for (const uri of [...this.#files.keys()]) if (!seen.has(uri)) this.#removeFile(uri);
+    for (const uri of [...this.#files.keys()]) {
+      if (seen.has(uri)) continue;
+      this.#removeFile(uri);
+      changed.push(uri);
+    }
+    return changed;
   }
 
   /** The entries whose duplicates changed since the last call (new entries included); clears the list. */

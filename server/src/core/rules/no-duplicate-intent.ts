@@ -59,22 +59,32 @@ export default defineWorkspaceRule({
       file.uri,
       file.functions.map((fn) => [fn.id, fn.name, fn.language, fn.isEnabled, fn.isDeprecated, functionDescription(fn)?.text ?? '', fn.nameRange]),
     ]),
-  checkWorkspace({ workspace, files, report }) {
-    // The index lives as long as the workspace it describes; a view without versions starts afresh.
-    let index = workspace.version === undefined ? undefined : indexes.get(workspace);
-    if (!index) {
-      index = new DuplicateIntentIndex(intentKey, SIMILARITY, MIN_WORDS);
-      if (workspace.version !== undefined) indexes.set(workspace, index);
+  checkWorkspace({ workspace, files }) {
+    // The index and the reports live as long as the workspace they describe; a view without
+    // versions starts afresh.
+    let state = workspace.version === undefined ? undefined : states.get(workspace);
+    if (!state) {
+      state = { index: new DuplicateIntentIndex(intentKey, SIMILARITY, MIN_WORDS), reports: new Map() };
+      if (workspace.version !== undefined) states.set(workspace, state);
     }
-    index.sync(files);
-    for (const entry of index.takeDirty()) entry.report = describe(entry, index);
-    for (const file of files) {
-      for (const entry of index.entriesOf(file.uri)) if (entry.report) report(entry.report as WorkspaceRuleReport);
+    const { index, reports } = state;
+    const touched = new Set(index.sync(files));
+    for (const entry of index.takeDirty()) {
+      entry.report = describe(entry, index);
+      touched.add(entry.file.uri);
     }
+    // Only the files whose reports changed get new lists; the others keep theirs (and their keys).
+    for (const uri of touched) {
+      const list = index.entriesOf(uri).flatMap((entry) => (entry.report ? [entry.report as WorkspaceRuleReport] : []));
+      if (list.length > 0) reports.set(uri, list);
+      else reports.delete(uri);
+    }
+    return reports;
   },
 });
 
-const indexes = new WeakMap<object, DuplicateIntentIndex>();
+/** Per workspace: the index, and the reports by file as the last pass left them. */
+const states = new WeakMap<object, { index: DuplicateIntentIndex; reports: Map<string, WorkspaceRuleReport[]> }>();
 
 /** What the index compares of a function; disabled and deprecated functions are not indexed. */
 function intentKey(fn: FunctionDecl): IntentKey | undefined {

@@ -97,7 +97,12 @@ export interface WorkspaceRuleContext {
 export interface Rule {
   meta: RuleMeta;
   check(context: RuleContext): void;
-  checkWorkspace?(context: WorkspaceRuleContext): void;
+  /**
+   * The cross-file pass. It calls `report`, or, when the rule keeps its results between passes,
+   * returns them by file uri instead: the lists of files whose reports did not change should be
+   * the same arrays as last time, so nothing downstream recomputes for them.
+   */
+  checkWorkspace?(context: WorkspaceRuleContext): void | ReadonlyMap<string, readonly RuleReport[]>;
   /**
    * What the workspace pass reads of one file, as text. When no file's inputs changed since the
    * last pass (typing inside a body), the last pass's reports stand and the pass is skipped.
@@ -125,7 +130,7 @@ export function defineRule(rule: Rule): Rule {
 /** A rule that only looks at the workspace as a whole (see {@link Rule.checkWorkspace}). */
 export function defineWorkspaceRule(rule: {
   meta: RuleMeta;
-  checkWorkspace(context: WorkspaceRuleContext): void;
+  checkWorkspace(context: WorkspaceRuleContext): void | ReadonlyMap<string, readonly RuleReport[]>;
   workspaceInputs?(file: FileModel): string;
 }): Rule {
   return { meta: rule.meta, check() {}, checkWorkspace: rule.checkWorkspace, workspaceInputs: rule.workspaceInputs };
