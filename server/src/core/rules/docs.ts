@@ -19,5 +19,13 @@ export function ruleDocsDir(): string {
 
 /** A link to a rule's documentation page, usable as an LSP codeDescription or a SARIF helpUri. */
 export function ruleDocsUri(ruleId: string): string {
-  return pathToFileURL(path.join(ruleDocsDir(), `${ruleId}.md`)).toString();
+  // Asked for every diagnostic of every pull; building a file URL each time is measurable.
+  let uri = docsUris.get(ruleId);
+  if (uri === undefined) {
+    uri = pathToFileURL(path.join(ruleDocsDir(), `${ruleId}.md`)).toString();
+    docsUris.set(ruleId, uri);
+  }
+  return uri;
 }
+
+const docsUris = new Map<string, string>();
