@@ -126,18 +126,7 @@ export class DuplicateIntentIndex {
       else stale.set(entry.signature, [entry]);
     }
     const entries: IntentEntry[] = [];
-    // A declaration object the previous model also had is unchanged (models share what they reuse).
-    const kept = new Map<FunctionDecl, IntentEntry>();
-    for (const list of stale.values()) for (const entry of list) kept.set(entry.fn, entry);
     for (const fn of file.functions) {
-      const reused = kept.get(fn);
-      const list = reused && stale.get(reused.signature);
-      if (reused && list?.includes(reused)) {
-        list.splice(list.indexOf(reused), 1);
-        reused.file = file;
-        entries.push(reused);
-        continue;
-      }
       const key = this.keyOf(fn, file);
       if (!key) continue;
       const signature = signatureOf(fn, key);
