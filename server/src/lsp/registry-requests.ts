@@ -14,7 +14,6 @@ import {
   type FunctionSchemaParams,
   type RegistryChangedParams,
 } from './protocol';
-import { inSlices } from './cancellation';
 import type { WorkspaceSession } from './workspace-session';
 
 /** ErrorCodes.InvalidParams of JSON-RPC. */
@@ -36,25 +35,17 @@ export function registerRegistryRequests(connection: Connection, session: Worksp
 
   connection.onRequest(EXPORT_REGISTRY_REQUEST, (): ExportRegistryResult => exportRegistry(session));
 
-  let generation = 0;
   session.onDidSettle(async () => {
     // Settings changes do not bump the registry but change problem counts: always send. The
     // totals analyse every changed file, so they are counted in slices and give way to a newer burst.
-    const mine = ++generation;
-    const registry = session.registry;
-    const version = registry.version;
+    const version = session.registry.version;
     const params: RegistryChangedParams = { version, functionCount: 0, problemCount: 0 };
-    const counted = await inSlices(
-      registry.files(),
-      (file) => {
-        const totals = registryTotals([file], (uri) => session.findingsFor(uri));
-        params.functionCount += totals.functionCount;
-        params.problemCount += totals.problemCount;
-      },
-      () => mine !== generation,
-    );
-    if (!counted || session.registry.version !== version) return;
-    void connection.sendNotification(REGISTRY_CHANGED_NOTIFICATION, params);
+    const counted = await session.forEachFileWhileSettled((file) => {
+      const totals = registryTotals([file], (uri) => session.findingsFor(uri));
+      params.functionCount += totals.functionCount;
+      params.problemCount += totals.problemCount;
+    });
+    if (counted) void connection.sendNotification(REGISTRY_CHANGED_NOTIFICATION, params);
   });
 }
 

@@ -5,7 +5,9 @@ import { URI } from 'vscode-uri';
 import type { Analyzer } from '../core/analyzer';
 import { workspaceStamp } from '../core/analysis/analyze';
 import { discoverFiles, isAnalysedFile } from '../core/registry/file-discovery';
+import type { FileModel } from '../core/model/types';
 import type { Finding } from '../core/rules/rule';
+import { inSlices } from './cancellation';
 import type { SettingsService } from './settings';
 
 /** How long the workspace must be quiet before settle listeners run. */
@@ -31,6 +33,8 @@ export class WorkspaceSession {
   indexing = false;
   readonly #settleListeners: (() => void)[] = [];
   #settleTimer: NodeJS.Timeout | undefined;
+  /** How many settles have begun: a pass over the workspace stops when a newer one begins. */
+  #settles = 0;
 
   constructor(
     readonly connection: Connection,
@@ -51,8 +55,22 @@ export class WorkspaceSession {
     if (this.#settleTimer) clearTimeout(this.#settleTimer);
     this.#settleTimer = setTimeout(() => {
       this.#settleTimer = undefined;
+      this.#settles++;
       for (const listener of this.#settleListeners) listener();
     }, SETTLE_MS);
+  }
+
+  /**
+   * For settle listeners: runs `work` on every indexed file in slices (analysing them as asked),
+   * so requests are served in between. Returns false when a newer settle began or the registry
+   * changed meanwhile: the totals would mix two states, and the newer settle counts again.
+   */
+  async forEachFileWhileSettled(work: (file: FileModel) => void): Promise<boolean> {
+    const settle = this.#settles;
+    const registry = this.registry;
+    const version = registry.version;
+    const finished = await inSlices(registry.files(), work, () => this.#settles !== settle);
+    return finished && this.registry.version === version;
   }
 
   setFolders(folderUris: string[]): void {
