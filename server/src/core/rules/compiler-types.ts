@@ -122,26 +122,16 @@ class ClassIndex {
 
 const indexCache = new WeakMap<object, ClassIndex>();
 
-/** The workspace's files, with `file` added when it is not one of them (a fix's candidate text). */
-function workspaceFiles(workspace: WorkspaceView, file: FileModel): readonly FileModel[] {
-  const files = workspace.files?.() ?? [];
-  const indexed = workspace.get ? workspace.get(file.uri) === file : files.includes(file);
-  return indexed ? files : [...files, file];
-}
-
-/** Every class of the workspace by qualified name (see {@link ClassIndex}). */
+/** Every class of the workspace by qualified name (see {@link ClassIndex}), `file`'s included. */
 export function workspaceIndex(workspace: WorkspaceView, file: FileModel): ClassIndex {
-  const files = workspaceFiles(workspace, file);
-  const cached = indexCache.get(workspace);
-  const registryFiles = workspace.files?.();
-  // A candidate text outside the workspace gets an index of its own, leaving the shared one alone.
-  if (files !== registryFiles) return new ClassIndex(files);
-  if (cached) {
-    cached.update(files);
-    return cached;
-  }
-  const index = new ClassIndex(files);
-  indexCache.set(workspace, index);
+  const files = workspace.files?.() ?? [];
+  const indexed = workspace.files !== undefined && (workspace.get ? workspace.get(file.uri) === file : files.includes(file));
+  // A candidate text outside the workspace (a fix being checked) gets an index of its own,
+  // leaving the shared one alone.
+  if (!indexed) return new ClassIndex([...files, file]);
+  let index = indexCache.get(workspace);
+  if (index) index.update(files);
+  else indexCache.set(workspace, (index = new ClassIndex(files)));
   return index;
 }
 
