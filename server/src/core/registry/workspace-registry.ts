@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FileModel, FunctionDecl, SerializableDecl } from '../model/types';
 import type { WorkspaceView } from '../rules/rule';
+import { DeclarationsByName } from './declarations-by-name';
 import { factSignature } from './fact-signature';
 
 /** Turns a file's text into its model; supplied by the caller so the registry stays language-agnostic. */
@@ -24,7 +25,7 @@ interface Entry {
 export class WorkspaceRegistry implements WorkspaceView {
   readonly #entries = new Map<string, Entry>();
   /** Serializable types by simple and qualified name, kept up to date file by file. */
-  readonly #serializables = new Map<string, { order: number; position: number; decl: SerializableDecl }[]>();
+  readonly #serializables = new DeclarationsByName<SerializableDecl>();
   #nextOrder = 0;
   #revisions = 0;
   /** Tells this registry's revisions from another's (a restarted server's), which count from 0 too. */
@@ -116,31 +117,19 @@ export class WorkspaceRegistry implements WorkspaceView {
   }
 
   findSerializable(simpleName: string): SerializableDecl | undefined {
-    const candidates = this.#serializables.get(simpleName);
-    if (!candidates) return undefined;
     // The last declaration in registration order wins, as a map filled file by file would keep.
-    let best = candidates[0];
-    for (const candidate of candidates) if (candidate.order > best.order || (candidate.order === best.order && candidate.position > best.position)) best = candidate;
-    return best.decl;
+    return this.#serializables.last(simpleName);
   }
 
   #indexSerializables(order: number, model: FileModel): void {
     model.serializables.forEach((decl, position) => {
-      for (const name of new Set([decl.name, decl.qualifiedName])) {
-        const list = this.#serializables.get(name);
-        if (list) list.push({ order, position, decl });
-        else this.#serializables.set(name, [{ order, position, decl }]);
-      }
+      for (const name of new Set([decl.name, decl.qualifiedName])) this.#serializables.add(name, order, position, decl);
     });
   }
 
   #forgetSerializables(entry: Entry): void {
     for (const decl of entry.model.serializables) {
-      for (const name of new Set([decl.name, decl.qualifiedName])) {
-        const list = this.#serializables.get(name)?.filter((candidate) => candidate.decl !== decl);
-        if (!list?.length) this.#serializables.delete(name);
-        else this.#serializables.set(name, list);
-      }
+      for (const name of new Set([decl.name, decl.qualifiedName])) this.#serializables.remove(name, (candidate) => candidate === decl);
     }
   }
 

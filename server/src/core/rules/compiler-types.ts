@@ -1,5 +1,6 @@
 import type { ClassInfo, FileModel, FunctionDecl, KotlinEra, ParameterDecl, TypeRef } from '../model/types';
 import type { WorkspaceView } from './rule';
+import { DeclarationsByName } from '../registry/declarations-by-name';
 
 /**
  * What the appfunctions KSP compiler knows about types, and how we resolve the names written in a
@@ -66,7 +67,7 @@ export interface ClassEntry {
  */
 class ClassIndex {
   files: readonly FileModel[] = [];
-  readonly #byName = new Map<string, { file: number; position: number; entry: ClassEntry }[]>();
+  readonly #byName = new DeclarationsByName<ClassEntry>();
 
   constructor(files: readonly FileModel[]) {
     this.update(files);
@@ -89,11 +90,7 @@ class ClassIndex {
   }
 
   get(qualifiedName: string): ClassEntry | undefined {
-    const declarations = this.#byName.get(qualifiedName);
-    if (!declarations) return undefined;
-    let first = declarations[0];
-    for (const d of declarations) if (d.file < first.file || (d.file === first.file && d.position < first.position)) first = d;
-    return first.entry;
+    return this.#byName.first(qualifiedName);
   }
 
   has(qualifiedName: string): boolean {
@@ -102,21 +99,12 @@ class ClassIndex {
 
   #add(fileIndex: number, model: FileModel): void {
     if (model.language !== 'kotlin') return;
-    model.classes.forEach((info, position) => {
-      const declaration = { file: fileIndex, position, entry: { file: model, info } };
-      const list = this.#byName.get(info.qualifiedName);
-      if (list) list.push(declaration);
-      else this.#byName.set(info.qualifiedName, [declaration]);
-    });
+    model.classes.forEach((info, position) => this.#byName.add(info.qualifiedName, fileIndex, position, { file: model, info }));
   }
 
   #remove(model: FileModel): void {
     if (model.language !== 'kotlin') return;
-    for (const info of model.classes) {
-      const list = this.#byName.get(info.qualifiedName)?.filter((d) => d.entry.file !== model);
-      if (!list?.length) this.#byName.delete(info.qualifiedName);
-      else this.#byName.set(info.qualifiedName, list);
-    }
+    for (const info of model.classes) this.#byName.remove(info.qualifiedName, (entry) => entry.file === model);
   }
 }
 
