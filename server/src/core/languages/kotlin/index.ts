@@ -1,5 +1,6 @@
 import type { Edit, Parser, Tree } from 'web-tree-sitter';
 import type { FileModel } from '../../model/types';
+import { changedSpan } from '../../text/changed-span';
 import { emptyKotlinModel, extractKotlinFile } from './extract';
 import { createKotlinParser } from './tree-sitter';
 
@@ -62,15 +63,9 @@ export class KotlinFrontEnd {
 
 /** The single edit that turns `before` into `after`, in UTF-16 code units (web-tree-sitter's units). */
 export function editBetween(before: string, after: string): Edit {
-  const limit = Math.min(before.length, after.length);
-  // Whole chunks first: comparing slices runs natively, far faster than character by character
-  // over a big file (and the texts an editor builds edit by edit are ropes, slow to index into).
-  let start = 0;
-  while (start + CHUNK <= limit && before.slice(start, start + CHUNK) === after.slice(start, start + CHUNK)) start += CHUNK;
-  while (start < limit && before.charCodeAt(start) === after.charCodeAt(start)) start++;
-  let suffix = 0;
-  while (suffix + CHUNK <= limit - start && before.slice(before.length - suffix - CHUNK, before.length - suffix) === after.slice(after.length - suffix - CHUNK, after.length - suffix)) suffix += CHUNK;
-  while (suffix < limit - start && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix++;
+  const span = changedSpan(before, after);
+  let start = span.start;
+  let suffix = before.length - span.oldEnd;
   // Never split a surrogate pair.
   if (start > 0 && isHighSurrogate(before.charCodeAt(start - 1))) start--;
   if (suffix > 0 && isLowSurrogate(before.charCodeAt(before.length - suffix))) suffix--;
@@ -86,9 +81,6 @@ export function editBetween(before: string, after: string): Edit {
     newEndPosition: pointAfter(after, start, newEnd, startPosition),
   } as Edit;
 }
-
-/** Characters compared at once while looking for the edited span. */
-const CHUNK = 1024;
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;

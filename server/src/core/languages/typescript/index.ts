@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createWrappedNode, Project, ScriptKind, ts, type SourceFile } from 'ts-morph';
 import type { FileModel } from '../../model/types';
+import { changedSpan } from '../../text/changed-span';
 import { SourceText } from '../../text/source-text';
 import { extractTypeScriptFile, UnitCache } from './extract';
 import { importCandidates } from './resolve';
@@ -161,9 +162,8 @@ function reparse(state: FileState | undefined, filePath: string, text: string): 
   const kind = scriptKind(filePath) as unknown as ts.ScriptKind;
   if (!state?.raw || state.text === undefined) return ts.createLanguageServiceSourceFile(filePath, snapshot, COMPILER_OPTIONS.target!, '0', true, kind);
   const old = state.text;
-  const prefix = commonPrefix(old, text);
-  const suffix = commonSuffix(old, text, Math.min(old.length, text.length) - prefix);
-  const change: ts.TextChangeRange = { span: { start: prefix, length: old.length - prefix - suffix }, newLength: text.length - prefix - suffix };
+  const { start, oldEnd, newEnd } = changedSpan(old, text);
+  const change: ts.TextChangeRange = { span: { start, length: oldEnd - start }, newLength: newEnd - start };
   const version = String(Number((state.raw as { version?: string }).version ?? '0') + 1);
   return ts.updateLanguageServiceSourceFile(state.raw, snapshot, version, change);
 }
@@ -208,24 +208,4 @@ function emptyModel(uri: string, text: string): FileModel {
     syntaxErrors: [],
     lineCount: new SourceText(text).lineCount,
   };
-}
-
-/** Compared a block at a time: equal slices compare natively, far quicker than character by character. */
-const BLOCK = 512;
-
-/** The length of the longest common prefix of two texts. */
-function commonPrefix(a: string, b: string): number {
-  const max = Math.min(a.length, b.length);
-  let n = 0;
-  while (n + BLOCK <= max && a.slice(n, n + BLOCK) === b.slice(n, n + BLOCK)) n += BLOCK;
-  while (n < max && a.charCodeAt(n) === b.charCodeAt(n)) n++;
-  return n;
-}
-
-/** The length of the longest common suffix of two texts, at most `max`. */
-function commonSuffix(a: string, b: string, max: number): number {
-  let n = 0;
-  while (n + BLOCK <= max && a.slice(a.length - n - BLOCK, a.length - n) === b.slice(b.length - n - BLOCK, b.length - n)) n += BLOCK;
-  while (n < max && a.charCodeAt(a.length - 1 - n) === b.charCodeAt(b.length - 1 - n)) n++;
-  return n;
 }
