@@ -2,20 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from '../server/src/core/analyzer';
 import type { FileModel, FunctionDecl } from '../server/src/core/model/types';
 import { DuplicateIntentIndex, type IntentKey } from '../server/src/core/rules/duplicate-intent-index';
+import { seededRandom } from './helpers/seeded-random';
 
 /**
  * The duplicate-intent index is kept between passes and updated file by file. Whatever the order
  * of edits, its answer must equal comparing every pair of functions from scratch.
  */
-
-/** A small deterministic generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 const NAMES = ['get note', 'list notes', 'delete note', 'get folder', 'share note', ''];
 const WORDS = ['note', 'folder', 'title', 'tag', 'archive', 'inbox', 'draft', 'pinned', 'color'];
@@ -49,7 +41,7 @@ function brute(functions: FakeFunction[]): Map<string, Map<string, string>> {
 
 describe('duplicate-intent index', () => {
   it('after every file change, finds exactly the pairs a full comparison finds', () => {
-    const next = random(7);
+    const next = seededRandom(7);
     const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)];
     const keys = new Map<FunctionDecl, IntentKey>();
     const index = new DuplicateIntentIndex((fn) => keys.get(fn), SIMILARITY, MIN_WORDS);
@@ -141,7 +133,7 @@ ${functions
 
 describe('no-duplicate-intent across edits', () => {
   it('reports after each edit what a fresh analysis of the same files reports', async () => {
-    const next = random(11);
+    const next = seededRandom(11);
     const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)];
     const names = ['getNote', 'fetchNote', 'listNotes', 'archiveNote', 'loadFolder', 'getFolder', 'pinNote'];
     const docs = [

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from '../server/src/core/analyzer';
 import { createTypeScriptFrontEnd } from '../server/src/core/languages/typescript/index';
 import type { FileModel } from '../server/src/core/model/types';
+import { seededRandom } from './helpers/seeded-random';
 
 /**
  * The TypeScript front end re-parses an edited file incrementally and re-reads only the tool
@@ -17,20 +18,11 @@ function plain(model: FileModel): unknown {
   return JSON.parse(JSON.stringify(model, (_key, value: unknown) => (value instanceof Set ? [...value] : value)));
 }
 
-/** A small deterministic random source, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
-
 const INSERTS = ['x', ' ', '\n', '\n\n', "'", '"', '(', ')', '{', '}', ',', 'quickly ', '// note\n', 'const extra = 1;\n', ' + DESCRIPTION', 'z.string()', '!'];
 
 /** Applies `count` random edits, checking the model after each one against a fresh parse. */
 function checkEdits(file: string, text: string, seed: number, count: number): void {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const frontEnd = createTypeScriptFrontEnd();
   frontEnd.parse(file, text);
   for (let i = 0; i < count; i++) {
@@ -123,7 +115,7 @@ describe('TypeScript front end after edits', () => {
 
   it('gives the same findings as a fresh analysis after edits', async () => {
     const uri = 'file:///virtual/edits/tools.ts';
-    const next = random(11);
+    const next = seededRandom(11);
     let text = manyTools(10);
     const analyzer = await createAnalyzer();
     analyzer.registry.update(uri, text);

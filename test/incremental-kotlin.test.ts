@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyzer, type Analyzer } from '../server/src/core/analyzer';
 import type { FileModel } from '../server/src/core/model/types';
 import type { Finding } from '../server/src/core/rules/rule';
+import { seededRandom } from './helpers/seeded-random';
 
 /**
  * Editing a file reuses what the previous extraction and analysis of that file produced (unchanged
@@ -19,18 +20,9 @@ const SOURCES = [
   'test/front-end/kotlin/serializables/input.kt',
 ];
 
-/** A small deterministic generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    return state / 0x80000000;
-  };
-}
-
 /** Single-character edits of the kinds an author makes, at positions spread over the file. */
 function editsOf(text: string, seed: number, count: number): string[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const inserts = ['x', ' ', '\n', '"', '/', '*', '}', '(', '@', 'é'];
   const texts: string[] = [];
   let current = text;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyzer, type Analyzer } from '../server/src/core/analyzer';
+import { seededRandom } from './helpers/seeded-random';
 
 /**
  * Workspace rules are skipped when nothing they read changed (a keystroke in a body), and rerun
@@ -112,8 +113,7 @@ ${variant}
 `;
 
   it('resolves a parameter type after every edit as a fresh analysis of the same files does', async () => {
-    let state = 5;
-    const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const next = seededRandom(5);
     const live = await createAnalyzer();
     const texts = new Map<string, string>([['/ws/app/AppFunctions.kt', entry]]);
     live.registry.update('/ws/app/AppFunctions.kt', entry);
