@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyzer, type Analyzer } from '../server/src/core/analyzer';
 import type { FileModel } from '../server/src/core/model/types';
-import type { Finding } from '../server/src/core/rules/rule';
+import type { Finding } from '../server/src/core/model/findings';
 import { seededRandom } from './helpers/seeded-random';
 
 /**

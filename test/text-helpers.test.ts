@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editBetween } from '../server/src/core/languages/kotlin/index';
-import { lowerWords, splitWords } from '../server/src/core/rules/naming';
-import { BASE_VERBS, baseOfNominal, matchesOf } from '../server/src/core/rules/text-patterns';
+import { lowerWords, splitWords } from '../server/src/core/rules/support/naming';
+import { BASE_VERBS, baseOfNominal, matchesOf } from '../server/src/core/rules/support/text-patterns';
 import { SourceText } from '../server/src/core/text/source-text';
 
 /** The text helpers the rules and the front end share were made faster; they must answer as before. */

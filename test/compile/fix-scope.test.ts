@@ -5,7 +5,7 @@ import { createAnalyzer, type Analyzer } from '../../server/src/core/analyzer';
 import { applyEdits } from '../../server/src/core/fixes/apply-edits';
 import { fixAll } from '../../server/src/core/fixes/fix-all';
 import type { FileModel, Range } from '../../server/src/core/model/types';
-import type { Finding } from '../../server/src/core/rules/rule';
+import type { Finding } from '../../server/src/core/model/findings';
 
 /**
  * What every quick fix of the code-rewriting rules promises, checked on each of their fixtures

@@ -1,4 +1,4 @@
-import type { Finding } from '../../server/src/core/rules/rule';
+import type { Finding } from '../../server/src/core/model/findings';
 
 /** The 1-based position shape used by fixtures and the CLI's JSON output. */
 export interface FixtureFinding {

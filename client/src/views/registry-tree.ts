@@ -1,14 +1,18 @@
 import * as vscode from 'vscode';
 import type { ServerEvents } from '../server-events';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import type { AppNode, AppTree, FunctionNode, GroupNode, ParameterNode } from '../../../server/src/core/registry/app-tree';
-import type { Range } from '../../../server/src/core/model/types';
 import {
   EXPORT_REGISTRY_REQUEST,
   FUNCTION_SCHEMA_REQUEST,
   REGISTRY_REQUEST,
   type ExportRegistryResult,
   type FunctionSchemaParams,
+  type RegistryApp as AppNode,
+  type RegistryFunction as FunctionNode,
+  type RegistryGroup as GroupNode,
+  type RegistryParameter as ParameterNode,
+  type RegistryTree as AppTree,
+  type WireRange as Range,
 } from '../../../server/src/lsp/protocol';
 
 /** The view's id in package.json. */

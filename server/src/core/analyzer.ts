@@ -9,7 +9,7 @@ import { loadTypeScriptFrontEnd } from './typescript-front-end-loader';
 import type { FileModel } from './model/types';
 import { WorkspaceRegistry } from './registry/workspace-registry';
 import type { FixEnvironment } from './fixes/fix-all';
-import type { Finding } from './rules/rule';
+import type { Finding } from './model/findings';
 
 /**
  * The analysis core in one object: front ends, the workspace registry and the rules. The CLI, the

@@ -2,7 +2,7 @@ import * as l10n from '@vscode/l10n';
 import { CodeActionKind, type CodeAction, type Connection, type Diagnostic, type TextEdit as LspTextEdit } from 'vscode-languageserver';
 import { fixAll, fixKeepsSyntax } from '../core/fixes/fix-all';
 import { suppressionFixes } from '../core/fixes/suppress';
-import type { Finding, Fix } from '../core/rules/rule';
+import type { Finding, Fix } from '../core/model/findings';
 import { SourceText } from '../core/text/source-text';
 import { DIAGNOSTIC_SOURCE } from './protocol';
 import type { WorkspaceSession } from './workspace-session';

@@ -5,8 +5,8 @@ import {
   type Diagnostic,
   type WorkspaceDocumentDiagnosticReport,
 } from 'vscode-languageserver';
-import { ruleDocsUri } from '../core/rules/docs';
-import type { Finding, Severity } from '../core/rules/rule';
+import { ruleDocsUri } from '../core/rules/support/rule-docs';
+import type { Finding, Severity } from '../core/model/findings';
 import { DIAGNOSTIC_SOURCE } from './protocol';
 import { cancelled, inSlices, nextTurn } from './cancellation';
 import type { WorkspaceSession } from './workspace-session';

@@ -24,7 +24,7 @@ export const DIAGNOSTIC_SOURCE = 'appfunctions';
 /** The settings section the server reads. */
 export const SETTINGS_SECTION = 'appfunctions';
 
-/** Client -> server: the function registry tree, app by app (result: `AppTree` of core/registry/app-tree). */
+/** Client -> server: the function registry tree, app by app (result: `RegistryTree`). */
 export const REGISTRY_REQUEST = 'appfunctions/registry';
 
 /** Server -> client: the registry changed (edits, files, settings); ask again. */
@@ -75,4 +75,81 @@ export interface SchemaPreviewResult {
   /** What the preview covers, e.g. a function id or the file name. */
   title: string;
   text: string;
+}
+
+/** A zero-based line and UTF-16 character, as LSP counts them. */
+export interface WirePosition {
+  line: number;
+  character: number;
+}
+
+/** A range in a document, as LSP sends it. */
+export interface WireRange {
+  start: WirePosition;
+  end: WirePosition;
+}
+
+/**
+ * The registry tree as the client receives it. The server sends the core's app tree as it is;
+ * these declarations are the contract, and the server's handler is typed with them, so a change
+ * on either side that breaks the other fails to compile.
+ */
+export interface RegistryTree {
+  apps: RegistryApp[];
+  functionCount: number;
+  problemCount: number;
+}
+
+/** One app: a manifest's project, or a folder of tools. */
+export interface RegistryApp {
+  /** The project folder's name, or the manifest's label. */
+  name: string;
+  /** The folder the app is built from ("" when unknown). */
+  root: string;
+  manifestUri?: string;
+  description?: RegistryAppDescription;
+  groups: RegistryGroup[];
+}
+
+/** The app description and where the agent reads it from. */
+export interface RegistryAppDescription {
+  text: string;
+  attribute: 'instructions' | 'description';
+  uri: string;
+  range: WireRange;
+}
+
+/** An entry point, class, MCP server or file holding functions. */
+export interface RegistryGroup {
+  kind: 'entry-point' | 'class' | 'mcp-server' | 'file';
+  name: string;
+  qualifiedName?: string;
+  module: string;
+  uri: string;
+  range?: WireRange;
+  generatedService?: string;
+  functions: RegistryFunction[];
+}
+
+/** One function as the agent sees it, with its problem counts. */
+export interface RegistryFunction {
+  id: string;
+  name: string;
+  uri: string;
+  range: WireRange;
+  status: 'enabled' | 'disabled' | 'deprecated';
+  kind: 'android-appfunction' | 'mcp-tool' | 'webmcp-tool' | 'ts-appfunction';
+  problems: number;
+  errors: number;
+  /** The description as the agent receives it ("" when none). */
+  description: string;
+  parameters: RegistryParameter[];
+}
+
+/** One parameter of a function. */
+export interface RegistryParameter {
+  name: string;
+  type: string;
+  required: boolean;
+  description: string;
 }

@@ -11,6 +11,7 @@ import {
   REGISTRY_CHANGED_NOTIFICATION,
   REGISTRY_REQUEST,
   type ExportRegistryResult,
+  type RegistryTree,
   type FunctionSchemaParams,
   type RegistryChangedParams,
 } from './protocol';
@@ -25,7 +26,7 @@ const INVALID_PARAMS = -32602;
  * registry may have changed, debounced so a burst of edits refreshes the view once.
  */
 export function registerRegistryRequests(connection: Connection, session: WorkspaceSession): void {
-  connection.onRequest(REGISTRY_REQUEST, (): AppTree => registryTree(session));
+  connection.onRequest(REGISTRY_REQUEST, (): RegistryTree => registryTree(session));
 
   connection.onRequest(FUNCTION_SCHEMA_REQUEST, (params: FunctionSchemaParams) => {
     const fn = findFunction(session, params);

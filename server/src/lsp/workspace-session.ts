@@ -6,7 +6,7 @@ import type { Analyzer } from '../core/analyzer';
 import { workspaceStamp } from '../core/analysis/analyze';
 import { discoverFiles, isAnalysedFile } from '../core/registry/file-discovery';
 import type { FileModel } from '../core/model/types';
-import type { Finding } from '../core/rules/rule';
+import type { Finding } from '../core/model/findings';
 import { inSlices } from './cancellation';
 import type { SettingsService } from './settings';
 

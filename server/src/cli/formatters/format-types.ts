@@ -1,5 +1,5 @@
 import type { FileModel } from '../../core/model/types';
-import type { Finding } from '../../core/rules/rule';
+import type { Finding } from '../../core/model/findings';
 
 /** Everything a formatter may print: the findings and the files (with their functions) analysed. */
 export interface LintResult {

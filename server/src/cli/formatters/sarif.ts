@@ -1,6 +1,6 @@
 import { allRules } from '../../core/rules/index';
-import { ruleDocsUri } from '../../core/rules/docs';
-import type { Severity } from '../../core/rules/rule';
+import { ruleDocsUri } from '../../core/rules/support/rule-docs';
+import type { Severity } from '../../core/model/findings';
 import type { Formatter } from './format-types';
 
 const LEVEL: Record<Severity, string> = { error: 'error', warning: 'warning', info: 'note' };

@@ -1,4 +1,4 @@
-import type { Finding } from '../../core/rules/rule';
+import type { Finding } from '../../core/model/findings';
 import type { Formatter } from './format-types';
 
 const useColor = !process.env.NO_COLOR && process.stdout.isTTY === true;

@@ -2,7 +2,9 @@ import * as l10n from '@vscode/l10n';
 import type { FileModel, Range, Suppression } from '../model/types';
 import type { RuleSettings } from '../config/rule-settings';
 import { allRules, getRule } from '../rules/index';
-import type { Finding, Rule, RuleReport, WorkspaceView } from '../rules/rule';
+import type { Finding, RuleReport } from '../model/findings';
+import type { Rule } from '../rules/rule';
+import type { WorkspaceView } from '../model/workspace-view';
 import { comparePositions, rangeContains } from '../text/ranges';
 import { SourceText } from '../text/source-text';
 
@@ -57,13 +59,13 @@ const workspaceCache = new WeakMap<object, Map<string, { version: number; inputs
 function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel): readonly RuleReport[] {
   const version = workspace.version;
   let perRule = workspaceCache.get(workspace);
-  const cached = version === undefined ? undefined : perRule?.get(rule.meta.id);
+  const cached = perRule?.get(rule.meta.id);
   if (cached && cached.version === version) return cached.byUri.get(file.uri) ?? [];
-  const files = workspace.files?.() ?? [file];
-  const inputs = version === undefined ? undefined : inputsOf(rule, files);
+  const files = workspace.files();
+  const inputs = inputsOf(rule, files);
   if (cached && inputs !== undefined && cached.inputs !== undefined && sameInputs(cached.inputs, inputs)) {
     // Nothing the pass reads has changed: keep its reports (the same objects, so stamps match).
-    cached.version = version!;
+    cached.version = version;
     return cached.byUri.get(file.uri) ?? [];
   }
   const reported = new Map<string, RuleReport[]>();
@@ -83,10 +85,8 @@ function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel)
     // A faulty workspace rule reports nothing rather than hiding every other finding.
     byUri = new Map();
   }
-  if (version !== undefined) {
-    if (!perRule) workspaceCache.set(workspace, (perRule = new Map()));
-    perRule.set(rule.meta.id, { version, inputs, byUri });
-  }
+  if (!perRule) workspaceCache.set(workspace, (perRule = new Map()));
+  perRule.set(rule.meta.id, { version, inputs, byUri });
   return byUri.get(file.uri) ?? [];
 }
 

@@ -1,4 +1,4 @@
-import type { ConfiguredSeverity } from '../rules/rule';
+import type { ConfiguredSeverity } from '../model/findings';
 import { getRule } from '../rules/index';
 
 /** Per-rule severity overrides, as in the `appfunctions.rules` setting. */

@@ -1,4 +1,4 @@
-import type { TextEdit } from '../rules/rule';
+import type { TextEdit } from '../model/findings';
 import { SourceText } from '../text/source-text';
 
 /** An edit as offsets into one text. */

@@ -1,4 +1,4 @@
-import type { Finding, Fix } from '../rules/rule';
+import type { Finding, Fix } from '../model/findings';
 import { SourceText } from '../text/source-text';
 import { applyEdits, compareSpans, spansOverlap, toSpans, type EditSpan } from './apply-edits';
 

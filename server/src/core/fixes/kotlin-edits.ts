@@ -1,5 +1,5 @@
 import type { AnnotationUse, DocTag, FunctionDecl, ParameterDecl, Range } from '../model/types';
-import type { TextEdit } from '../rules/rule';
+import type { TextEdit } from '../model/findings';
 import { SourceText } from '../text/source-text';
 
 /**

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { AnnotationUse, ClassInfo, FileModel, FunctionDecl, Position, Range } from '../model/types';
-import type { Finding, Fix, TextEdit } from '../rules/rule';
+import type { Finding, Fix, TextEdit } from '../model/findings';
 import { SUPPRESS_PREFIX } from '../languages/kotlin/extract';
 import { SourceText } from '../text/source-text';
 import { rangeContains as contains } from '../text/ranges';

@@ -13,8 +13,8 @@ import {
   projectRootOf,
   resolveXmlResource,
   xmlResourceName,
-} from '../rules/android-app';
-import { functionDescription } from '../rules/descriptions';
+} from './android-app';
+import { sourceDescription } from '../model/descriptions';
 import { normalise } from '../languages/android-xml/paths';
 import { rangeContains as contains } from '../text/ranges';
 
@@ -130,7 +130,7 @@ export function buildAppTree(files: readonly FileModel[], options: AppTreeOption
         kind: fn.kind,
         problems: inside.length,
         errors: inside.filter((p) => p.severity === 'error').length,
-        description: safe(() => options.agentDescription?.(fn)) ?? functionDescription(fn)?.text ?? '',
+        description: safe(() => options.agentDescription?.(fn)) ?? sourceDescription(fn)?.text ?? '',
         parameters: fn.parameters
           .filter((p) => !p.isContext)
           .map((p) => ({

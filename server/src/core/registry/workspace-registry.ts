@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FileModel, FunctionDecl, SerializableDecl } from '../model/types';
-import type { WorkspaceView } from '../rules/rule';
+import type { WorkspaceView } from '../model/workspace-view';
 import { DeclarationsByName } from './declarations-by-name';
 import { factSignature } from './fact-signature';
 

@@ -12,7 +12,7 @@ import {
   isUnder,
   resolveXmlResource,
   xmlResourceName,
-} from './android-app';
+} from '../registry/android-app';
 import { defineWorkspaceRule, type WorkspaceRuleReport } from './rule';
 
 /**

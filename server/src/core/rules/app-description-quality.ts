@@ -1,15 +1,15 @@
 import * as l10n from '@vscode/l10n';
 import type { FunctionDecl, Range, TextPiece } from '../model/types';
 import { rangeInPiece } from '../text/source-text';
-import { appFunctionsUnder, projectRootOf } from './android-app';
-import { lowerWords } from './naming';
+import { appFunctionsUnder, projectRootOf } from '../registry/android-app';
+import { lowerWords } from './support/naming';
 import noConcealment from './no-concealment';
 import noFiller from './no-filler';
 import noImpersonation from './no-impersonation';
 import noPromptLanguage from './no-prompt-language';
 import noShouting from './no-shouting';
 import { defineRule, type Rule, type RuleContext } from './rule';
-import { sentences } from './text-patterns';
+import { sentences } from './support/text-patterns';
 
 /**
  * The function-description text rules that hold for the app description too. Not here:
@@ -68,7 +68,7 @@ export default defineRule({
         // A faulty text rule must not hide the app-level checks.
       }
     }
-    const functions = appFunctionsUnder(context.workspace.files?.() ?? [], projectRootOf(context.file.uri)).filter((fn) => fn.isEnabled);
+    const functions = appFunctionsUnder(context.workspace.files(), projectRootOf(context.file.uri)).filter((fn) => fn.isEnabled);
     checkOpening(context, piece, functions);
     checkTasks(context, piece, (metadata.instructions ?? metadata.description)?.nameRange ?? piece.range, functions);
   },

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { ClassInfo, TypeRef } from '../model/types';
-import { appFunctions, checkedParameters, judgeType, mayBeOptional, TypeResolver } from './compiler-types';
+import { appFunctions, checkedParameters, judgeType, mayBeOptional, TypeResolver } from './support/compiler-types';
 import { defineRule, type RuleContext } from './rule';
 
 /**

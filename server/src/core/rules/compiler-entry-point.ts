@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { ClassInfo } from '../model/types';
-import { syntaxErrorAtOrAbove, TypeResolver } from './compiler-types';
+import { syntaxErrorAtOrAbove, TypeResolver } from './support/compiler-types';
 import { defineRule } from './rule';
 
 const APP_FUNCTION_SERVICE = 'androidx.appfunctions.AppFunctionService';

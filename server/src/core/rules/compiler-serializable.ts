@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { ClassInfo, FileModel, SerializableDecl } from '../model/types';
 import { advice, BARE_PARCELABLE_TEXT } from './compiler-unsupported-type';
-import { judgeType, jvmClassName, SUPPORTED_TYPES_STRING, syntaxErrorAtOrAbove, TypeResolver, type ClassEntry } from './compiler-types';
+import { judgeType, jvmClassName, SUPPORTED_TYPES_STRING, syntaxErrorAtOrAbove, TypeResolver, type ClassEntry } from './support/compiler-types';
 import { defineRule, type RuleContext } from './rule';
 
 /**

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { ClassInfo, FunctionDecl } from '../model/types';
-import { appFunctions, checkedParameters, judgeType, SUPPORTED_TYPES_STRING, TypeResolver, type TypeVerdict, type UnsupportedReason } from './compiler-types';
+import { appFunctions, checkedParameters, judgeType, SUPPORTED_TYPES_STRING, TypeResolver, type TypeVerdict, type UnsupportedReason } from './support/compiler-types';
 import { defineRule } from './rule';
 
 /** The parameter message of AnnotatedAppFunction.validateParameterTypes, with the type filled in. */

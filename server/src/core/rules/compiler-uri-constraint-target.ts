@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import { appFunctions, checkedParameters, TypeResolver, URI } from './compiler-types';
+import { appFunctions, checkedParameters, TypeResolver, URI } from './support/compiler-types';
 import { defineRule } from './rule';
 
 /**

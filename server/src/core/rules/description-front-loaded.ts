@@ -1,8 +1,8 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { functionDescription } from './descriptions';
+import { sourceDescription } from '../model/descriptions';
 import { defineRule } from './rule';
-import { sentences } from './text-patterns';
+import { sentences } from './support/text-patterns';
 
 /**
  * Budgets, in characters. A first sentence of 160 fits what tool pickers show in one glance and
@@ -31,7 +31,7 @@ export default defineRule({
   },
   check({ file, report }) {
     for (const fn of file.functions) {
-      const piece = functionDescription(fn);
+      const piece = sourceDescription(fn);
       if (!piece) continue;
       const text = piece.text;
       const first = sentences(text)[0];

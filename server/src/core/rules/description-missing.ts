@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import { functionDescription } from './descriptions';
+import { sourceDescription } from '../model/descriptions';
 import { defineRule } from './rule';
 
 /** Agents pick a function by its description; without one the function is nearly invisible. */
@@ -14,7 +14,7 @@ export default defineRule({
   },
   check({ file, report }) {
     for (const fn of file.functions) {
-      if (functionDescription(fn)) continue;
+      if (sourceDescription(fn)) continue;
       report({
         range: fn.nameRange,
         message: l10n.t("'{0}' has no description: the agent has nothing to choose it by. Add a KDoc that says what it does.", fn.name),

@@ -1,8 +1,8 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { functionDescription } from './descriptions';
+import { sourceDescription } from '../model/descriptions';
 import { defineRule } from './rule';
-import { BASE_VERBS, baseOfGerund, baseOfNominal, capitalize, clauseForMessage, startsWithFiller, thirdPerson, verbFirstRewrite } from './text-patterns';
+import { BASE_VERBS, baseOfGerund, baseOfNominal, capitalize, clauseForMessage, startsWithFiller, thirdPerson, verbFirstRewrite } from './support/text-patterns';
 
 /** Auxiliaries that put the verb second: "Will create", "Can delete". */
 const MODALS = new Set(['will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must']);
@@ -25,7 +25,7 @@ export default defineRule({
   },
   check({ file, report }) {
     for (const fn of file.functions) {
-      const piece = functionDescription(fn);
+      const piece = sourceDescription(fn);
       if (!piece) continue;
       const text = piece.text;
       // A filler opening is no-filler's finding, with its own rewrite.

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { FileModel, FunctionDecl } from '../model/types';
-import { pathBeside, sourceSetOf } from './android-app';
+import { pathBeside, sourceSetOf } from '../registry/android-app';
 import { defineWorkspaceRule } from './rule';
 
 /**

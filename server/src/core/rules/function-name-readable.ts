@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import { lowerWords, splitWords } from './naming';
+import { lowerWords, splitWords } from './support/naming';
 import { defineRule } from './rule';
 
 /** Verbs that say nothing about what happens; alone or with a vague object they name no action. */

@@ -2,7 +2,8 @@ import * as l10n from '@vscode/l10n';
 import type { SourceText } from '../text/source-text';
 import type { AnnotationUse } from '../model/types';
 import { describedFlagName, setAnnotationFlag } from '../fixes/kotlin-edits';
-import { defineRule, type Fix } from './rule';
+import { defineRule } from './rule';
+import { type Fix } from '../model/findings';
 
 /**
  * KDoc reaches the agent only when the annotation says `isDescribedByKDoc = true`; otherwise the

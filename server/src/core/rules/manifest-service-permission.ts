@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import { BIND_PERMISSION, SERVICE_ACTION } from '../languages/android-xml/index';
 import type { ClassInfo, FileModel, ManifestInfo, ManifestService } from '../model/types';
-import { isUnder, manifestsOf, moduleRootOf, primaryManifests, projectRootOf, type ManifestFile } from './android-app';
+import { isUnder, manifestsOf, moduleRootOf, primaryManifests, projectRootOf, type ManifestFile } from '../registry/android-app';
 import { defineWorkspaceRule, type WorkspaceRuleReport } from './rule';
 
 /** An `@AppFunctionServiceEntryPoint` class and the service the compiler generates for it. */

@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import { firstWord, lowerWords, WRITE_VERBS } from './naming';
+import { firstWord, lowerWords, WRITE_VERBS } from './support/naming';
 import { defineRule } from './rule';
 
 /** Callee names that never change stored data even though their first word is a write verb. */

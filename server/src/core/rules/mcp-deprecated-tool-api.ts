@@ -1,6 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { FunctionDecl } from '../model/types';
-import { defineRule, type Fix } from './rule';
+import { defineRule } from './rule';
+import { type Fix } from '../model/findings';
 
 /**
  * `server.tool(...)` is deprecated in SDK v1 ("frozen as of protocol version 2025-03-26") and

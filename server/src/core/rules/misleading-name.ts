@@ -1,8 +1,8 @@
 import * as l10n from '@vscode/l10n';
 import type { FunctionDecl, TextPiece } from '../model/types';
 import { rangeInPiece } from '../text/source-text';
-import { functionDescription } from './descriptions';
-import { lowerWords, READ_VERBS, WRITE_VERBS } from './naming';
+import { sourceDescription } from '../model/descriptions';
+import { lowerWords, READ_VERBS, WRITE_VERBS } from './support/naming';
 import { defineRule } from './rule';
 
 /** Phrases that promise the function changes nothing. */
@@ -72,7 +72,7 @@ export default defineRule({
           ),
         });
       }
-      const description = functionDescription(fn);
+      const description = sourceDescription(fn);
       const claim = description && readOnlyClaim(description);
       if (description && claim) {
         report({

@@ -1,7 +1,8 @@
 import * as l10n from '@vscode/l10n';
 import type { TypeRef } from '../model/types';
-import { isScalarType, lowerWords } from './naming';
-import { defineRule, type WorkspaceView } from './rule';
+import { isScalarType, lowerWords } from './support/naming';
+import { defineRule } from './rule';
+import { type WorkspaceView } from '../model/workspace-view';
 
 /** Last words that always name the agent's own working state (`fullContext`, `transcript`). */
 const AGENT_STATE_HEADS = new Set(['context', 'transcript', 'transcripts', 'memory', 'memories', 'everything', 'conversation', 'conversations']);
@@ -45,7 +46,7 @@ export default defineRule({
         report({ range: parameter.nameRange, message: message(parameter.name) });
       }
     }
-    const inputs = workspace.memo?.('input-type-names', () => inputTypeNames(workspace)) ?? inputTypeNames(workspace);
+    const inputs = workspace.memo('input-type-names', () => inputTypeNames(workspace));
     for (const type of file.serializables) {
       if (!inputs.has(type.name)) continue;
       for (const property of type.properties) {

@@ -1,8 +1,9 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { descriptionTargets, reportOnPiece } from './descriptions';
+import { descriptionTargets } from '../model/descriptions';
+import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
-import { findConcealment } from './text-patterns';
+import { findConcealment } from './support/text-patterns';
 
 /**
  * Wording that asks the agent to keep something from the user is the signature of tool

@@ -1,9 +1,10 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
 import type { TextPiece } from '../model/types';
-import { descriptionTargets, type DescriptionTarget } from './descriptions';
-import { defineRule, type WorkspaceView } from './rule';
-import { matchesOf, matchesOnce, overlaps, type TextSpan } from './text-patterns';
+import { descriptionTargets, type DescriptionTarget } from '../model/descriptions';
+import { defineRule } from './rule';
+import { type WorkspaceView } from '../model/workspace-view';
+import { matchesOf, matchesOnce, overlaps, type TextSpan } from './support/text-patterns';
 
 /** Words at which a clause begins, so that an imperative can be told from a description. */
 const CLAUSE_START = /(?:^|[.!?:;,(\-–—]\s*|\b(?:and|then|but|so|please|also|always|you\s+(?:must|should|need\s+to|have\s+to))\s+)$/i;
@@ -50,7 +51,7 @@ export default defineRule({
     fixable: false,
   },
   check({ file, workspace, report }) {
-    const workspaceNames = workspace.memo?.('function-names', () => functionNames(workspace)) ?? functionNames(workspace);
+    const workspaceNames = workspace.memo('function-names', () => functionNames(workspace));
     // The workspace's names plus this file's (which may not be indexed): looked up in both, not
     // copied, since a copy of every workspace name per file costs more than the check itself.
     const ownNames = new Set(file.functions.map((fn) => fn.name));

@@ -1,8 +1,8 @@
 import * as l10n from '@vscode/l10n';
 import type { FunctionDecl } from '../model/types';
 import { rangeInPiece } from '../text/source-text';
-import { functionDescription } from './descriptions';
-import { DESTRUCTIVE_VERBS, lowerWords } from './naming';
+import { sourceDescription } from '../model/descriptions';
+import { DESTRUCTIVE_VERBS, lowerWords } from './support/naming';
 import { defineRule } from './rule';
 
 /** Name words that mean "destroy in bulk" on their own. */
@@ -58,7 +58,7 @@ export default defineRule({
         });
         continue;
       }
-      const description = functionDescription(fn);
+      const description = sourceDescription(fn);
       if (!description) continue;
       const wipe = WIPE_TEXT.exec(description.text);
       const all = scoped ? null : ALL_TEXT.exec(description.text);

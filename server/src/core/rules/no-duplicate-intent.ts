@@ -1,10 +1,10 @@
 import * as l10n from '@vscode/l10n';
 import type { FunctionDecl } from '../model/types';
-import { pathBeside, sourceSetOf } from './android-app';
-import { functionDescription } from './descriptions';
+import { pathBeside, sourceSetOf } from '../registry/android-app';
+import { sourceDescription } from '../model/descriptions';
 import { alternativeSourceSets } from './duplicate-function-id';
-import { lowerWords } from './naming';
-import { DuplicateIntentIndex, type IntentEntry, type IntentKey, type IntentReason } from './duplicate-intent-index';
+import { lowerWords } from './support/naming';
+import { DuplicateIntentIndex, type IntentEntry, type IntentKey, type IntentReason } from './support/duplicate-intent-index';
 import { defineWorkspaceRule, type WorkspaceRuleReport } from './rule';
 
 /** Verbs that ask for the same thing, mapped to one spelling. */
@@ -57,7 +57,7 @@ export default defineWorkspaceRule({
   workspaceInputs: (file) =>
     JSON.stringify([
       file.uri,
-      file.functions.map((fn) => [fn.id, fn.name, fn.language, fn.isEnabled, fn.isDeprecated, functionDescription(fn)?.text ?? '', fn.nameRange]),
+      file.functions.map((fn) => [fn.id, fn.name, fn.language, fn.isEnabled, fn.isDeprecated, sourceDescription(fn)?.text ?? '', fn.nameRange]),
     ]),
   checkWorkspace({ workspace, files }) {
     // The index and the reports live as long as the workspace they describe; a view without
@@ -143,7 +143,7 @@ const wordsByPiece = new WeakMap<object, Set<string>>();
 const nameKeys = new Map<string, string>();
 const NO_WORDS: Set<string> = new Set();
 function intentOf(fn: FunctionDecl): { nameKey: string; words: Set<string> } {
-  const piece = functionDescription(fn);
+  const piece = sourceDescription(fn);
   let words = piece ? wordsByPiece.get(piece) : NO_WORDS;
   if (!words) {
     words = intentWords(piece!.text);

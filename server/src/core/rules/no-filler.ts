@@ -1,9 +1,11 @@
 import * as l10n from '@vscode/l10n';
 import type { TextPiece } from '../model/types';
 import { isVerbatimSpan, rangeInPiece } from '../text/source-text';
-import { descriptionTargets, reportOnPiece } from './descriptions';
-import { defineRule, type Fix } from './rule';
-import { findFiller, verbFirstRewrite } from './text-patterns';
+import { descriptionTargets } from '../model/descriptions';
+import { reportOnPiece } from './support/piece-reports';
+import { defineRule } from './rule';
+import { type Fix } from '../model/findings';
+import { findFiller, verbFirstRewrite } from './support/text-patterns';
 
 /**
  * Openings such as "This function is used to" add words without adding meaning, and push the

@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { descriptionTargets } from './descriptions';
-import { lowerWords } from './naming';
+import { descriptionTargets } from '../model/descriptions';
+import { lowerWords } from './support/naming';
 import { defineRule } from './rule';
 
 /** Who a description might pretend to be. */

@@ -1,8 +1,9 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { functionDescription, reportOnPiece } from './descriptions';
+import { sourceDescription } from '../model/descriptions';
+import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
-import { BASE_VERBS, baseOfThirdPerson, matchesOf, sentences, type TextSpan } from './text-patterns';
+import { BASE_VERBS, baseOfThirdPerson, matchesOf, sentences, type TextSpan } from './support/text-patterns';
 
 /** Verbs that say "something happens to X" without saying what. */
 const VAGUE_OPENING = /^(?:handles|manages|processes|deals\s+with|takes\s+care\s+of|works\s+with|operates\s+on|controls|administers|covers)\b/i;
@@ -37,7 +38,7 @@ export default defineRule({
   },
   check({ file, report }) {
     for (const fn of file.functions) {
-      const piece = functionDescription(fn);
+      const piece = sourceDescription(fn);
       if (!piece) continue;
       reportOnPiece('no-overly-broad', piece, report, (report) => {
         const text = piece.text;

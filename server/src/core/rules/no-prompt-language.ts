@@ -1,8 +1,9 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { descriptionTargets, reportOnPiece } from './descriptions';
+import { descriptionTargets } from '../model/descriptions';
+import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
-import { findConcealment, matchesOf, overlaps, type TextSpan } from './text-patterns';
+import { findConcealment, matchesOf, overlaps, type TextSpan } from './support/text-patterns';
 
 /** Verbs that, in the base form, tell the agent how to behave rather than describe the function. */
 const AGENT_VERBS = String.raw`(?:call|use|invoke|ask|say|tell|respond|reply|answer|pass|guess|assume|invent|make\s+up|prefer|choose|pick|select|confirm|include|try|retry|output|print|greet|apologi[sz]e|request|provide|format|check)`;

@@ -1,8 +1,8 @@
 import * as l10n from '@vscode/l10n';
 import type { Range, TypeRef } from '../model/types';
 import { rangeInPiece } from '../text/source-text';
-import { descriptionTargets } from './descriptions';
-import { lowerWords } from './naming';
+import { descriptionTargets } from '../model/descriptions';
+import { lowerWords } from './support/naming';
 import { defineRule } from './rule';
 
 type Kind = 'password' | 'pin' | 'card' | 'bank' | 'key' | 'token' | 'code' | 'id-number' | 'secret' | 'phrase' | 'credentials';

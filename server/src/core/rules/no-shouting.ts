@@ -1,8 +1,8 @@
 import * as l10n from '@vscode/l10n';
 import { isVerbatimSpan, rangeInPiece } from '../text/source-text';
-import { descriptionTargets, type DescriptionTarget } from './descriptions';
+import { descriptionTargets, type DescriptionTarget } from '../model/descriptions';
 import { defineRule } from './rule';
-import { matchesOf } from './text-patterns';
+import { matchesOf } from './support/text-patterns';
 
 /** Words that are all capitals by convention, not for emphasis. */
 const ACRONYM_MAX = 5;

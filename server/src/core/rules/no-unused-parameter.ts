@@ -2,7 +2,8 @@ import * as l10n from '@vscode/l10n';
 import type { SourceText } from '../text/source-text';
 import type { FunctionDecl, ParameterDecl } from '../model/types';
 import { deleteDocTag, deleteParameter } from '../fixes/kotlin-edits';
-import { defineRule, type Fix, type TextEdit } from './rule';
+import { defineRule } from './rule';
+import { type Fix, type TextEdit } from '../model/findings';
 
 /**
  * Every parameter asks the agent for data, possibly personal. One the body never reads is data

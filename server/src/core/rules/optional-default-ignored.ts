@@ -2,7 +2,9 @@ import * as l10n from '@vscode/l10n';
 import type { FileModel, FunctionDecl, ParameterDecl, TypeRef } from '../model/types';
 import type { SourceText } from '../text/source-text';
 import { functionIndent, indentUnit, lineIndent, mentionsIdentifier, reindentTail } from '../fixes/kotlin-edits';
-import { defineRule, type Fix, type TextEdit, type WorkspaceView } from './rule';
+import { defineRule } from './rule';
+import { type Fix, type TextEdit } from '../model/findings';
+import { type WorkspaceView } from '../model/workspace-view';
 
 /**
  * The library never evaluates a declared default: when the agent omits an optional value it passes

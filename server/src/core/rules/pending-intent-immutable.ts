@@ -1,6 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { BodyFacts, CallArgument, CallFact, FileModel } from '../model/types';
-import { defineRule, type RuleReport } from './rule';
+import { defineRule } from './rule';
+import { type RuleReport } from '../model/findings';
 
 /** `PendingIntent` factories whose fourth argument is the flags. */
 const FACTORIES = new Set(['getActivity', 'getService', 'getBroadcast', 'getForegroundService', 'getActivities']);

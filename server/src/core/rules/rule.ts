@@ -1,11 +1,7 @@
 import type { SourceText } from '../text/source-text';
-import type { FileModel, FunctionDecl, Language, Range, SerializableDecl } from '../model/types';
-
-/** How bad a finding is: error breaks the build or the call, warning breaks a guideline, info advises. */
-export type Severity = 'error' | 'warning' | 'info';
-
-/** A severity from the user's settings; `off` disables the rule. */
-export type ConfiguredSeverity = Severity | 'off';
+import type { RuleReport, Severity } from '../model/findings';
+import type { FileModel, Language } from '../model/types';
+import type { WorkspaceView } from '../model/workspace-view';
 
 /** What every rule declares about itself. The docs page lives at docs/rules/<id>.md. */
 export interface RuleMeta {
@@ -19,52 +15,6 @@ export interface RuleMeta {
   languages: Language[];
   /** Whether a quick fix exists for (some of) its findings. */
   fixable: boolean;
-}
-
-/** Cross-file questions a rule may ask while checking one file. */
-export interface WorkspaceView {
-  /** Every serializable type declared in the workspace, by simple name. */
-  findSerializable(simpleName: string): SerializableDecl | undefined;
-  /** Every function declared in the workspace. */
-  allFunctions(): Iterable<FunctionDecl>;
-  /**
-   * Every indexed file's model (compiler-parity rules resolve class names across files with it).
-   * Optional so that light-weight views (tests, single-file runs) need not provide it.
-   */
-  files?(): readonly FileModel[];
-  /** One indexed file's model (workspace rules follow the manifest to its resources with it). */
-  get?(uri: string): FileModel | undefined;
-  /** Bumped on every change; workspace rule results are cached per version when it is given. */
-  version?: number;
-  /**
-   * Caches a value derived from the whole workspace until what files can see of each other changes.
-   * Rules use it for anything they would otherwise rebuild for every file they check.
-   */
-  memo?<T>(key: string, compute: () => T): T;
-}
-
-/** A replacement of one range of the file's text. */
-export interface TextEdit {
-  range: Range;
-  newText: string;
-}
-
-/** A quick fix: edits to the one file the finding is in. */
-export interface Fix {
-  title: string;
-  edits: TextEdit[];
-  /**
-   * Safe fixes keep behaviour and are applied by fix-all and `--fix`; unsafe ones (removing a
-   * parameter changes the function's schema) are only offered one at a time.
-   */
-  safe: boolean;
-}
-
-/** A problem a rule found, before severity settings and suppressions are applied. */
-export interface RuleReport {
-  range: Range;
-  message: string;
-  fixes?: Fix[];
 }
 
 export interface RuleContext {
@@ -109,17 +59,6 @@ export interface Rule {
    * Without it, the pass reruns on every change.
    */
   workspaceInputs?(file: FileModel): string;
-}
-
-/** A finding as every output (LSP, CLI) receives it. */
-export interface Finding {
-  ruleId: string;
-  severity: Severity;
-  message: string;
-  uri: string;
-  range: Range;
-  fixable: boolean;
-  fixes: Fix[];
 }
 
 /** Identity helper that keeps rule modules uniformly typed. */

@@ -1,6 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { FileModel, FunctionDecl, ParameterDecl, SourceSnippet } from '../model/types';
-import { defineRule, type WorkspaceView } from './rule';
+import { defineRule } from './rule';
+import { type WorkspaceView } from '../model/workspace-view';
 
 /**
  * The guidelines' update pattern passes each field as a nullable `SetField<T>` wrapper: a null

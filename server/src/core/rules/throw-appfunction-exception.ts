@@ -2,7 +2,9 @@ import * as l10n from '@vscode/l10n';
 import type { CallArgument, CallFact, ClassInfo, FileModel, FunctionDecl, Range, SourceSnippet } from '../model/types';
 import type { SourceText } from '../text/source-text';
 import { addImportEdit } from '../fixes/kotlin-edits';
-import { defineRule, type Fix, type TextEdit, type WorkspaceView } from './rule';
+import { defineRule } from './rule';
+import { type Fix, type TextEdit } from '../model/findings';
+import { type WorkspaceView } from '../model/workspace-view';
 
 const APPFN_PACKAGE = 'androidx.appfunctions';
 
@@ -154,14 +156,14 @@ function isAppFunctionException(simple: string, file: FileModel, workspace: Work
   // An app's own subclass of an AppFunctionException is as good as the library's.
   const own = (c: ClassInfo) => c.name === simple && c.superTypes.some((s) => /(^|\.)AppFunction\w*Exception$/.test(s));
   if (file.classes.some(own)) return true;
-  const subclasses = workspace.memo?.('appfunction-exception-subclasses', () => exceptionSubclasses(workspace)) ?? exceptionSubclasses(workspace);
+  const subclasses = workspace.memo('appfunction-exception-subclasses', () => exceptionSubclasses(workspace));
   return subclasses.has(simple);
 }
 
 /** Simple names of the workspace's own AppFunctionException subclasses. */
 function exceptionSubclasses(workspace: WorkspaceView): Set<string> {
   const names = new Set<string>();
-  for (const model of workspace.files?.() ?? []) {
+  for (const model of workspace.files()) {
     for (const c of model.classes) if (c.superTypes.some((s) => /(^|\.)AppFunction\w*Exception$/.test(s))) names.add(c.name);
   }
   return names;

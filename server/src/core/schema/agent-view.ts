@@ -2,7 +2,7 @@ import type { FunctionDecl, SerializableDecl } from '../model/types';
 import {
   buildAndroidMetadata,
   buildSerializableComponents,
-  functionDescription,
+  deliveredDescription,
   functionScope,
   referencedSerializables,
   serializableScope,
@@ -61,12 +61,12 @@ function functionKey(fn: FunctionDecl, registry: SchemaRegistry): string {
 
 /** What the agent receives for `fn`, cached per declaration content. */
 export function describeForAgent(fn: FunctionDecl, registry: SchemaRegistry): AgentView {
-  return functionCache.get(fn, registry.version ?? Number.NaN, () => functionKey(fn, registry), () => computeAgentView(fn, registry));
+  return functionCache.get(fn, registry.version, () => functionKey(fn, registry), () => computeAgentView(fn, registry));
 }
 
 function computeAgentView(fn: FunctionDecl, registry: SchemaRegistry): AgentView {
   const androidMetadata = buildAndroidMetadata(fn, registry);
-  const description = functionDescription(fn);
+  const description = deliveredDescription(fn);
   const inputSchema = inputJsonSchema(androidMetadata);
   const outputSchema = outputJsonSchema(androidMetadata);
   const view: AgentView = {
@@ -95,7 +95,7 @@ export function describeParameter(fn: FunctionDecl, name: string, registry: Sche
 export function describeSerializable(decl: SerializableDecl, registry: SchemaRegistry): SerializableView {
   return serializableCache.get(
     decl,
-    registry.version ?? Number.NaN,
+    registry.version,
     () => {
       const scope = serializableScope(decl, registry);
       return contentKey('serializable', decl, scope, referencedSerializables({ types: decl.properties.map((p) => p.type), scope }, registry));

@@ -1,6 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { ClassInfo, AnnotationUse, DocComment, FileModel, FunctionDecl, PropertyDecl, SerializableDecl, TypeRef, TextPiece, ValueConstraint } from '../model/types';
 import { positionInRange } from '../text/ranges';
+import type { WorkspaceView } from '../model/workspace-view';
 
 /**
  * The AppFunction metadata the appfunctions compiler (KSP) generates for a Kotlin function, built
@@ -110,12 +111,7 @@ export interface DescriptionInfo {
 }
 
 /** What the schema builders need from the workspace; `WorkspaceRegistry` provides both. */
-export interface SchemaRegistry {
-  findSerializable(simpleOrQualifiedName: string): SerializableDecl | undefined;
-  files?(): FileModel[];
-  /** Bumped on every change; lets caches skip even the content hash while nothing changed. */
-  version?: number;
-}
+export type SchemaRegistry = Pick<WorkspaceView, 'findSerializable' | 'files' | 'version'>;
 
 /**
  * A piece's text with its line structure restored: the model joins a KDoc's lines with one `\n`
@@ -160,7 +156,7 @@ export function sanitizedKDoc(doc: DocComment | undefined): string {
 }
 
 /** The function's description exactly as the agent receives it. */
-export function functionDescription(fn: FunctionDecl): DescriptionInfo {
+export function deliveredDescription(fn: FunctionDecl): DescriptionInfo {
   if (fn.instruction) return { text: instructionText(fn.annotations, fn.instruction), source: 'instruction' };
   if (fn.descriptionLiteral) return { text: fn.descriptionLiteral.text, source: 'instruction' };
   if (!fn.docExposed) {
@@ -295,7 +291,7 @@ const registeredModels = new WeakSet<FileModel>();
 function fileOf(registry: SchemaRegistry, decl: FunctionDecl | SerializableDecl): FileModel | undefined {
   const known = declaredIn.get(decl);
   if (known) return known;
-  for (const model of registry.files?.() ?? []) {
+  for (const model of registry.files()) {
     if (registeredModels.has(model)) continue;
     registeredModels.add(model);
     for (const fn of model.functions) declaredIn.set(fn, model);
@@ -314,7 +310,7 @@ function scopeOf(registry: SchemaRegistry, decl: FunctionDecl | SerializableDecl
 function classOf(registry: SchemaRegistry, decl: SerializableDecl): ClassInfo | undefined {
   const own = fileOf(registry, decl)?.classes.find((c) => c.qualifiedName === decl.qualifiedName);
   if (own) return own;
-  for (const model of registry.files?.() ?? []) {
+  for (const model of registry.files()) {
     const found = model.classes.find((c) => c.qualifiedName === decl.qualifiedName);
     if (found) return found;
   }
@@ -604,7 +600,7 @@ export function buildAndroidMetadata(fn: FunctionDecl, registry: SchemaRegistry)
   const metadata: AndroidFunctionMetadata = {
     id: fn.id,
     enabled: fn.isEnabled,
-    description: functionDescription(fn).text,
+    description: deliveredDescription(fn).text,
     parameters,
     response: { valueType, description: responseDescription(fn) },
     components: sortedComponents(ctx.components),

@@ -17,7 +17,7 @@ import type * as Zod4 from 'zod4';
 import type * as Zod4Mini from 'zod4/v4-mini';
 import type * as ZodToJsonSchema from 'zod-to-json-schema';
 import type { FunctionDecl, ToolSchemaSource, ZodValue } from '../model/types';
-import { functionDescription } from '../rules/descriptions';
+import { sourceDescription } from '../model/descriptions';
 import { contentKey, SchemaCache } from './cache';
 import type { JsonSchema } from './json-schema';
 
@@ -286,7 +286,7 @@ export function describeTool(fn: FunctionDecl): ToolView {
 
 function computeToolView(fn: FunctionDecl): ToolView {
   const tool = fn.tool;
-  const description = functionDescription(fn)?.text ?? '';
+  const description = sourceDescription(fn)?.text ?? '';
   let inputSchema: JsonSchema = { type: 'object', properties: {} };
   let outputSchema: JsonSchema | undefined;
   let converter = '';

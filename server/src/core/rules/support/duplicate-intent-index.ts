@@ -1,4 +1,4 @@
-import type { FileModel, FunctionDecl } from '../model/types';
+import type { FileModel, FunctionDecl } from '../../model/types';
 
 /** Why two functions look the same to an agent. */
 export type IntentReason = 'name' | 'description';

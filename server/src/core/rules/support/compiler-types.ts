@@ -1,6 +1,6 @@
-import type { ClassInfo, FileModel, FunctionDecl, KotlinEra, ParameterDecl, TypeRef } from '../model/types';
-import type { WorkspaceView } from './rule';
-import { DeclarationsByName } from '../registry/declarations-by-name';
+import type { ClassInfo, FileModel, FunctionDecl, KotlinEra, ParameterDecl, TypeRef } from '../../model/types';
+import type { WorkspaceView } from '../../model/workspace-view';
+import { DeclarationsByName } from '../../registry/declarations-by-name';
 
 /**
  * What the appfunctions KSP compiler knows about types, and how we resolve the names written in a
@@ -112,7 +112,7 @@ const indexCache = new WeakMap<object, ClassIndex>();
 
 /** Every class of the workspace by qualified name (see {@link ClassIndex}), `file`'s included. */
 export function workspaceIndex(workspace: WorkspaceView, file: FileModel): ClassIndex {
-  const files = workspace.files?.() ?? [];
+  const files = workspace.files();
   const indexed = workspace.files !== undefined && (workspace.get ? workspace.get(file.uri) === file : files.includes(file));
   // A candidate text outside the workspace (a fix being checked) gets an index of its own,
   // leaving the shared one alone.

@@ -1,5 +1,4 @@
-import type { FileModel, FunctionDecl, SerializableDecl, TextPiece } from '../model/types';
-import type { RuleReport } from './rule';
+import type { FileModel, FunctionDecl, SerializableDecl, TextPiece } from './types';
 
 /** What a piece of agent-facing text describes. */
 export type DescriptionKind = 'function' | 'parameter' | 'return' | 'type' | 'property' | 'app';
@@ -14,8 +13,12 @@ export interface DescriptionTarget {
   type?: SerializableDecl;
 }
 
-/** The text an agent reads as the function's description (instruction wins over the doc comment). */
-export function functionDescription(fn: FunctionDecl): TextPiece | undefined {
+/**
+ * The description as the author wrote it in the source (instruction, tool literal or KDoc summary,
+ * in that order), with source positions. What the agent actually receives, which for Kotlin also
+ * depends on `isDescribedByKDoc`, is `deliveredDescription` in the schema layer.
+ */
+export function sourceDescription(fn: FunctionDecl): TextPiece | undefined {
   return nonEmpty(fn.instruction) ?? nonEmpty(fn.descriptionLiteral) ?? nonEmpty(fn.doc?.summary);
 }
 
@@ -26,7 +29,7 @@ export function functionDescription(fn: FunctionDecl): TextPiece | undefined {
 export function descriptionTargets(file: FileModel): DescriptionTarget[] {
   const targets: DescriptionTarget[] = [];
   for (const fn of file.functions) {
-    const description = functionDescription(fn);
+    const description = sourceDescription(fn);
     if (description) targets.push({ kind: 'function', name: fn.name, piece: description, fn });
     for (const parameter of fn.parameters) {
       const piece = nonEmpty(parameter.instruction) ?? nonEmpty(parameter.doc);
@@ -53,37 +56,7 @@ export function descriptionTargets(file: FileModel): DescriptionTarget[] {
   return targets;
 }
 
-function nonEmpty(piece: TextPiece | undefined): TextPiece | undefined {
+/** The piece when it has any text, else undefined. */
+export function nonEmpty(piece: TextPiece | undefined): TextPiece | undefined {
   return piece && piece.text.trim().length > 0 ? piece : undefined;
 }
-
-/**
- * Runs `compute` for one description and forwards its reports, or forwards what it reported for
- * the same piece before. Only for rules whose reports depend on nothing but the piece (its text
- * and where it sits in the source): a piece is an immutable part of a file model, and while a big
- * file is edited its unchanged functions keep their pieces, so their text checks run once.
- */
-export function reportOnPiece(ruleId: string, piece: TextPiece, report: (report: RuleReport) => void, compute: (report: (report: RuleReport) => void) => void): void {
-  let byRule = pieceReports.get(piece);
-  const known = byRule?.get(ruleId);
-  if (known) {
-    for (const made of known) report(made);
-    return;
-  }
-  const made: RuleReport[] = [];
-  compute((one) => {
-    made.push(one);
-    report(one);
-  });
-  // Reached only when the check ran to the end: a partial list is never replayed.
-  if (!byRule) {
-    // Bounded, oldest out: enough for the files being edited, while a cold run over a large
-    // workspace (where no piece is seen twice) does not keep every report it made.
-    if (pieceReports.size >= REMEMBERED_PIECES) pieceReports.delete(pieceReports.keys().next().value!);
-    pieceReports.set(piece, (byRule = new Map()));
-  }
-  byRule.set(ruleId, made);
-}
-
-const pieceReports = new Map<TextPiece, Map<string, RuleReport[]>>();
-const REMEMBERED_PIECES = 2_000;

@@ -1,0 +1,42 @@
+import type { Range } from './types';
+
+/** How bad a finding is: error breaks the build or the call, warning breaks a guideline, info advises. */
+export type Severity = 'error' | 'warning' | 'info';
+
+/** A severity from the user's settings; `off` disables the rule. */
+export type ConfiguredSeverity = Severity | 'off';
+
+/** A replacement of one range of the file's text. */
+export interface TextEdit {
+  range: Range;
+  newText: string;
+}
+
+/** A quick fix: edits to the one file the finding is in. */
+export interface Fix {
+  title: string;
+  edits: TextEdit[];
+  /**
+   * Safe fixes keep behaviour and are applied by fix-all and `--fix`; unsafe ones (removing a
+   * parameter changes the function's schema) are only offered one at a time.
+   */
+  safe: boolean;
+}
+
+/** A problem a rule found, before severity settings and suppressions are applied. */
+export interface RuleReport {
+  range: Range;
+  message: string;
+  fixes?: Fix[];
+}
+
+/** A finding as every output (LSP, CLI) receives it. */
+export interface Finding {
+  ruleId: string;
+  severity: Severity;
+  message: string;
+  uri: string;
+  range: Range;
+  fixable: boolean;
+  fixes: Fix[];
+}

@@ -1,0 +1,33 @@
+import type { RuleReport } from '../../model/findings';
+import type { TextPiece } from '../../model/types';
+
+/**
+ * Runs `compute` for one description and forwards its reports, or forwards what it reported for
+ * the same piece before. Only for rules whose reports depend on nothing but the piece (its text
+ * and where it sits in the source): a piece is an immutable part of a file model, and while a big
+ * file is edited its unchanged functions keep their pieces, so their text checks run once.
+ */
+export function reportOnPiece(ruleId: string, piece: TextPiece, report: (report: RuleReport) => void, compute: (report: (report: RuleReport) => void) => void): void {
+  let byRule = pieceReports.get(piece);
+  const known = byRule?.get(ruleId);
+  if (known) {
+    for (const made of known) report(made);
+    return;
+  }
+  const made: RuleReport[] = [];
+  compute((one) => {
+    made.push(one);
+    report(one);
+  });
+  // Reached only when the check ran to the end: a partial list is never replayed.
+  if (!byRule) {
+    // Bounded, oldest out: enough for the files being edited, while a cold run over a large
+    // workspace (where no piece is seen twice) does not keep every report it made.
+    if (pieceReports.size >= REMEMBERED_PIECES) pieceReports.delete(pieceReports.keys().next().value!);
+    pieceReports.set(piece, (byRule = new Map()));
+  }
+  byRule.set(ruleId, made);
+}
+
+const pieceReports = new Map<TextPiece, Map<string, RuleReport[]>>();
+const REMEMBERED_PIECES = 2_000;
