@@ -234,8 +234,8 @@ export interface AnnotatedMember {
   enclosingClass?: ClassInfo;
 }
 
-/** One function an agent can call. */
-export interface FunctionDecl {
+/** What every kind of function an agent can call has. */
+interface FunctionDeclBase {
   language: Language;
   kind: DeclarationKind;
   /** Agent-visible identifier: `pkg.Class#method` for Android, the tool name for MCP/WebMCP. */
@@ -246,21 +246,14 @@ export interface FunctionDecl {
   range: Range;
   /** The declaration without its doc comment (from the first annotation or modifier). */
   declarationRange: Range;
-  era?: KotlinEra;
+  /** `@AppFunction` (Kotlin, TypeScript decorator). */
   annotation?: AnnotationUse;
   isEnabled: boolean;
-  /** The explicit value of `isDescribedByKDoc`/`isDescribedByKdoc`, when written. */
-  describedByDoc?: boolean;
   /** Whether the agent receives the doc text as the description. */
   docExposed: boolean;
   doc?: DocComment;
-  /** Function-level `@AppFunctionInstruction`. */
-  instruction?: TextPiece;
-  /** A description that does not come from a doc comment (e.g. an MCP `description` string). */
-  descriptionLiteral?: TextPiece;
   parameters: ParameterDecl[];
   returnType?: TypeRef;
-  returnConstraints: ValueConstraint[];
   enclosingClass?: ClassInfo;
   /** Names of the function's own type parameters (`T` in `fun <T> f()`). */
   typeParameters?: string[];
@@ -268,9 +261,57 @@ export interface FunctionDecl {
   isDeprecated: boolean;
   annotations: AnnotationUse[];
   body: BodyFacts;
-  /** What a TypeScript registration says beyond the common model (MCP, WebMCP, TS AppFunctions). */
-  tool?: ToolInfo;
 }
+
+/** A Kotlin `@AppFunction`: what the appfunctions compiler reads besides the common model. */
+export interface AndroidFunctionDecl extends FunctionDeclBase {
+  language: 'kotlin';
+  kind: 'android-appfunction';
+  era?: KotlinEra;
+  /** The explicit value of `isDescribedByKDoc`/`isDescribedByKdoc`, when written. */
+  describedByDoc?: boolean;
+  /** Function-level `@AppFunctionInstruction`. */
+  instruction?: TextPiece;
+  /** Value constraints on the return type. */
+  returnConstraints: ValueConstraint[];
+  /** Tool facts are TypeScript's: never set here, so code reading any function may ask. */
+  descriptionLiteral?: undefined;
+  tool?: undefined;
+}
+
+/** A TypeScript registration: the tool's name, its description string and the registration's facts. */
+interface ToolFunctionDeclBase extends FunctionDeclBase {
+  language: 'typescript';
+  /** A description that does not come from a doc comment (an MCP or WebMCP `description` string). */
+  descriptionLiteral?: TextPiece;
+  tool: ToolInfo;
+  /** The Kotlin-only facts: never set here, so code reading any function may ask. */
+  era?: undefined;
+  describedByDoc?: undefined;
+  instruction?: undefined;
+  returnConstraints: [];
+}
+
+/** An MCP SDK `registerTool`/`tool` registration or an entry of a literal tools/list handler. */
+export interface McpToolDecl extends ToolFunctionDeclBase {
+  kind: 'mcp-tool';
+}
+
+/** A WebMCP `navigator.modelContext.registerTool` tool. */
+export interface WebMcpToolDecl extends ToolFunctionDeclBase {
+  kind: 'webmcp-tool';
+}
+
+/** A TypeScript AppFunction (`@AppFunction` decorator or `@appFunction` JSDoc tag). */
+export interface TsAppFunctionDecl extends ToolFunctionDeclBase {
+  kind: 'ts-appfunction';
+}
+
+/** Any TypeScript registration. */
+export type ToolFunctionDecl = McpToolDecl | WebMcpToolDecl | TsAppFunctionDecl;
+
+/** One function an agent can call, told apart by `kind`. */
+export type FunctionDecl = AndroidFunctionDecl | ToolFunctionDecl;
 
 /**
  * A zod schema (or a value inside one) as written, resolved statically: replaying it against the
