@@ -6,7 +6,7 @@ import { createKotlinFrontEnd, type KotlinFrontEnd } from './languages/kotlin/in
 import type { TypeScriptFrontEnd } from './languages/typescript/index';
 import { isTypeScriptPath } from './languages/typescript/paths';
 import { loadTypeScriptFrontEnd } from './typescript-front-end-loader';
-import type { FileModel } from './model/types';
+import type { FileModel } from './model/file-model';
 import { WorkspaceRegistry } from './registry/workspace-registry';
 import type { FixEnvironment } from './fixes/fix-all';
 import type { Finding } from './model/findings';

@@ -1,7 +1,8 @@
 import * as l10n from '@vscode/l10n';
 import { suppressionHover } from './suppression-hover';
 import { MarkupKind, type Connection, type Hover, type Position as LspPosition } from 'vscode-languageserver';
-import type { FileModel, FunctionDecl, SerializableDecl } from '../core/model/types';
+import type { FunctionDecl, SerializableDecl } from '../core/model/declarations';
+import type { FileModel } from '../core/model/file-model';
 import { agentParameter, agentView, describeSerializable, type AgentView } from '../core/schema/agent-view';
 import type { JsonSchema } from '../core/schema/json-schema';
 import { nextTurn } from './cancellation';

@@ -1,6 +1,6 @@
 import { ResponseError, type Connection } from 'vscode-languageserver';
 import * as l10n from '@vscode/l10n';
-import type { FunctionDecl } from '../core/model/types';
+import type { FunctionDecl } from '../core/model/declarations';
 import { buildAppTree, registryTotals, type AppTree } from '../core/registry/app-tree';
 import { agentView, type AgentView } from '../core/schema/agent-view';
 import { renderAndroidMetadataXml } from '../core/schema/android-metadata';

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { Connection } from 'vscode-languageserver';
-import type { FunctionDecl } from '../core/model/types';
+import type { FunctionDecl } from '../core/model/declarations';
 import { agentView, type AgentView } from '../core/schema/agent-view';
 import { renderAndroidMetadataXml } from '../core/schema/android-metadata';
 import { SCHEMA_PREVIEW_REQUEST, type SchemaPreviewParams, type SchemaPreviewResult } from './protocol';

@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { ClassInfo, TypeRef } from '../model/types';
+import type { ClassInfo, TypeRef } from '../model/declarations';
 import { appFunctions, checkedParameters, judgeType, mayBeOptional, TypeResolver } from './support/compiler-types';
 import { defineRule, type RuleContext } from './rule';
 

@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { ClassInfo } from '../model/types';
+import type { ClassInfo } from '../model/declarations';
 import { syntaxErrorAtOrAbove, TypeResolver } from './support/compiler-types';
 import { defineRule } from './rule';
 

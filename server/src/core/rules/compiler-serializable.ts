@@ -1,5 +1,6 @@
 import * as l10n from '@vscode/l10n';
-import type { ClassInfo, FileModel, SerializableDecl } from '../model/types';
+import type { ClassInfo, SerializableDecl } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
 import { advice, BARE_PARCELABLE_TEXT } from './compiler-unsupported-type';
 import { judgeType, jvmClassName, SUPPORTED_TYPES_STRING, syntaxErrorAtOrAbove, TypeResolver, type ClassEntry } from './support/compiler-types';
 import { defineRule, type RuleContext } from './rule';

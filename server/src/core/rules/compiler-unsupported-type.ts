@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { ClassInfo, FunctionDecl } from '../model/types';
+import type { ClassInfo, FunctionDecl } from '../model/declarations';
 import { appFunctions, checkedParameters, judgeType, SUPPORTED_TYPES_STRING, TypeResolver, type TypeVerdict, type UnsupportedReason } from './support/compiler-types';
 import { defineRule } from './rule';
 

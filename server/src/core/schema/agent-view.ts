@@ -1,4 +1,4 @@
-import type { FunctionDecl, Language, SerializableDecl } from '../model/types';
+import type { FunctionDecl, Language, SerializableDecl } from '../model/declarations';
 import {
   buildAndroidMetadata,
   buildSerializableComponents,

@@ -1,5 +1,7 @@
 import * as l10n from '@vscode/l10n';
-import type { ClassInfo, AnnotationUse, DocComment, FileModel, FunctionDecl, PropertyDecl, SerializableDecl, TypeRef, TextPiece, ValueConstraint } from '../model/types';
+import type { ClassInfo, AnnotationUse, FunctionDecl, PropertyDecl, SerializableDecl, TypeRef, ValueConstraint } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
+import type { DocComment, TextPiece } from '../model/text-pieces';
 import { positionInRange } from '../text/ranges';
 import type { WorkspaceView } from '../model/workspace-view';
 

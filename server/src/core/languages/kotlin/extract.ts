@@ -1,27 +1,22 @@
 import type { Node, Tree } from 'web-tree-sitter';
+import type { BodyFacts, CallArgument, CallFact, SourceSnippet } from '../../model/body-facts';
 import type {
   AnnotatedMember,
   AnnotationArg,
   AnnotationUse,
-  BodyFacts,
-  CallArgument,
-  CallFact,
   ClassInfo,
-  DocComment,
-  FileModel,
   FunctionDecl,
   KotlinEra,
   MemberFunctionInfo,
   ParameterDecl,
   PropertyDecl,
-  Range,
   SerializableDecl,
-  SourceSnippet,
-  Suppression,
-  TextPiece,
   TypeRef,
   ValueConstraint,
-} from '../../model/types';
+} from '../../model/declarations';
+import type { FileModel, Suppression } from '../../model/file-model';
+import type { Range } from '../../model/positions';
+import type { DocComment, TextPiece } from '../../model/text-pieces';
 import { pieceFromSpan, SourceText } from '../../text/source-text';
 import { parseDocComment } from './kdoc';
 

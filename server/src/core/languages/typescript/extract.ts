@@ -1,22 +1,11 @@
 import * as path from 'node:path';
 import { Node, SyntaxKind, ts, type CallExpression, type NewExpression, type SourceFile } from 'ts-morph';
-import type {
-  BodyFacts,
-  CallFact,
-  FileModel,
-  FunctionDecl,
-  McpServerDecl,
-  PackageVersion,
-  ParameterDecl,
-  Range,
-  SourceSnippet,
-  Suppression,
-  TextPiece,
-  ToolFunctionDecl,
-  ToolInfo,
-  ToolSchemaSource,
-  TypeRef,
-} from '../../model/types';
+import type { BodyFacts, CallFact, SourceSnippet } from '../../model/body-facts';
+import type { FunctionDecl, ParameterDecl, ToolFunctionDecl, TypeRef } from '../../model/declarations';
+import type { FileModel, Suppression } from '../../model/file-model';
+import type { Range } from '../../model/positions';
+import type { TextPiece } from '../../model/text-pieces';
+import type { McpServerDecl, PackageVersion, ToolInfo, ToolSchemaSource } from '../../model/tool-facts';
 import { SourceText } from '../../text/source-text';
 import { parseDocComment } from '../kotlin/kdoc';
 import { packageVersion } from './packages';

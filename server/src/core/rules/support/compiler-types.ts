@@ -1,4 +1,5 @@
-import type { ClassInfo, FileModel, FunctionDecl, KotlinEra, ParameterDecl, TypeRef } from '../../model/types';
+import type { ClassInfo, FunctionDecl, KotlinEra, ParameterDecl, TypeRef } from '../../model/declarations';
+import type { FileModel } from '../../model/file-model';
 import type { WorkspaceView } from '../../model/workspace-view';
 import { DeclarationsByName } from '../../registry/declarations-by-name';
 
