@@ -43,6 +43,7 @@ class DeclarationWalk {
 
   run(root: Node): void {
     try {
+      // Inside the try: finding the KDoc comments is the first look at the tree.
       this.#docs = new DocAttachment(this.source, root, this.#annotations);
       this.#collectFileLevel(root);
       this.#visitMembers(root, { classes: [] });
