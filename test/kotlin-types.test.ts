@@ -1,3 +1,5 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyzer, type Analyzer } from '../server/src/core/analyzer';
 import { isProxy, SUPPORTED_TYPES, TYPE } from '../server/src/core/kotlin-types/supported-types';
@@ -116,5 +118,16 @@ describe('one Kotlin type table for the rules and the metadata', () => {
         expect(component?.dataType.properties?.map((p) => [p.name, p.dataType.type]), row.name).toEqual(row.fields);
       }
     }
+  });
+});
+
+describe('kotlin-types layering', () => {
+  it('imports only from itself and the layers below it (model, text, languages, registry)', () => {
+    const dir = path.join(__dirname, '../server/src/core/kotlin-types');
+    const upward = fs
+      .readdirSync(dir)
+      .flatMap((name) => [...fs.readFileSync(path.join(dir, name), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => `${name}: ${m[1]}`))
+      .filter((line) => !/: (\.\/|\.\.\/(model|text|languages|registry)\/)/.test(line));
+    expect(upward).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import type { SerializableDecl, TypeRef } from '../model/types';
 import { packageOf, scopeOf, type DeclarationSource, type Scope } from './declaration-scope';
 import { jvmName } from './jvm-names';
-import { LIBRARY_PARCELABLES, LIBRARY_SERIALIZABLES, SUPPORTED_TYPES, URI, type SupportedType } from './supported-types';
+import { LIBRARY_PARCELABLES, LIBRARY_SERIALIZABLES, SUPPORTED_TYPES, type SupportedType } from './supported-types';
 
 /**
  * Type names as the Android metadata builder reads them: written names looked up in the table of
  * supported types by their Kotlin simple name, library types by the file's imports, and classes
- * among the workspace's serializables. Unlike {@link TypeResolver} it never gives up on a name:
+ * among the workspace's serializables. Unlike `TypeResolver` it never gives up on a name:
  * the metadata shows something for every type, and lists the names it could not place.
  */
 
@@ -15,11 +15,15 @@ export function stripKotlin(name: string): string {
   return name.replace(/^kotlin\.(collections\.)?/, '');
 }
 
-const KOTLIN_BY_SIMPLE_NAME = new Map(SUPPORTED_TYPES.filter((t) => t.kind === 'primitive' || t.kind === 'primitive-array').map((t) => [stripKotlin(t.name), t]));
+type KotlinType = Extract<SupportedType, { kind: 'primitive' | 'primitive-array' }>;
+type ProxyType = Extract<SupportedType, { kind: 'uri' | 'proxy' }>;
+
+const KOTLIN_BY_SIMPLE_NAME = new Map(SUPPORTED_TYPES.filter((t): t is KotlinType => t.kind === 'primitive' || t.kind === 'primitive-array').map((t) => [stripKotlin(t.name), t]));
+const PROXIES = SUPPORTED_TYPES.filter((t): t is ProxyType => t.kind === 'uri' || t.kind === 'proxy');
 
 /** The primitive or primitive array a name (without `kotlin.`) stands for. */
-export function kotlinType(name: string): Extract<SupportedType, { kind: 'primitive' | 'primitive-array' }> | undefined {
-  return KOTLIN_BY_SIMPLE_NAME.get(name) as Extract<SupportedType, { kind: 'primitive' | 'primitive-array' }> | undefined;
+export function kotlinType(name: string): KotlinType | undefined {
+  return KOTLIN_BY_SIMPLE_NAME.get(name);
 }
 
 /** Whether a written name (without `kotlin.`) is a list. */
@@ -40,12 +44,8 @@ export function namesType(name: string, scope: Scope, qualified: string): boolea
 }
 
 /** The proxied type (Uri or a java.time type) a written name refers to. */
-export function proxyType(name: string, scope: Scope): Extract<SupportedType, { kind: 'uri' | 'proxy' }> | undefined {
-  if (namesType(name, scope, URI)) return SUPPORTED_TYPES.find((t) => t.name === URI) as Extract<SupportedType, { kind: 'uri' }>;
-  for (const type of SUPPORTED_TYPES) {
-    if (type.kind === 'proxy' && namesType(name, scope, type.name)) return type;
-  }
-  return undefined;
+export function proxyType(name: string, scope: Scope): ProxyType | undefined {
+  return PROXIES.find((type) => namesType(name, scope, type.name));
 }
 
 /** The library Parcelable a written name refers to. */
