@@ -21,7 +21,7 @@ const SUPPORTED = SUPPORTED_TYPES.map((t) => simpleName(t.name));
 // Not listed, because the two sides still differ there: a workspace class implementing Parcelable
 // (the rules accept it; the metadata builder does not look for Parcelable supertypes and lists a
 // problem), and Intent and Bundle (the metadata stores them as PARCELABLE; the rules leave them
-// unjudged, since only some eras accept a Parcelable other than PendingIntent).
+// unjudged, as every library class outside kotlin, kotlinx, java and javax).
 
 /** Types written in the file (by simple name, imported where Kotlin does not import them) and whether the compiler accepts them. */
 const CASES: { type: string; accepted: boolean }[] = [

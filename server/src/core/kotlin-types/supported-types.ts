@@ -136,9 +136,9 @@ export function mayBeOptional(qualifiedName: string): boolean {
 }
 
 /**
- * Library Parcelables the metadata stores as PARCELABLE. PendingIntent is accepted in every era;
- * the others only where the compiler takes any Parcelable implementation, so a verdict on them
- * is left to the era (the rules say nothing about them).
+ * Library Parcelables the metadata stores as PARCELABLE. The verdict accepts PendingIntent by name
+ * (the compiler has taken it since alpha01) and leaves the others unjudged, like every library
+ * class outside the closed packages: it cannot see whether they implement Parcelable.
  */
 export const LIBRARY_PARCELABLES: readonly string[] = [PENDING_INTENT, 'android.content.Intent', 'android.os.Bundle'];
 
