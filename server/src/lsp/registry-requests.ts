@@ -3,7 +3,7 @@ import * as l10n from '@vscode/l10n';
 import type { FunctionDecl } from '../core/model/declarations';
 import { buildAppTree, registryTotals, type AppTree } from '../core/registry/app-tree';
 import { agentView, type AgentView } from '../core/schema/agent-view';
-import { renderAndroidMetadataXml } from '../core/schema/android-metadata';
+import { renderAndroidMetadataXml } from '../core/schema/android-metadata-xml';
 import { exportRegistry } from '../core/schema/registry-export';
 import {
   EXPORT_REGISTRY_REQUEST,

@@ -2,7 +2,7 @@ import * as l10n from '@vscode/l10n';
 import type { Connection } from 'vscode-languageserver';
 import type { FunctionDecl } from '../core/model/declarations';
 import { agentView, type AgentView } from '../core/schema/agent-view';
-import { renderAndroidMetadataXml } from '../core/schema/android-metadata';
+import { renderAndroidMetadataXml } from '../core/schema/android-metadata-xml';
 import { SCHEMA_PREVIEW_REQUEST, type SchemaPreviewParams, type SchemaPreviewResult } from './protocol';
 import type { WorkspaceSession } from './workspace-session';
 

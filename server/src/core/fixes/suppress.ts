@@ -3,7 +3,7 @@ import type { AnnotationUse, ClassInfo, FunctionDecl } from '../model/declaratio
 import type { FileModel } from '../model/file-model';
 import type { Position, Range } from '../model/positions';
 import type { Finding, Fix, TextEdit } from '../model/findings';
-import { SUPPRESS_PREFIX } from '../languages/kotlin/extract';
+import { SUPPRESS_PREFIX } from '../languages/kotlin/annotations';
 import { SourceText } from '../text/source-text';
 import { rangeContains as contains } from '../text/ranges';
 

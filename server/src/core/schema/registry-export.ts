@@ -1,7 +1,8 @@
 import type { WorkspaceView } from '../model/workspace-view';
 import { buildAppTree } from '../registry/app-tree';
 import { agentView, type AgentView } from './agent-view';
-import { renderAndroidMetadataXml, type AndroidFunctionMetadata, type SchemaRegistry } from './android-metadata';
+import type { AndroidFunctionMetadata, SchemaRegistry } from './android-metadata';
+import { renderAndroidMetadataXml } from './android-metadata-xml';
 
 /** What the export reads from the workspace; `WorkspaceRegistry` provides it. */
 export type ExportWorkspace = SchemaRegistry & Pick<WorkspaceView, 'get'>;
