@@ -1,16 +1,7 @@
 import { buildAst, type XMLAttribute, type XMLElement } from '@xml-tools/ast';
 import { parse } from '@xml-tools/parser';
 import * as l10n from '@vscode/l10n';
-import type {
-  AndroidXmlInfo,
-  AppMetadataDecl,
-  ManifestInfo,
-  ManifestProperty,
-  ManifestService,
-  XmlAttribute,
-  XmlElementRef,
-  XmlProblem,
-} from '../../model/android-xml';
+import type { AndroidXmlInfo, AppMetadataDecl, ManifestInfo, ManifestProperty, ManifestService, XmlAttribute, XmlElementRef, XmlProblem } from '../../model/android-xml';
 import type { FileModel } from '../../model/file-model';
 import type { Range } from '../../model/positions';
 import type { TextPiece, TextSegment } from '../../model/text-pieces';
