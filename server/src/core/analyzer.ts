@@ -6,6 +6,7 @@ import type { FileModel } from './model/file-model';
 import { WorkspaceRegistry } from './registry/workspace-registry';
 import type { FixEnvironment } from './fixes/fix-all';
 import type { Finding } from './model/findings';
+import { AnalysisCaches } from './model/analysis-caches';
 
 /**
  * The analysis core in one object: front ends, the workspace registry and the rules. The CLI, the
@@ -13,13 +14,20 @@ import type { Finding } from './model/findings';
  */
 export class Analyzer {
   readonly registry: WorkspaceRegistry;
+  /**
+   * Every cache of the analysis: the front ends', the registry's view hands it to the schema
+   * builders, and each rule context carries it. Two analyzers share no state.
+   */
+  readonly caches: AnalysisCaches;
 
   /** The front ends made ready so far: those loaded with the analyzer, then each on its first file. */
   readonly #parsers: Map<FrontEnd, FileParser>;
 
-  constructor(ready: ReadonlyMap<FrontEnd, FileParser>) {
+  /** @param caches The caches the `ready` front ends were created with. */
+  constructor(ready: ReadonlyMap<FrontEnd, FileParser>, caches: AnalysisCaches = new AnalysisCaches()) {
     this.#parsers = new Map(ready);
-    this.registry = new WorkspaceRegistry((uri, text) => this.parse(uri, text));
+    this.caches = caches;
+    this.registry = new WorkspaceRegistry((uri, text) => this.parse(uri, text), caches);
   }
 
   /** Parses a file with the front end for its extension; undefined when no front end reads it. */
@@ -36,7 +44,7 @@ export class Analyzer {
     let parser = this.#parsers.get(frontEnd);
     if (!parser) {
       if (frontEnd.load.when !== 'first-file') throw new Error(`The ${frontEnd.language} front end was not loaded with the analyzer`);
-      parser = frontEnd.load.create();
+      parser = frontEnd.load.create(this.caches);
       this.#parsers.set(frontEnd, parser);
     }
     return parser;
@@ -72,9 +80,10 @@ export class Analyzer {
 
 /** Loads the front ends that load with the analyzer (the Kotlin grammar) and returns a ready analyzer. */
 export async function createAnalyzer(): Promise<Analyzer> {
+  const caches = new AnalysisCaches();
   const ready = new Map<FrontEnd, FileParser>();
   for (const frontEnd of FRONT_ENDS) {
-    if (frontEnd.load.when === 'with-analyzer') ready.set(frontEnd, await frontEnd.load.create());
+    if (frontEnd.load.when === 'with-analyzer') ready.set(frontEnd, await frontEnd.load.create(caches));
   }
-  return new Analyzer(ready);
+  return new Analyzer(ready, caches);
 }

@@ -6,6 +6,7 @@ import { allRules, getRule } from '../rules/index';
 import type { Finding, RuleReport } from '../model/findings';
 import type { Rule } from '../rules/rule';
 import type { WorkspaceView } from '../model/workspace-view';
+import { cacheSlot, type AnalysisCaches } from '../model/analysis-caches';
 import { comparePositions, rangeContains } from '../text/ranges';
 import { SourceText } from '../text/source-text';
 
@@ -25,6 +26,7 @@ export function analyzeFile(
   rules: readonly Rule[] = allRules,
 ): Finding[] {
   const findings: Finding[] = [];
+  const caches = workspace.caches;
   const source = SourceText.of(text);
   const used = new Set<Suppression>();
   const ran = new Set<string>();
@@ -40,7 +42,7 @@ export function analyzeFile(
       else findings.push({ ruleId: rule.meta.id, severity: configured, message, uri: file.uri, range, fixable: fixes.length > 0, fixes });
     };
     try {
-      rule.check({ file, text, source, workspace, report: record });
+      rule.check({ file, text, source, workspace, caches, report: record });
     } catch {
       // One faulty rule must not hide the findings of the others.
     }
@@ -50,7 +52,15 @@ export function analyzeFile(
   return dedupe(findings).sort(compareFindings);
 }
 
-const workspaceCache = new WeakMap<object, Map<string, { version: number; inputs?: string[]; byUri: ReadonlyMap<string, readonly RuleReport[]> }>>();
+/** One workspace rule's last pass: the version it ran at, what it read, and its reports by file. */
+interface WorkspacePass {
+  version: number;
+  inputs?: string[];
+  byUri: ReadonlyMap<string, readonly RuleReport[]>;
+}
+
+/** Per workspace view, by rule id: the last pass, kept until the view's version changes. */
+const WORKSPACE_PASSES = cacheSlot('analysis: workspace passes', () => new Map<string, WorkspacePass>());
 
 /**
  * The reports a workspace rule makes for one file. The rule runs once over the whole workspace
@@ -59,11 +69,12 @@ const workspaceCache = new WeakMap<object, Map<string, { version: number; inputs
  */
 function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel): readonly RuleReport[] {
   const version = workspace.version;
-  let perRule = workspaceCache.get(workspace);
-  const cached = perRule?.get(rule.meta.id);
+  const caches = workspace.caches;
+  const perRule = caches.forWorkspace(workspace, WORKSPACE_PASSES);
+  const cached = perRule.get(rule.meta.id);
   if (cached && cached.version === version) return cached.byUri.get(file.uri) ?? [];
   const files = workspace.files();
-  const inputs = inputsOf(rule, files);
+  const inputs = inputsOf(rule, files, caches);
   if (cached && inputs !== undefined && cached.inputs !== undefined && sameInputs(cached.inputs, inputs)) {
     // Nothing the pass reads has changed: keep its reports (the same objects, so stamps match).
     cached.version = version;
@@ -75,6 +86,7 @@ function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel)
     const returned = rule.checkWorkspace?.({
       workspace,
       files,
+      caches,
       report: ({ uri, ...report }) => {
         const list = reported.get(uri) ?? [];
         list.push(report);
@@ -86,17 +98,17 @@ function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel)
     // A faulty workspace rule reports nothing rather than hiding every other finding.
     byUri = new Map();
   }
-  if (!perRule) workspaceCache.set(workspace, (perRule = new Map()));
   perRule.set(rule.meta.id, { version, inputs, byUri });
   return byUri.get(file.uri) ?? [];
 }
 
 /** Per file model and rule, what the rule's workspace pass reads (models are replaced, never changed). */
-const fileInputs = new WeakMap<FileModel, Map<string, string>>();
+const FILE_INPUTS = cacheSlot('analysis: workspace inputs per file', () => new WeakMap<FileModel, Map<string, string>>());
 
 /** What the rule's workspace pass reads, one text per file (undefined when the rule does not say). */
-function inputsOf(rule: Rule, files: readonly FileModel[]): string[] | undefined {
+function inputsOf(rule: Rule, files: readonly FileModel[], caches: AnalysisCaches): string[] | undefined {
   if (!rule.workspaceInputs) return undefined;
+  const fileInputs = caches.get(FILE_INPUTS);
   const parts: string[] = [];
   for (const model of files) {
     let perRule = fileInputs.get(model);
@@ -128,7 +140,7 @@ export function workspaceStamp(file: FileModel, workspace: WorkspaceView, settin
     if (!rule.checkWorkspace || !rule.meta.languages.includes(file.language)) continue;
     if ((settings[rule.meta.id] ?? rule.meta.defaultSeverity) === 'off') continue;
     const reports = workspaceReports(rule, workspace, file);
-    if (reports.length > 0) parts.push(rule.meta.id, reportsKey(reports));
+    if (reports.length > 0) parts.push(rule.meta.id, reportsKey(reports, workspace.caches.get(REPORT_KEYS)));
   }
   return parts.join('|');
 }
@@ -137,17 +149,17 @@ export function workspaceStamp(file: FileModel, workspace: WorkspaceView, settin
  * The reports' ranges and messages as text, once per report list (a list lives as long as its rule
  * run) and once per report (a rule may hand out the same report object pass after pass).
  */
-const reportKeys = new WeakMap<object, string>();
-function reportsKey(reports: readonly RuleReport[]): string {
+const REPORT_KEYS = cacheSlot('analysis: report keys', () => new WeakMap<object, string>());
+function reportsKey(reports: readonly RuleReport[], reportKeys: WeakMap<object, string>): string {
   let key = reportKeys.get(reports);
   if (key === undefined) {
-    key = reports.map(reportKey).join('\u0000');
+    key = reports.map((report) => reportKey(report, reportKeys)).join('\u0000');
     reportKeys.set(reports, key);
   }
   return key;
 }
 
-function reportKey(report: RuleReport): string {
+function reportKey(report: RuleReport, reportKeys: WeakMap<object, string>): string {
   let key = reportKeys.get(report);
   if (key === undefined) {
     key = JSON.stringify([report.range, report.message]);

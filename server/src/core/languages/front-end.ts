@@ -2,6 +2,7 @@
 // into FileModels. The list of front ends is languages/front-ends.ts.
 import type { Language } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
+import type { AnalysisCaches } from '../model/analysis-caches';
 
 /** A ready reader of one language: text in, model out. Never throws on malformed input. */
 export interface FileParser {
@@ -14,8 +15,8 @@ export interface FileParser {
  * first file it reads, so a run without such files never loads it (the TypeScript compiler).
  */
 export type FrontEndLoad =
-  | { readonly when: 'with-analyzer'; create(): Promise<FileParser> }
-  | { readonly when: 'first-file'; create(): FileParser };
+  | { readonly when: 'with-analyzer'; create(caches: AnalysisCaches): Promise<FileParser> }
+  | { readonly when: 'first-file'; create(caches: AnalysisCaches): FileParser };
 
 /** One language's front end. */
 export interface FrontEnd {

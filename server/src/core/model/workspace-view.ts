@@ -1,5 +1,6 @@
 import type { FunctionDecl, SerializableDecl } from './declarations';
 import type { FileModel } from './file-model';
+import type { AnalysisCaches } from './analysis-caches';
 
 /**
  * Cross-file questions a rule may ask while checking one file. The registry implements it; every
@@ -17,8 +18,13 @@ export interface WorkspaceView {
   /** Bumped on every change; workspace rule results are cached per version. */
   readonly version: number;
   /**
-   * Caches a value derived from the whole workspace until what files can see of each other changes.
-   * Rules use it for anything they would otherwise rebuild for every file they check.
+   * Bumped only when what files can see of each other changes: values derived from the whole
+   * workspace (`caches.memo`) are kept per facts version.
    */
-  memo<T>(key: string, compute: () => T): T;
+  readonly factsVersion: number;
+  /**
+   * The caches of the analyzer this view belongs to, for the code that reads the workspace outside
+   * a rule context (the schema builders, type resolution).
+   */
+  readonly caches: AnalysisCaches;
 }

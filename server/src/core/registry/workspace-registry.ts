@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FunctionDecl, SerializableDecl } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
 import type { WorkspaceView } from '../model/workspace-view';
+import { AnalysisCaches } from '../model/analysis-caches';
 import { DeclarationsByName } from './declarations-by-name';
 import { factSignature } from './fact-signature';
 
@@ -32,7 +33,6 @@ export class WorkspaceRegistry implements WorkspaceView {
   /** Tells this registry's revisions from another's (a restarted server's), which count from 0 too. */
   readonly #instance = randomBytes(6).toString('hex');
   #files?: FileModel[];
-  readonly #memos = new Map<string, unknown>();
   /** Bumped on every change, so callers can tell whether cross-file results are stale. */
   version = 0;
   /**
@@ -41,7 +41,14 @@ export class WorkspaceRegistry implements WorkspaceView {
    */
   factsVersion = 0;
 
-  constructor(private readonly parse: FileParser) {}
+  /**
+   * @param caches The state kept between analyses: the analyzer's, shared with the rules and the
+   *   schema builders that read this registry; a registry made on its own owns fresh ones.
+   */
+  constructor(
+    private readonly parse: FileParser,
+    readonly caches: AnalysisCaches = new AnalysisCaches(),
+  ) {}
 
   /** Indexes (or re-indexes) a file. Returns its model, or undefined for a file no front end reads. */
   update(uri: string, text: string): FileModel | undefined {
@@ -103,16 +110,6 @@ export class WorkspaceRegistry implements WorkspaceView {
     return this.#files;
   }
 
-  /**
-   * A value derived from the whole workspace (all function names, the input types...), computed
-   * once per facts version instead of once per file that asks. Only facts in the fact signature
-   * may go into it: a memo survives edits that leave the signature unchanged.
-   */
-  memo<T>(key: string, compute: () => T): T {
-    if (!this.#memos.has(key)) this.#memos.set(key, compute());
-    return this.#memos.get(key) as T;
-  }
-
   *allFunctions(): Iterable<FunctionDecl> {
     for (const { model } of this.#entries.values()) yield* model.functions;
   }
@@ -139,6 +136,5 @@ export class WorkspaceRegistry implements WorkspaceView {
     this.#files = undefined;
     if (!factsChanged) return;
     this.factsVersion++;
-    this.#memos.clear();
   }
 }

@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import { cacheSlot } from '../model/analysis-caches';
 import type { FunctionDecl } from '../model/declarations';
 import type { TextPiece } from '../model/text-pieces';
 import { rangeInPiece } from '../text/source-text';
@@ -56,10 +57,10 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
-  check({ file, report }) {
+  check({ file, caches, report }) {
     for (const fn of file.functions) {
       if (!fn.body.range) continue;
-      const write = findWriteCall(fn);
+      const write = findWriteCall(fn, caches.get(WRITE_CALLS));
       if (!write) continue;
       const call = write.receiver ? `${write.receiver}.${write.name}` : write.name;
 
@@ -117,7 +118,7 @@ function readOnlyClaim(piece: TextPiece): { start: number; end: number; text: st
 }
 
 /** The first call in the body that writes to data living outside the function, if any. */
-function findWriteCall(fn: FunctionDecl): WriteCall | undefined {
+function findWriteCall(fn: FunctionDecl, writeCalls: WriteCalls): WriteCall | undefined {
   // Bodies the author is not typing in keep their facts object from edit to edit: judge each once
   // per set of parameter names (the only other input).
   const parameters = fn.parameters.map((p) => p.name).join(',');
@@ -129,7 +130,9 @@ function findWriteCall(fn: FunctionDecl): WriteCall | undefined {
 }
 
 type WriteCall = FunctionDecl['body']['calls'][number];
-const writeCalls = new WeakMap<FunctionDecl['body'], { parameters: string; call: WriteCall | undefined }>();
+type WriteCalls = WeakMap<FunctionDecl['body'], { parameters: string; call: WriteCall | undefined }>;
+/** Per body facts object: the write call found, under the parameter names it was judged with. */
+const WRITE_CALLS = cacheSlot('misleading-name: write calls', (): WriteCalls => new WeakMap());
 
 function scanWriteCall(fn: FunctionDecl): WriteCall | undefined {
   // `it` is treated as local too: lambda items are usually elements of a list the body just read.

@@ -38,7 +38,7 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
-  check({ file, workspace, report }) {
+  check({ file, workspace, caches, report }) {
     for (const fn of file.functions) {
       for (const parameter of fn.parameters) {
         if (parameter.isContext || parameter.type?.name === 'Context' || isScalarType(parameter.type?.name)) continue;
@@ -46,7 +46,7 @@ export default defineRule({
         report({ range: parameter.nameRange, message: message(parameter.name) });
       }
     }
-    const inputs = workspace.memo('input-type-names', () => inputTypeNames(workspace));
+    const inputs = caches.memo(workspace, 'input-type-names', () => inputTypeNames(workspace));
     for (const type of file.serializables) {
       if (!inputs.has(type.name)) continue;
       for (const property of type.properties) {

@@ -19,9 +19,9 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
-  check({ file, report }) {
+  check({ file, caches, report }) {
     for (const target of descriptionTargets(file)) {
-      reportOnPiece('no-concealment', target.piece, report, (report) => {
+      reportOnPiece(caches, 'no-concealment', target.piece, report, (report) => {
         for (const span of findConcealment(target.piece.text)) {
           report({
             range: rangeInPiece(target.piece, span.start, span.end),

@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import { cacheSlot } from '../model/analysis-caches';
 import { rangeInPiece } from '../text/source-text';
 import type { TextPiece } from '../model/text-pieces';
 import { descriptionTargets, type DescriptionTarget } from '../model/descriptions';
@@ -50,8 +51,8 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
-  check({ file, workspace, report }) {
-    const workspaceNames = workspace.memo('function-names', () => functionNames(workspace));
+  check({ file, workspace, caches, report }) {
+    const workspaceNames = caches.memo(workspace, 'function-names', () => functionNames(workspace));
     // The workspace's names plus this file's (which may not be indexed): looked up in both, not
     // copied, since a copy of every workspace name per file costs more than the check itself.
     const ownNames = new Set(file.functions.map((fn) => fn.name));
@@ -73,7 +74,7 @@ export default defineRule({
         if (found.some((f) => overlaps(f.span, span))) return;
         found.push({ span, kind, name });
       };
-      const scanned = scanPiece(target.piece);
+      const scanned = scanPiece(target.piece, caches.get(PIECE_SCANS));
       for (const { span, kind } of scanned.phrases) add(span, kind);
       const exempt = exemptNames(target);
       for (const { span, name } of knownNameMentions(text, scanned.words, otherNames)) {
@@ -104,7 +105,7 @@ interface PieceScan {
  * unchanged descriptions keep their pieces, so this runs once for them. Bounded, oldest out, so a
  * cold run over a large workspace does not keep every description's words.
  */
-function scanPiece(piece: TextPiece): PieceScan {
+function scanPiece(piece: TextPiece, pieceScans: Map<TextPiece, PieceScan>): PieceScan {
   let scan = pieceScans.get(piece);
   if (!scan) {
     const text = piece.text;
@@ -123,7 +124,7 @@ function scanPiece(piece: TextPiece): PieceScan {
   return scan;
 }
 
-const pieceScans = new Map<TextPiece, PieceScan>();
+const PIECE_SCANS = cacheSlot('no-cross-function-references: piece scans', () => new Map<TextPiece, PieceScan>());
 const SCANNED_PIECES = 2_000;
 /** A word that may be a function name. */
 const WORD = /[A-Za-z_$][\w$]*/g;

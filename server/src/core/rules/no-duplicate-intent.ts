@@ -4,7 +4,8 @@ import { pathBeside, sourceSetOf } from '../registry/android-app';
 import { sourceDescription } from '../model/descriptions';
 import { alternativeSourceSets } from './duplicate-function-id';
 import { lowerWords } from './support/naming';
-import { DuplicateIntentIndex, type IntentEntry, type IntentKey, type IntentReason } from './support/duplicate-intent-index';
+import { DuplicateIntentIndex, SORTED_TEXTS, type IntentEntry, type IntentKey, type IntentReason } from './support/duplicate-intent-index';
+import { cacheSlot, type AnalysisCaches } from '../model/analysis-caches';
 import { defineWorkspaceRule, type WorkspaceRuleReport } from './rule';
 
 /** Verbs that ask for the same thing, mapped to one spelling. */
@@ -59,14 +60,10 @@ export default defineWorkspaceRule({
       file.uri,
       file.functions.map((fn) => [fn.id, fn.name, fn.language, fn.isEnabled, fn.isDeprecated, sourceDescription(fn)?.text ?? '', fn.nameRange]),
     ]),
-  checkWorkspace({ workspace, files }) {
+  checkWorkspace({ workspace, files, caches }) {
     // The index and the reports live as long as the workspace they describe; a view without
     // versions starts afresh.
-    let state = workspace.version === undefined ? undefined : states.get(workspace);
-    if (!state) {
-      state = { index: new DuplicateIntentIndex(intentKey, SIMILARITY, MIN_WORDS), reports: new Map() };
-      if (workspace.version !== undefined) states.set(workspace, state);
-    }
+    const state = workspace.version === undefined ? freshState(caches) : caches.forWorkspace(workspace, STATE);
     const { index, reports } = state;
     const touched = new Set(index.sync(files));
     for (const entry of index.takeDirty()) {
@@ -83,15 +80,24 @@ export default defineWorkspaceRule({
   },
 });
 
-/** Per workspace: the index, and the reports by file as the last pass left them. */
-const states = new WeakMap<object, { index: DuplicateIntentIndex; reports: Map<string, WorkspaceRuleReport[]> }>();
-
-/** What the index compares of a function; disabled and deprecated functions are not indexed. */
-function intentKey(fn: FunctionDecl): IntentKey | undefined {
-  if (!fn.isEnabled || fn.isDeprecated) return undefined;
-  // An Android app and a TypeScript server or web page are different surfaces: no agent sees both lists as one.
-  return { group: fn.language, ...intentOf(fn) };
+/** The rule's state in one workspace: the index, and the reports by file as the last pass left them. */
+interface DuplicateState {
+  index: DuplicateIntentIndex;
+  reports: Map<string, WorkspaceRuleReport[]>;
 }
+
+function freshState(caches: AnalysisCaches): DuplicateState {
+  const intents = caches.get(INTENTS);
+  const intentKey = (fn: FunctionDecl): IntentKey | undefined => {
+    if (!fn.isEnabled || fn.isDeprecated) return undefined;
+    // An Android app and a TypeScript server or web page are different surfaces: no agent sees both lists as one.
+    return { group: fn.language, ...intentOf(fn, intents) };
+  };
+  return { index: new DuplicateIntentIndex(intentKey, SIMILARITY, MIN_WORDS, caches.get(SORTED_TEXTS)), reports: new Map() };
+}
+
+/** Per workspace view: the rule's state, kept from pass to pass. */
+const STATE = cacheSlot('no-duplicate-intent: index per workspace', freshState);
 
 /** The report for one function, or undefined when nothing duplicates it. */
 function describe(entry: IntentEntry, index: DuplicateIntentIndex): WorkspaceRuleReport | undefined {
@@ -139,10 +145,13 @@ function compareDuplicates(a: { other: IntentEntry; reason: IntentReason }, b: {
  * description pieces of unchanged functions, so the words are remembered per piece and the name
  * key per name: after an edit only the edited description is split again.
  */
-const wordsByPiece = new WeakMap<object, Set<string>>();
-const nameKeys = new Map<string, string>();
+interface Intents {
+  wordsByPiece: WeakMap<object, Set<string>>;
+  nameKeys: Map<string, string>;
+}
+const INTENTS = cacheSlot('no-duplicate-intent: intent words and name keys', (): Intents => ({ wordsByPiece: new WeakMap(), nameKeys: new Map() }));
 const NO_WORDS: Set<string> = new Set();
-function intentOf(fn: FunctionDecl): { nameKey: string; words: Set<string> } {
+function intentOf(fn: FunctionDecl, { wordsByPiece, nameKeys }: Intents): { nameKey: string; words: Set<string> } {
   const piece = sourceDescription(fn);
   let words = piece ? wordsByPiece.get(piece) : NO_WORDS;
   if (!words) {

@@ -21,9 +21,9 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: true,
   },
-  check({ file, report }) {
+  check({ file, caches, report }) {
     for (const target of descriptionTargets(file)) {
-      reportOnPiece('no-filler', target.piece, report, (report) => {
+      reportOnPiece(caches, 'no-filler', target.piece, report, (report) => {
         for (const filler of findFiller(target.piece.text)) {
           const words = filler.text.replace(/\s+/g, ' ');
           report({

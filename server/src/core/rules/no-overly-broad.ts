@@ -36,11 +36,11 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
-  check({ file, report }) {
+  check({ file, caches, report }) {
     for (const fn of file.functions) {
       const piece = sourceDescription(fn);
       if (!piece) continue;
-      reportOnPiece('no-overly-broad', piece, report, (report) => {
+      reportOnPiece(caches, 'no-overly-broad', piece, report, (report) => {
         const text = piece.text;
         const found: TextSpan[] = [];
 

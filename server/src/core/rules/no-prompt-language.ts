@@ -56,9 +56,9 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
-  check({ file, report }) {
+  check({ file, caches, report }) {
     for (const target of descriptionTargets(file)) {
-      reportOnPiece('no-prompt-language', target.piece, report, (report) => {
+      reportOnPiece(caches, 'no-prompt-language', target.piece, report, (report) => {
         const text = target.piece.text;
         // Concealment wording is no-concealment's (an error); don't report the same words twice.
         const taken: TextSpan[] = findConcealment(text);

@@ -3,6 +3,7 @@ import type { RuleReport, Severity } from '../model/findings';
 import type { Language } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
 import type { WorkspaceView } from '../model/workspace-view';
+import type { AnalysisCaches } from '../model/analysis-caches';
 
 /** What every rule declares about itself. The docs page lives at docs/rules/<id>.md. */
 export interface RuleMeta {
@@ -25,6 +26,8 @@ export interface RuleContext {
   /** The same text with its line index, built once per analysis for every fix to share. */
   source: SourceText;
   workspace: WorkspaceView;
+  /** The analyzer's caches: the only place a rule keeps anything between checks. */
+  caches: AnalysisCaches;
   report(report: RuleReport): void;
 }
 
@@ -37,6 +40,8 @@ export interface WorkspaceRuleContext {
   workspace: WorkspaceView;
   /** Every indexed file (the same list as `workspace.files()`). */
   files: readonly FileModel[];
+  /** The analyzer's caches: where an incremental pass keeps its state between versions. */
+  caches: AnalysisCaches;
   report(report: WorkspaceRuleReport): void;
 }
 

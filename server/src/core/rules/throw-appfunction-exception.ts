@@ -159,7 +159,7 @@ function isAppFunctionException(simple: string, file: FileModel, workspace: Work
   // An app's own subclass of an AppFunctionException is as good as the library's.
   const own = (c: ClassInfo) => c.name === simple && c.superTypes.some((s) => /(^|\.)AppFunction\w*Exception$/.test(s));
   if (file.classes.some(own)) return true;
-  const subclasses = workspace.memo('appfunction-exception-subclasses', () => exceptionSubclasses(workspace));
+  const subclasses = workspace.caches.memo(workspace, 'appfunction-exception-subclasses', () => exceptionSubclasses(workspace));
   return subclasses.has(simple);
 }
 

@@ -1,4 +1,5 @@
 import type { FunctionDecl } from '../../model/declarations';
+import { cacheSlot } from '../../model/analysis-caches';
 import type { FileModel } from '../../model/file-model';
 
 /** Why two functions look the same to an agent. */
@@ -65,6 +66,8 @@ export class DuplicateIntentIndex {
     private readonly keyOf: (fn: FunctionDecl, file: FileModel) => IntentKey | undefined,
     private readonly similarity: number,
     private readonly minWords: number,
+    /** Word sets as sorted text (see {@link SORTED_TEXTS}); an index made on its own keeps its own. */
+    private readonly sortedTexts: SortedTexts = new WeakMap(),
   ) {}
 
   /**
@@ -130,7 +133,7 @@ export class DuplicateIntentIndex {
     for (const fn of file.functions) {
       const key = this.keyOf(fn, file);
       if (!key) continue;
-      const signature = signatureOf(fn, key);
+      const signature = signatureOf(fn, key, this.sortedTexts);
       const same = stale.get(signature)?.shift();
       if (same) {
         same.fn = fn;
@@ -197,7 +200,7 @@ export class DuplicateIntentIndex {
   }
 
   #wordGroup(key: IntentKey): WordGroup {
-    const id = `${key.group}\u0000${sortedWords(key.words)}`;
+    const id = `${key.group}\u0000${sortedWords(key.words, this.sortedTexts)}`;
     let group = this.#wordGroups.get(id);
     if (group) return group;
     group = { key: id, group: key.group, words: key.words, members: new Set(), similar: new Set(), prefix: [] };
@@ -274,14 +277,15 @@ export class DuplicateIntentIndex {
   }
 }
 
-function signatureOf(fn: FunctionDecl, key: IntentKey): string {
+function signatureOf(fn: FunctionDecl, key: IntentKey, sortedTexts: SortedTexts): string {
   const { start, end } = fn.nameRange;
-  return [key.group, key.nameKey, sortedWords(key.words), fn.id, fn.name, start.line, start.character, end.line, end.character].join('\u0000');
+  return [key.group, key.nameKey, sortedWords(key.words, sortedTexts), fn.id, fn.name, start.line, start.character, end.line, end.character].join('\u0000');
 }
 
 /** A word set as one string, once per set (sets are shared between edits for unchanged descriptions). */
-const sortedTexts = new WeakMap<ReadonlySet<string>, string>();
-function sortedWords(words: ReadonlySet<string>): string {
+type SortedTexts = WeakMap<ReadonlySet<string>, string>;
+export const SORTED_TEXTS = cacheSlot('no-duplicate-intent: sorted word sets', (): SortedTexts => new WeakMap());
+function sortedWords(words: ReadonlySet<string>, sortedTexts: SortedTexts): string {
   let text = sortedTexts.get(words);
   if (text === undefined) {
     text = [...words].sort().join(' ');

@@ -1,5 +1,6 @@
 import type { RuleReport } from '../../model/findings';
 import type { TextPiece } from '../../model/text-pieces';
+import { cacheSlot, type AnalysisCaches } from '../../model/analysis-caches';
 
 /**
  * Runs `compute` for one description and forwards its reports, or forwards what it reported for
@@ -7,7 +8,14 @@ import type { TextPiece } from '../../model/text-pieces';
  * and where it sits in the source): a piece is an immutable part of a file model, and while a big
  * file is edited its unchanged functions keep their pieces, so their text checks run once.
  */
-export function reportOnPiece(ruleId: string, piece: TextPiece, report: (report: RuleReport) => void, compute: (report: (report: RuleReport) => void) => void): void {
+export function reportOnPiece(
+  caches: AnalysisCaches,
+  ruleId: string,
+  piece: TextPiece,
+  report: (report: RuleReport) => void,
+  compute: (report: (report: RuleReport) => void) => void,
+): void {
+  const pieceReports = caches.get(PIECE_REPORTS);
   let byRule = pieceReports.get(piece);
   const known = byRule?.get(ruleId);
   if (known) {
@@ -29,5 +37,5 @@ export function reportOnPiece(ruleId: string, piece: TextPiece, report: (report:
   byRule.set(ruleId, made);
 }
 
-const pieceReports = new Map<TextPiece, Map<string, RuleReport[]>>();
+const PIECE_REPORTS = cacheSlot('piece reports', () => new Map<TextPiece, Map<string, RuleReport[]>>());
 const REMEMBERED_PIECES = 2_000;

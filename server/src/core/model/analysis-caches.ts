@@ -1,0 +1,65 @@
+/**
+ * A named, typed place in {@link AnalysisCaches}. The module that keeps the cache declares its slot
+ * once (with the structure's type, its key and its bound), so the owner stays free of the types of
+ * the layers above it and every cache is found by its name.
+ */
+export interface CacheSlot<T> {
+  /** What the slot holds, as the table of caches in ARCHITECTURE.md names it. */
+  readonly name: string;
+  /** Makes the empty structure, once per owner (or once per owner and workspace); it may use the owner's other slots. */
+  create(owner: AnalysisCaches): T;
+}
+
+/** Declares a slot: `create` makes the empty structure the first time an owner is asked for it. */
+export function cacheSlot<T>(name: string, create: (owner: AnalysisCaches) => T): CacheSlot<T> {
+  return { name, create };
+}
+
+/** What a memo needs of a workspace: its identity, and the version of what files see of each other. */
+export interface MemoSource {
+  readonly factsVersion: number;
+}
+
+/**
+ * Every piece of state the analysis keeps between calls, owned by one `Analyzer` (a registry made
+ * without one owns its own). Rules reach it through their context, the schema builders and type
+ * resolution through the workspace view, the front ends from the analyzer that creates them. Each
+ * cache keeps the key, bound and invalidation its slot describes; nothing here outlives the owner.
+ */
+export class AnalysisCaches {
+  /** Per owner: one structure per slot (bounded per-piece, per-body and per-text caches). */
+  readonly #owned = new Map<CacheSlot<unknown>, unknown>();
+  /** Per workspace view: one structure per slot (state of incremental passes), dropped with the view. */
+  readonly #perWorkspace = new WeakMap<object, Map<CacheSlot<unknown>, unknown>>();
+  /** Per workspace view: values derived from the whole workspace, under the facts version they were computed at. */
+  readonly #memos = new WeakMap<object, { factsVersion: number; values: Map<string, unknown> }>();
+
+  /** The owner's structure for `slot`, made on first use. */
+  get<T>(slot: CacheSlot<T>): T {
+    if (!this.#owned.has(slot)) this.#owned.set(slot, slot.create(this));
+    return this.#owned.get(slot) as T;
+  }
+
+  /** The structure for `slot` that belongs to one workspace view, made on first use. */
+  forWorkspace<T>(workspace: object, slot: CacheSlot<T>): T {
+    let slots = this.#perWorkspace.get(workspace);
+    if (!slots) this.#perWorkspace.set(workspace, (slots = new Map()));
+    if (!slots.has(slot)) slots.set(slot, slot.create(this));
+    return slots.get(slot) as T;
+  }
+
+  /**
+   * A value derived from the whole workspace (all function names, the input types...), computed
+   * once per facts version instead of once per file that asks. Only facts in the fact signature
+   * may go into it: a memo survives edits that leave the signature unchanged.
+   */
+  memo<T>(workspace: MemoSource, key: string, compute: () => T): T {
+    let memos = this.#memos.get(workspace);
+    if (!memos || memos.factsVersion !== workspace.factsVersion) {
+      memos = { factsVersion: workspace.factsVersion, values: new Map() };
+      this.#memos.set(workspace, memos);
+    }
+    if (!memos.values.has(key)) memos.values.set(key, compute());
+    return memos.values.get(key) as T;
+  }
+}
