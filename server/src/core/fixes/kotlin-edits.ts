@@ -1,4 +1,5 @@
 import type { AnnotationUse, FunctionDecl, ParameterDecl } from '../model/declarations';
+import { cacheSlot, type AnalysisCaches } from '../model/analysis-caches';
 import type { Range } from '../model/positions';
 import type { DocTag } from '../model/text-pieces';
 import type { TextEdit } from '../model/findings';
@@ -64,17 +65,17 @@ export function deleteParameter(source: SourceText, fn: FunctionDecl, parameter:
 }
 
 /** The spelling of the KDoc flag this file already uses (the pre-alpha08 one, or the current). */
-export function describedFlagName(text: string, annotation: AnnotationUse): string {
+export function describedFlagName(text: string, annotation: AnnotationUse, caches: AnalysisCaches): string {
   if (annotation.args.isDescribedByKdoc) return 'isDescribedByKdoc';
   if (annotation.args.isDescribedByKDoc) return 'isDescribedByKDoc';
-  return usesOldFlagSpelling(text) ? 'isDescribedByKdoc' : 'isDescribedByKDoc';
+  return usesOldFlagSpelling(text, caches.get(FLAG_SPELLING)) ? 'isDescribedByKdoc' : 'isDescribedByKDoc';
 }
 
 /** The last text asked about: every unexposed KDoc of a file asks, and a large file is slow to scan. */
-let flagSpelling: { text: string; old: boolean } | undefined;
-function usesOldFlagSpelling(text: string): boolean {
-  if (flagSpelling?.text !== text) flagSpelling = { text, old: /\bisDescribedByKdoc\b/.test(text) && !/\bisDescribedByKDoc\b/.test(text) };
-  return flagSpelling.old;
+const FLAG_SPELLING = cacheSlot('fixes: KDoc flag spelling of the last text', (): { last?: { text: string; old: boolean } } => ({}));
+function usesOldFlagSpelling(text: string, flagSpelling: { last?: { text: string; old: boolean } }): boolean {
+  if (flagSpelling.last?.text !== text) flagSpelling.last = { text, old: /\bisDescribedByKdoc\b/.test(text) && !/\bisDescribedByKDoc\b/.test(text) };
+  return flagSpelling.last.old;
 }
 
 /** The leading whitespace of a line. */

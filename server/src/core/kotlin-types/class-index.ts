@@ -1,6 +1,7 @@
 import type { ClassInfo } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
 import type { WorkspaceView } from '../model/workspace-view';
+import { cacheSlot } from '../model/analysis-caches';
 import { DeclarationsByName } from '../registry/declarations-by-name';
 
 /** A class declared in the workspace, with the file whose imports resolve its own references. */
@@ -59,7 +60,8 @@ export class ClassIndex {
   }
 }
 
-const indexCache = new WeakMap<object, ClassIndex>();
+/** Per workspace view: its class index, patched file by file as the view's models are replaced. */
+const CLASS_INDEX = cacheSlot('kotlin-types: class index per workspace', (): { index?: ClassIndex } => ({}));
 
 /** Every class of the workspace by qualified name (see {@link ClassIndex}), `file`'s included. */
 export function workspaceIndex(workspace: WorkspaceView, file: FileModel): ClassIndex {
@@ -68,8 +70,8 @@ export function workspaceIndex(workspace: WorkspaceView, file: FileModel): Class
   // A candidate text outside the workspace (a fix being checked) gets an index of its own,
   // leaving the shared one alone.
   if (!indexed) return new ClassIndex([...files, file]);
-  let index = indexCache.get(workspace);
-  if (index) index.update(files);
-  else indexCache.set(workspace, (index = new ClassIndex(files)));
-  return index;
+  const kept = workspace.caches.forWorkspace(workspace, CLASS_INDEX);
+  if (kept.index) kept.index.update(files);
+  else kept.index = new ClassIndex(files);
+  return kept.index;
 }

@@ -1,6 +1,7 @@
 import type { ClassInfo, FunctionDecl, SerializableDecl } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
 import type { WorkspaceView } from '../model/workspace-view';
+import { cacheSlot } from '../model/analysis-caches';
 
 /** The names a type is written against: the imports and package of the declaring file. */
 export interface Scope {
@@ -9,7 +10,7 @@ export interface Scope {
 }
 
 /** What reading declarations against their files needs from the workspace. */
-export type DeclarationSource = Pick<WorkspaceView, 'findSerializable' | 'files'>;
+export type DeclarationSource = Pick<WorkspaceView, 'findSerializable' | 'files' | 'caches'>;
 
 /**
  * The file each declaration of the workspace came from. Models never change once built, so a
@@ -17,10 +18,13 @@ export type DeclarationSource = Pick<WorkspaceView, 'findSerializable' | 'files'
  * the new model is read, where scanning every file for every look-up made a schema cost a pass
  * over the workspace for each type it reaches.
  */
-const declaredIn = new WeakMap<object, FileModel>();
-const registeredModels = new WeakSet<FileModel>();
+const DECLARED_IN = cacheSlot('kotlin-types: declaring file per declaration', () => ({
+  declaredIn: new WeakMap<object, FileModel>(),
+  registeredModels: new WeakSet<FileModel>(),
+}));
 
 function fileOf(source: DeclarationSource, decl: FunctionDecl | SerializableDecl): FileModel | undefined {
+  const { declaredIn, registeredModels } = source.caches.get(DECLARED_IN);
   const known = declaredIn.get(decl);
   if (known) return known;
   for (const model of source.files()) {

@@ -1,11 +1,12 @@
 import { createTypeScriptFrontEnd, type TypeScriptFrontEnd } from './typescript/index';
+import type { AnalysisCaches } from '../model/analysis-caches';
 
 /**
  * Creates the TypeScript front end. The analyzer calls it on the first TypeScript file (its `load`
  * in front-ends.ts is `first-file`); the bundles replace this module with one that
  * requires the front end's own bundle at that moment (see scripts/build.mjs), so that a
- * Kotlin-only run never loads the TypeScript compiler.
+ * Kotlin-only run never loads the TypeScript compiler. `caches` are the analyzer's.
  */
-export function loadTypeScriptFrontEnd(): TypeScriptFrontEnd {
-  return createTypeScriptFrontEnd();
+export function loadTypeScriptFrontEnd(caches: AnalysisCaches): TypeScriptFrontEnd {
+  return createTypeScriptFrontEnd(caches);
 }

@@ -4,6 +4,7 @@
  * strings with forward slashes, so the same code serves the CLI (paths) and the server (URIs).
  */
 import { APP_METADATA_PROPERTY, BIND_PERMISSION, SERVICE_ACTION } from '../languages/android-xml/index';
+import { cacheSlot, type AnalysisCaches } from '../model/analysis-caches';
 import { isXmlResourcePath, normalise } from '../languages/android-xml/paths';
 import type { ManifestInfo, ManifestProperty, XmlAttribute } from '../model/android-xml';
 import type { FunctionDecl } from '../model/declarations';
@@ -23,20 +24,28 @@ export function moduleRootOf(uri: string): string {
   return normal.slice(0, Math.max(0, normal.lastIndexOf('/')));
 }
 
-/** The source set of a file (`main`, `debug`, `free`...), when it lives under `src/<set>/`. */
-export function sourceSetOf(uri: string): string | undefined {
-  // Asked for every pair of functions by the duplicate rules: remember the answer per file.
-  if (!sourceSets.has(uri)) {
-    const path = normalise(uri);
-    const at = path.lastIndexOf('/src/');
-    const rest = at < 0 ? '' : path.slice(at + 5);
-    const slash = rest.indexOf('/');
-    sourceSets.set(uri, at < 0 || slash < 0 ? undefined : rest.slice(0, slash));
-  }
+/**
+ * The source set of a file (`main`, `debug`, `free`...), when it lives under `src/<set>/`. With
+ * the analyzer's caches the answer is remembered per uri: the duplicate rules ask for every pair
+ * of functions. Without (a few manifests), it is worked out each time.
+ */
+export function sourceSetOf(uri: string, caches?: AnalysisCaches): string | undefined {
+  const sourceSets = caches?.get(SOURCE_SETS);
+  if (!sourceSets) return sourceSetIn(uri);
+  if (!sourceSets.has(uri)) sourceSets.set(uri, sourceSetIn(uri));
   return sourceSets.get(uri);
 }
 
-const sourceSets = new Map<string, string | undefined>();
+function sourceSetIn(uri: string): string | undefined {
+  const path = normalise(uri);
+  const at = path.lastIndexOf('/src/');
+  const rest = at < 0 ? '' : path.slice(at + 5);
+  const slash = rest.indexOf('/');
+  return at < 0 || slash < 0 ? undefined : rest.slice(0, slash);
+}
+
+/** Per uri, its source set (unbounded: one short entry per file uri the analyzer has seen). */
+const SOURCE_SETS = cacheSlot('registry: source set per uri', () => new Map<string, string | undefined>());
 
 /**
  * The project a manifest's app is built from: the folder above its module, so that the functions

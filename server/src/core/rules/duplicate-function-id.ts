@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import type { AnalysisCaches } from '../model/analysis-caches';
 import type { FunctionDecl } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
 import { pathBeside, sourceSetOf } from '../registry/android-app';
@@ -20,7 +21,7 @@ export default defineWorkspaceRule({
   },
   // Ids, kinds and where each is reported: a keystroke in a body or a description changes none of it.
   workspaceInputs: (file) => JSON.stringify([file.uri, file.functions.map((fn) => [fn.id, fn.kind, fn.nameRange])]),
-  checkWorkspace({ files, report }) {
+  checkWorkspace({ files, caches, report }) {
     const groups = new Map<string, { fn: FunctionDecl; file: FileModel }[]>();
     for (const file of files) {
       for (const fn of file.functions) {
@@ -34,7 +35,7 @@ export default defineWorkspaceRule({
     for (const group of groups.values()) {
       if (group.length < 2) continue;
       for (const item of group) {
-        const others = group.filter((other) => other !== item && !alternatives(item.file.uri, other.file.uri));
+        const others = group.filter((other) => other !== item && !alternatives(item.file.uri, other.file.uri, caches));
         if (others.length === 0) continue;
         const where = others.map((o) => `${pathBeside(o.file.uri, item.file.uri)}:${o.fn.nameRange.start.line + 1}`).join(', ');
         report({
@@ -51,8 +52,8 @@ export default defineWorkspaceRule({
  * Files in two different non-main source sets (`src/free`, `src/paid`) are alternatives built into
  * different variants, not duplicates.
  */
-export function alternatives(a: string, b: string): boolean {
-  return alternativeSourceSets(sourceSetOf(a), sourceSetOf(b));
+export function alternatives(a: string, b: string, caches?: AnalysisCaches): boolean {
+  return alternativeSourceSets(sourceSetOf(a, caches), sourceSetOf(b, caches));
 }
 
 /** {@link alternatives} for two files' source sets (`sourceSetOf`), already looked up. */

@@ -18,12 +18,12 @@ export default defineRule({
     languages: ['kotlin'],
     fixable: true,
   },
-  check({ file, text, source, report }) {
+  check({ file, text, source, caches, report }) {
     for (const fn of file.functions) {
       if (fn.language !== 'kotlin' || fn.docExposed || fn.instruction) continue;
       const hasDoc = !!fn.doc && (fn.doc.summary?.text.trim() || fn.doc.params.length > 0 || fn.doc.returns);
       if (!hasDoc || !fn.annotation) continue;
-      const flag = describedFlagName(text, fn.annotation);
+      const flag = describedFlagName(text, fn.annotation, caches);
       const written = fn.annotation.args[flag];
       report({
         fixes: exposeFix(source, fn.annotation, flag),
@@ -41,7 +41,7 @@ export default defineRule({
       const propertyDocs = type.properties.some((p) => p.doc?.text.trim()) || !!type.doc?.properties.length || !!type.doc?.params.length;
       const classDoc = !type.instruction && !!type.doc?.summary?.text.trim();
       if (!propertyDocs && !classDoc) continue;
-      const flag = describedFlagName(text, annotation);
+      const flag = describedFlagName(text, annotation, caches);
       const written = annotation.args[flag];
       report({
         fixes: exposeFix(source, annotation, flag),

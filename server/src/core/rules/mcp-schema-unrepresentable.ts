@@ -17,12 +17,12 @@ export default defineRule({
     languages: ['typescript'],
     fixable: false,
   },
-  check({ file, report }) {
+  check({ file, caches, report }) {
     for (const fn of file.functions) {
       const tool = fn.tool;
       if (fn.kind !== 'mcp-tool' || !tool || (tool.api !== 'registerTool' && tool.api !== 'tool')) continue;
       if (!tool.inputSchema && !tool.outputSchema) continue;
-      const result = mcpSchemas(fn);
+      const result = mcpSchemas(fn, caches);
       const sdk = `v${tool.sdk?.major ?? 1}`;
       const zod = String(tool.zod?.major ?? 4);
       if (result.error) {

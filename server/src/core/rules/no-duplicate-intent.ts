@@ -67,7 +67,7 @@ export default defineWorkspaceRule({
     const { index, reports } = state;
     const touched = new Set(index.sync(files));
     for (const entry of index.takeDirty()) {
-      entry.report = describe(entry, index);
+      entry.report = describe(entry, index, caches);
       touched.add(entry.file.uri);
     }
     // Only the files whose reports changed get new lists; the others keep theirs (and their keys).
@@ -100,15 +100,15 @@ function freshState(caches: AnalysisCaches): DuplicateState {
 const STATE = cacheSlot('no-duplicate-intent: index per workspace', freshState);
 
 /** The report for one function, or undefined when nothing duplicates it. */
-function describe(entry: IntentEntry, index: DuplicateIntentIndex): WorkspaceRuleReport | undefined {
+function describe(entry: IntentEntry, index: DuplicateIntentIndex, caches: AnalysisCaches): WorkspaceRuleReport | undefined {
   const self = entry.fn;
-  const sourceSet = sourceSetOf(entry.file.uri);
+  const sourceSet = sourceSetOf(entry.file.uri, caches);
   let closest: { other: IntentEntry; reason: IntentReason } | undefined;
   let count = 0;
   const reasons = new Set<IntentReason>();
   for (const [other, reason] of index.duplicatesOf(entry)) {
     // Same id is duplicate-function-id's finding; variant source sets are alternatives.
-    if (other.fn.id === self.id || alternativeSourceSets(sourceSet, sourceSetOf(other.file.uri))) continue;
+    if (other.fn.id === self.id || alternativeSourceSets(sourceSet, sourceSetOf(other.file.uri, caches))) continue;
     count++;
     reasons.add(reason);
     if (!closest || compareDuplicates({ other, reason }, closest) < 0) closest = { other, reason };

@@ -3,6 +3,7 @@ import { functionScope, serializableScope } from '../kotlin-types/declaration-sc
 import { buildAndroidMetadata, buildSerializableComponents, referencedSerializables, type AndroidFunctionMetadata, type SchemaRegistry } from './android-metadata';
 import { deliveredDescription, type DescriptionInfo } from './delivered-description';
 import { contentKey, SchemaCache } from './cache';
+import { cacheSlot } from '../model/analysis-caches';
 import { componentJsonSchema, inputJsonSchema, outputJsonSchema, parameterJsonSchema, type JsonSchema } from './json-schema';
 import { describeTool, toolParameterSchema } from './mcp-schema';
 
@@ -89,7 +90,7 @@ export function agentView(fn: FunctionDecl, workspace: SchemaRegistry): AgentVie
       android: { metadata: view.androidMetadata, descriptionSource: view.descriptionSource },
     };
   }
-  const view = describeTool(fn);
+  const view = describeTool(fn, workspace.caches);
   return {
     ...common,
     name: fn.id,
@@ -107,7 +108,7 @@ export function agentView(fn: FunctionDecl, workspace: SchemaRegistry): AgentVie
 /** One parameter of `fn` as the agent receives it; undefined when it is not part of the schema. */
 export function agentParameter(fn: FunctionDecl, name: string, workspace: SchemaRegistry): AgentParameterView | undefined {
   if (fn.kind === 'android-appfunction') return describeParameter(fn, name, workspace);
-  const found = toolParameterSchema(describeTool(fn), name);
+  const found = toolParameterSchema(describeTool(fn, workspace.caches), name);
   if (!found) return undefined;
   return { schema: found.schema, description: typeof found.schema.description === 'string' ? found.schema.description : '', isRequired: found.isRequired };
 }
@@ -149,8 +150,10 @@ export function measure(id: string, description: string, inputSchema: JsonSchema
   return { sizeChars, estimatedTokens: Math.ceil(sizeChars / 4) };
 }
 
-const functionCache = new SchemaCache<AndroidAgentView>();
-const serializableCache = new SchemaCache<SerializableView>();
+/** Android views per declaration and version, and per content across re-parses (a small LRU). */
+const FUNCTION_VIEWS = cacheSlot('schema: Android function views', () => new SchemaCache<AndroidAgentView>());
+/** Serializable views, kept the same way. */
+const SERIALIZABLE_VIEWS = cacheSlot('schema: serializable views', () => new SchemaCache<SerializableView>());
 
 function functionKey(fn: FunctionDecl, registry: SchemaRegistry): string {
   const scope = functionScope(fn, registry);
@@ -160,7 +163,7 @@ function functionKey(fn: FunctionDecl, registry: SchemaRegistry): string {
 
 /** The Android builder behind {@link agentView}: what the agent receives for `fn`, cached per declaration content. */
 export function describeForAgent(fn: FunctionDecl, registry: SchemaRegistry): AndroidAgentView {
-  return functionCache.get(fn, registry.version, () => functionKey(fn, registry), () => computeAgentView(fn, registry));
+  return registry.caches.get(FUNCTION_VIEWS).get(fn, registry.version, () => functionKey(fn, registry), () => computeAgentView(fn, registry));
 }
 
 function computeAgentView(fn: FunctionDecl, registry: SchemaRegistry): AndroidAgentView {
@@ -192,7 +195,7 @@ export function describeParameter(fn: FunctionDecl, name: string, registry: Sche
 
 /** The schema of a serializable class and of its properties, cached per content. */
 export function describeSerializable(decl: SerializableDecl, registry: SchemaRegistry): SerializableView {
-  return serializableCache.get(
+  return registry.caches.get(SERIALIZABLE_VIEWS).get(
     decl,
     registry.version,
     () => {

@@ -102,7 +102,7 @@ export interface AndroidFunctionMetadata {
 }
 
 /** What the schema builders need from the workspace; `WorkspaceRegistry` provides both. */
-export type SchemaRegistry = Pick<WorkspaceView, 'findSerializable' | 'files' | 'version'>;
+export type SchemaRegistry = Pick<WorkspaceView, 'findSerializable' | 'files' | 'version' | 'caches'>;
 
 interface BuildContext {
   registry: SchemaRegistry;

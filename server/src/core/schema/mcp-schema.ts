@@ -20,6 +20,7 @@ import type { FunctionDecl, McpToolDecl } from '../model/declarations';
 import type { ToolSchemaSource, ZodValue } from '../model/tool-facts';
 import { sourceDescription } from '../model/descriptions';
 import { contentKey, SchemaCache } from './cache';
+import { AnalysisCaches, cacheSlot } from '../model/analysis-caches';
 import type { JsonSchema } from './json-schema';
 
 /** The zod builds and the v1 converter, loaded on the first TypeScript tool described. */
@@ -200,17 +201,24 @@ interface Converted {
  * same declaration objects for registrations an edit did not touch, so the rule and the schema
  * view convert only what changed.
  */
-const converted = new WeakMap<McpToolDecl, Converted>();
+interface Conversions {
+  converted: WeakMap<McpToolDecl, Converted>;
+  byZod: WeakMap<object, { input: unknown; output: unknown; facts: string; result: Converted }[]>;
+}
 
 /**
  * Conversions per zod value: a registration that only moved down the file is a new declaration
  * that shares its zod values with the old one. The conversion reads nothing else of the tool than
  * what each entry records.
  */
-const byZod = new WeakMap<object, { input: unknown; output: unknown; facts: string; result: Converted }[]>();
+const CONVERSIONS = cacheSlot('schema: MCP conversions', (): Conversions => ({ converted: new WeakMap(), byZod: new WeakMap() }));
 
-/** Converts an MCP SDK registration's schemas as its SDK version does. */
-export function mcpSchemas(fn: McpToolDecl): Converted {
+/**
+ * Converts an MCP SDK registration's schemas as its SDK version does. A caller without an
+ * analyzer's caches (a one-off conversion) gets fresh ones, so nothing is kept.
+ */
+export function mcpSchemas(fn: McpToolDecl, caches: AnalysisCaches = new AnalysisCaches()): Converted {
+  const { converted, byZod } = caches.get(CONVERSIONS);
   let result = converted.get(fn);
   if (result) return result;
   const tool = fn.tool;
@@ -276,16 +284,20 @@ function convertSchemas(fn: McpToolDecl): Converted {
   return { inputSchema, outputSchema, converter, problems };
 }
 
-const cache = new SchemaCache<ToolView>();
+/** Tool views per declaration object, and per content across re-parses (a small LRU). */
+const TOOL_VIEWS = cacheSlot('schema: tool views', () => new SchemaCache<ToolView>());
 
-/** What the agent receives for a TypeScript registration (MCP, WebMCP or TypeScript AppFunction). */
-export function describeTool(fn: FunctionDecl): ToolView {
+/**
+ * What the agent receives for a TypeScript registration (MCP, WebMCP or TypeScript AppFunction).
+ * A caller without an analyzer's caches (a one-off description) gets fresh ones, so nothing is kept.
+ */
+export function describeTool(fn: FunctionDecl, caches: AnalysisCaches = new AnalysisCaches()): ToolView {
   // The view depends on the declaration alone (no other file), so one declaration object always
   // has the same view: any fixed version lets repeated hovers skip even the content key.
-  return cache.get(fn, 0, () => contentKey('tool', fn.id, fn.kind, fn.descriptionLiteral?.text, fn.doc?.summary?.text, fn.tool), () => computeToolView(fn));
+  return caches.get(TOOL_VIEWS).get(fn, 0, () => contentKey('tool', fn.id, fn.kind, fn.descriptionLiteral?.text, fn.doc?.summary?.text, fn.tool), () => computeToolView(fn, caches));
 }
 
-function computeToolView(fn: FunctionDecl): ToolView {
+function computeToolView(fn: FunctionDecl, caches: AnalysisCaches): ToolView {
   const tool = fn.tool;
   const description = sourceDescription(fn)?.text ?? '';
   let inputSchema: JsonSchema = { type: 'object', properties: {} };
@@ -295,7 +307,7 @@ function computeToolView(fn: FunctionDecl): ToolView {
   let problems: string[] = [];
   const entry: Record<string, unknown> = { name: fn.id };
   if (fn.kind === 'mcp-tool' && tool && (tool.api === 'registerTool' || tool.api === 'tool')) {
-    const converted = mcpSchemas(fn);
+    const converted = mcpSchemas(fn, caches);
     ({ inputSchema, outputSchema, converter, error } = converted);
     problems = converted.problems.map(problemText);
     if (tool.title !== undefined) entry.title = tool.title;

@@ -1,5 +1,6 @@
 import type { Edit, Parser, Tree } from 'web-tree-sitter';
 import type { FileModel } from '../../model/file-model';
+import { AnalysisCaches } from '../../model/analysis-caches';
 import { changedSpan } from '../../text/changed-span';
 import { emptyKotlinModel, extractKotlinFile } from './extract';
 import { createKotlinParser } from './tree-sitter';
@@ -12,14 +13,18 @@ export class KotlinFrontEnd {
   /** The last tree of the few most recently parsed files, with the text it was parsed from. */
   readonly #trees = new Map<string, { text: string; tree: Tree }>();
 
-  constructor(private readonly parser: Parser) {}
+  constructor(
+    private readonly parser: Parser,
+    /** Where the replay cache lives (the analyzer's). */
+    private readonly caches: AnalysisCaches,
+  ) {}
 
   /** Parses and extracts one file; never throws on malformed input. */
   parse(uri: string, text: string): FileModel {
     const tree = this.#parseTree(uri, text);
     if (!tree) return emptyModel(uri, text);
     try {
-      return extractKotlinFile(uri, text, tree);
+      return extractKotlinFile(uri, text, tree, this.caches);
     } finally {
       this.#keep(uri, text, tree);
     }
@@ -100,9 +105,12 @@ function pointAfter(text: string, from: number, offset: number, at: { row: numbe
   return { row, column: offset - rowStart };
 }
 
-/** Loads the grammar and returns a ready front end. */
-export async function createKotlinFrontEnd(): Promise<KotlinFrontEnd> {
-  return new KotlinFrontEnd(await createKotlinParser());
+/**
+ * Loads the grammar and returns a ready front end, keeping its replay cache in `caches` (the
+ * analyzer's; a front end made on its own gets fresh ones).
+ */
+export async function createKotlinFrontEnd(caches: AnalysisCaches = new AnalysisCaches()): Promise<KotlinFrontEnd> {
+  return new KotlinFrontEnd(await createKotlinParser(), caches);
 }
 
 function emptyModel(uri: string, text: string): FileModel {

@@ -6,6 +6,7 @@ import type { BodyFacts } from '../../model/body-facts';
 import type { AnnotatedMember, ClassInfo, FunctionDecl, MemberFunctionInfo, SerializableDecl } from '../../model/declarations';
 import type { FileModel, Suppression } from '../../model/file-model';
 import type { SourceText } from '../../text/source-text';
+import { cacheSlot, type AnalysisCaches } from '../../model/analysis-caches';
 import { nodeRange } from './syntax';
 
 /**
@@ -46,16 +47,17 @@ interface FunctionRecord {
 type HelperFunction = NonNullable<FileModel['helperFunctions']>[number];
 
 /** The last extraction of the few most recently extracted files (the ones being edited), oldest first. */
-const extractions = new Map<string, ExtractionCache>();
+const EXTRACTIONS = cacheSlot('kotlin: last extraction per file', () => new Map<string, ExtractionCache>());
 const CACHED_FILES = 4;
 
 /** What the last extraction of `uri` kept, if it is still cached. */
-export function lastExtraction(uri: string): ExtractionCache | undefined {
-  return extractions.get(uri);
+export function lastExtraction(caches: AnalysisCaches, uri: string): ExtractionCache | undefined {
+  return caches.get(EXTRACTIONS).get(uri);
 }
 
 /** Keeps an extraction of `uri` for the next one, dropping the least recently extracted files. */
-export function keepExtraction(uri: string, kept: ExtractionCache): void {
+export function keepExtraction(caches: AnalysisCaches, uri: string, kept: ExtractionCache): void {
+  const extractions = caches.get(EXTRACTIONS);
   extractions.delete(uri);
   extractions.set(uri, kept);
   for (const stale of extractions.keys()) {

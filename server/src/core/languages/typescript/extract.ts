@@ -9,6 +9,7 @@ import type { McpServerDecl, PackageVersion, ToolInfo, ToolSchemaSource } from '
 import { SourceText } from '../../text/source-text';
 import { parseDocComment } from '../kotlin/kdoc';
 import { packageVersion } from './packages';
+import type { AnalysisCaches } from '../../model/analysis-caches';
 import { propertyKey, propertyValue, Resolver, type ModuleLoader } from './resolve';
 import { typeSchemas } from './type-schema';
 import { findRegistrations, UnitCache, wrap } from './units';
@@ -30,7 +31,7 @@ interface FileContext {
 }
 
 /** Reads one TypeScript/JavaScript file's tool registrations into the model; never throws per declaration. */
-export function extractTypeScriptFile(uri: string, sf: SourceFile, loadModule: ModuleLoader, units?: UnitCache): FileModel {
+export function extractTypeScriptFile(uri: string, sf: SourceFile, loadModule: ModuleLoader, caches: AnalysisCaches, units?: UnitCache): FileModel {
   const text = sf.getFullText();
   const source = new SourceText(text);
   const dir = path.dirname(sf.getFilePath());
@@ -46,15 +47,15 @@ export function extractTypeScriptFile(uri: string, sf: SourceFile, loadModule: M
       const sub = zodMatch[1];
       if (sub === 'v3') ctx.zod = { name: 'zod', major: 3, source: 'import' };
       else if (sub) ctx.zod = { name: 'zod', major: 4, source: 'import' };
-      else ctx.zod ??= packageVersion(dir, 'zod') ?? { name: 'zod', major: 4, source: 'default' };
+      else ctx.zod ??= packageVersion(dir, 'zod', caches) ?? { name: 'zod', major: 4, source: 'default' };
     }
-    if (SDK_V2.test(spec)) ctx.sdk = packageVersion(dir, '@modelcontextprotocol/server') ?? { name: '@modelcontextprotocol/server', major: 2, source: 'import' };
-    else if (SDK_V1.test(spec) && !ctx.sdk) ctx.sdk = packageVersion(dir, '@modelcontextprotocol/sdk') ?? { name: '@modelcontextprotocol/sdk', major: 1, source: 'import' };
+    if (SDK_V2.test(spec)) ctx.sdk = packageVersion(dir, '@modelcontextprotocol/server', caches) ?? { name: '@modelcontextprotocol/server', major: 2, source: 'import' };
+    else if (SDK_V1.test(spec) && !ctx.sdk) ctx.sdk = packageVersion(dir, '@modelcontextprotocol/sdk', caches) ?? { name: '@modelcontextprotocol/sdk', major: 1, source: 'import' };
   }
   // `const { z } = require('zod')` is rare in tool code; `z` without an import is still zod by convention.
   if (ctx.zodNames.size === 0 && /\bz\.(?:object|string|number)\(/.test(text)) {
     ctx.zodNames.add('z');
-    ctx.zod = packageVersion(dir, 'zod') ?? { name: 'zod', major: 4, source: 'default' };
+    ctx.zod = packageVersion(dir, 'zod', caches) ?? { name: 'zod', major: 4, source: 'default' };
   }
 
   const functions: FunctionDecl[] = [];

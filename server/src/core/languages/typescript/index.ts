@@ -6,6 +6,7 @@ import type { FileModel } from '../../model/file-model';
 import { changedSpan } from '../../text/changed-span';
 import { SourceText } from '../../text/source-text';
 import { extractTypeScriptFile, UnitCache } from './extract';
+import { AnalysisCaches } from '../../model/analysis-caches';
 import { importCandidates } from './resolve';
 
 /** File extensions the TypeScript front end reads (declaration files excepted). */
@@ -39,6 +40,9 @@ export class TypeScriptFrontEnd {
   readonly #latest = new Map<string, string>();
   /** Bumped on every parse and every file read from disk: cached results that may depend on another file are stale when it moved. */
   #generation = 0;
+
+  /** @param caches Where the package versions read from disk are kept (the analyzer's). */
+  constructor(private readonly caches: AnalysisCaches) {}
 
   /** Parses one file; never throws on malformed input. */
   parse(uri: string, text: string): FileModel {
@@ -87,7 +91,7 @@ export class TypeScriptFrontEnd {
 
   #extract(uri: string, filePath: string, sf: SourceFile, units: UnitCache, text: string): FileModel {
     try {
-      const model = extractTypeScriptFile(uri, sf, (from, specifier) => this.load(from, specifier), units);
+      const model = extractTypeScriptFile(uri, sf, (from, specifier) => this.load(from, specifier), this.caches, units);
       // Modules read from disk while extracting are part of what the cache saw.
       this.#files.get(filePath)!.generation = this.#generation;
       return model;
@@ -168,9 +172,9 @@ function reparse(state: FileState | undefined, filePath: string, text: string): 
   return ts.updateLanguageServiceSourceFile(state.raw, snapshot, version, change);
 }
 
-/** A ready front end (synchronous; async for symmetry with the Kotlin one). */
-export function createTypeScriptFrontEnd(): TypeScriptFrontEnd {
-  return new TypeScriptFrontEnd();
+/** A ready front end, keeping its caches in `caches` (the analyzer's; a front end made on its own gets fresh ones). */
+export function createTypeScriptFrontEnd(caches: AnalysisCaches = new AnalysisCaches()): TypeScriptFrontEnd {
+  return new TypeScriptFrontEnd(caches);
 }
 
 function toProjectPath(uri: string): string {

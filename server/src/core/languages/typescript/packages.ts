@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { PackageVersion } from '../../model/tool-facts';
+import { cacheSlot, type AnalysisCaches } from '../../model/analysis-caches';
 
 /** How long a folder's package facts are trusted before package.json files are read again. */
 const TTL_MS = 3000;
@@ -10,14 +11,16 @@ interface Cached {
   value: PackageVersion | undefined;
 }
 
-const cache = new Map<string, Cached>();
+/** Per folder and package name: the version found, trusted for {@link TTL_MS}. */
+const PACKAGE_VERSIONS = cacheSlot('typescript: package versions per folder', () => new Map<string, Cached>());
 
 /**
  * The version of `name` that code in `dir` runs against, from the nearest package folder upwards:
  * an installed `node_modules/<name>/package.json` wins, then `package-lock.json`, then the
  * dependency range in `package.json`. Every file is read as data; nothing is required.
  */
-export function packageVersion(dir: string, name: string): PackageVersion | undefined {
+export function packageVersion(dir: string, name: string, caches: AnalysisCaches): PackageVersion | undefined {
+  const cache = caches.get(PACKAGE_VERSIONS);
   const key = `${dir}\0${name}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
