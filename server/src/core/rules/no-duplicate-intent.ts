@@ -86,8 +86,10 @@ interface DuplicateState {
   reports: Map<string, WorkspaceRuleReport[]>;
 }
 
+/** An empty index and report map, reading the owner's intent caches. */
 function freshState(caches: AnalysisCaches): DuplicateState {
   const intents = caches.get(INTENTS);
+  // What the index compares of a function; disabled and deprecated functions are not indexed.
   const intentKey = (fn: FunctionDecl): IntentKey | undefined => {
     if (!fn.isEnabled || fn.isDeprecated) return undefined;
     // An Android app and a TypeScript server or web page are different surfaces: no agent sees both lists as one.
