@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import type { FunctionDecl } from '../model/types';
 import { sourceDescription } from '../model/descriptions';
 import { defineRule } from './rule';
 
@@ -14,7 +15,7 @@ export default defineRule({
   },
   check({ file, report }) {
     for (const fn of file.functions) {
-      if (sourceDescription(fn)) continue;
+      if (sourceDescription(fn) || descriptionUnknown(fn)) continue;
       report({
         range: fn.nameRange,
         message: l10n.t("'{0}' has no description: the agent has nothing to choose it by. Add a KDoc that says what it does.", fn.name),
@@ -22,3 +23,22 @@ export default defineRule({
     }
   },
 });
+
+/**
+ * Whether a tool's description may well exist but was not read: a registration whose name is a
+ * run-time value (a wrapper that forwards `server.registerTool(name, config, ...)`), a
+ * `description:` whose value could not be resolved, or a config object that resolved to nothing
+ * at all. Saying "no description" there would be a guess; the registration is not judged.
+ */
+function descriptionUnknown(fn: FunctionDecl): boolean {
+  const tool = fn.tool;
+  if (!tool) return false;
+  if (!tool.nameResolved) return true;
+  const args = tool.call?.args ?? [];
+  if (args.some((a) => /(?:^|[{,\s])description\s*:/.test(a.text))) return true;
+  if (tool.api === 'registerTool') {
+    const config = args[1]?.text.trim();
+    return config !== undefined && !config.startsWith('{') && !tool.inputSchema && !tool.title && !tool.annotations;
+  }
+  return false;
+}
