@@ -47,8 +47,25 @@ const NOT_STATE = new Set([
 /** Methods of HTTP clients (`axios.patch`, `client.delete`) that write when called on a receiver. */
 const HTTP_WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
-/** An HTTP request options argument that asks for a writing method (`{ method: 'POST' }`). */
-const WRITE_METHOD_OPTION = /\bmethod\s*:\s*['"`](?:POST|PUT|PATCH|DELETE)['"`]/i;
+/** An HTTP request options argument that asks for a writing method (`{ method: 'PUT' }`). */
+const WRITE_METHOD_OPTION = /\bmethod\s*:\s*['"`](?:PUT|PATCH|DELETE)['"`]/i;
+const POST_OPTION = /\bmethod\s*:\s*['"`]POST['"`]/i;
+
+/**
+ * Endpoints that answer a question even when asked with POST (search APIs, GraphQL queries take
+ * their query as the body): a POST there is a read.
+ */
+const QUERY_ENDPOINT = /search|query|graphql|lookup|find|list|fetch|batch[-_]?get|results/i;
+
+/**
+ * Whether a POST to this address (the call's first argument as written) writes: only an address
+ * written out as a literal that names no query endpoint. An address held in a variable could be
+ * a search endpoint, so it is not evidence.
+ */
+function postWrites(address: string | undefined): boolean {
+  const text = address?.trim() ?? '';
+  return /^['"`]/.test(text) && !QUERY_ENDPOINT.test(text);
+}
 
 type BodyWrite = CallFact;
 const cache = new WeakMap<FunctionDecl['body'], { parameters: string; call: BodyWrite | undefined }>();
@@ -81,12 +98,18 @@ function scan(fn: FunctionDecl): BodyWrite | undefined {
 function isExternalWrite(call: CallFact, locals: Set<string>): boolean {
   if (NOT_STATE.has(call.name)) return false;
   // `fetch(url, { method: 'POST' })`: the request says what it does.
-  if (call.name === 'fetch' && !call.receiver) return (call.args ?? []).some((a) => WRITE_METHOD_OPTION.test(a.text));
+  if (call.name === 'fetch' && !call.receiver) {
+    const args = call.args ?? [];
+    if (args.some((a) => WRITE_METHOD_OPTION.test(a.text))) return true;
+    return args.some((a) => POST_OPTION.test(a.text)) && postWrites(args[0]?.text);
+  }
   const words = lowerWords(call.name);
   const verb = words[0] ?? '';
   const receiver = call.receiver?.replace(/^this(?:@\w+)?\.?/, '').trim() ?? '';
   const http = receiver !== '' && HTTP_WRITE_METHODS.has(call.name);
   if (!WRITE_VERBS.has(verb) && !http) return false;
+  // `client.post(address, body)`: as for fetch, a POST is a write only to an address that says so.
+  if (call.name === 'post' && receiver !== '' && !postWrites(call.args?.[0]?.text)) return false;
   if (words.some((w) => BOOKKEEPING_WORDS.has(w))) return false;
   if (!receiver) {
     if (STORE_ONLY_VERBS.has(verb)) return true;
