@@ -35,10 +35,29 @@ function descriptionUnknown(fn: FunctionDecl): boolean {
   if (!tool) return false;
   if (!tool.nameResolved) return true;
   const args = tool.call?.args ?? [];
-  if (args.some((a) => /(?:^|[{,\s])description\s*:/.test(a.text))) return true;
+  if (tool.keys?.includes('description') || args.some((a) => hasTopLevelKey(a.text, 'description'))) return true;
   if (tool.api === 'registerTool') {
     const config = args[1]?.text.trim();
     return config !== undefined && !config.startsWith('{') && !tool.inputSchema && !tool.title && !tool.annotations;
+  }
+  return false;
+}
+
+/** Whether an object literal written as `text` has `key` among its own keys (not a nested object's). */
+function hasTopLevelKey(text: string, key: string): boolean {
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+      continue;
+    }
+    if (ch === '"' || ch === "'" || ch === '`') quote = ch;
+    else if (ch === '{' || ch === '[' || ch === '(') depth++;
+    else if (ch === '}' || ch === ']' || ch === ')') depth--;
+    else if (depth === 1 && text.startsWith(key, i) && !/[\w$]/.test(text[i - 1] ?? '') && /^\s*:/.test(text.slice(i + key.length))) return true;
   }
   return false;
 }
