@@ -18,7 +18,9 @@ export default defineRule({
       if (sourceDescription(fn) || descriptionUnknown(fn)) continue;
       report({
         range: fn.nameRange,
-        message: l10n.t("'{0}' has no description: the agent has nothing to choose it by. Add a KDoc that says what it does.", fn.name),
+        message: fn.tool
+          ? l10n.t("'{0}' has no description: the agent has nothing to choose it by. Add a description that says what it does.", fn.name)
+          : l10n.t("'{0}' has no description: the agent has nothing to choose it by. Add a KDoc that says what it does.", fn.name),
       });
     }
   },

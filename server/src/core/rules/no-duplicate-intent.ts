@@ -104,12 +104,8 @@ function describe(entry: IntentEntry, index: DuplicateIntentIndex): WorkspaceRul
   let closest: { other: IntentEntry; reason: Reason } | undefined;
   let count = 0;
   const reasons = new Set<Reason>();
-  const duplicates: Map<IntentEntry, IntentReason | 'handler'> = index.duplicatesOf(entry);
-  for (const other of index.entriesOf(entry.file.uri)) {
-    if (other === entry || duplicates.has(other)) continue;
-    const reason = sameFileMatch(entry, other, index);
-    if (reason) duplicates.set(other, reason);
-  }
+  const duplicates: Map<IntentEntry, Reason> = index.duplicatesOf(entry);
+  for (const [other, reason] of sameFileMatches(entry, index)) if (!duplicates.has(other)) duplicates.set(other, reason);
   for (const [other, reason] of duplicates) {
     // Same id is duplicate-function-id's finding; variant source sets are alternatives.
     if (other.fn.id === self.id || alternativeSourceSets(sourceSet, sourceSetOf(other.file.uri))) continue;
@@ -217,20 +213,58 @@ const FORMAT_WORDS = new Set([
 /** How many tools may share one handler and still be a pair: more is a dispatcher behind many tools. */
 const MAX_HANDLER_GROUP = 3;
 
-/** Whether two functions of one file are duplicates the index cannot see. */
-function sameFileMatch(a: IntentEntry, b: IntentEntry, index: DuplicateIntentIndex): Reason | undefined {
-  if (a.fn.language !== b.fn.language || a.fn.id === b.fn.id) return undefined;
-  const handler = handlerKey(a.fn);
-  // Tools made by one registration call (a loop over definitions) share its text, not a handler.
-  const oneCall = a.fn.tool?.call && b.fn.tool?.call && sameStart(a.fn.tool.call.range, b.fn.tool.call.range);
-  if (handler && !oneCall && handler === handlerKey(b.fn) && !namesSeparateByFormat(a.fn.name, b.fn.name)) {
-    const sharing = index.entriesOf(a.file.uri).filter((e) => handlerKey(e.fn) === handler).length;
-    if (sharing <= MAX_HANDLER_GROUP) return 'handler';
+/**
+ * A file's functions grouped by handler and by core intent, built once per list of entries (the
+ * index replaces the list when the file is re-read), so describing every function of a large file
+ * looks only at the functions that share a key with it.
+ */
+interface FileGroups {
+  byHandler: Map<string, IntentEntry[]>;
+  byCore: Map<string, IntentEntry[]>;
+}
+const fileGroups = new WeakMap<readonly IntentEntry[], FileGroups>();
+
+function groupsOf(entries: readonly IntentEntry[]): FileGroups {
+  let groups = fileGroups.get(entries);
+  if (!groups) {
+    groups = { byHandler: new Map(), byCore: new Map() };
+    for (const entry of entries) {
+      const handler = handlerKey(entry.fn);
+      if (handler) push(groups.byHandler, handler, entry);
+      const core = coreIntent(entry.fn);
+      if (core) push(groups.byCore, `${entry.fn.language}\u0000${core}`, entry);
+    }
+    fileGroups.set(entries, groups);
   }
-  const coreA = coreIntent(a.fn);
-  const coreB = coreA && coreIntent(b.fn);
-  if (coreA && coreB && coreA === coreB) return 'description';
-  return undefined;
+  return groups;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** The functions of the entry's own file that are duplicates the index cannot see. */
+function sameFileMatches(entry: IntentEntry, index: DuplicateIntentIndex): Map<IntentEntry, Reason> {
+  const found = new Map<IntentEntry, Reason>();
+  const groups = groupsOf(index.entriesOf(entry.file.uri));
+  const handler = handlerKey(entry.fn);
+  const sharing = handler ? (groups.byHandler.get(handler) ?? []) : [];
+  // A handler behind more than a few tools is a dispatcher, not a pair.
+  if (sharing.length <= MAX_HANDLER_GROUP) {
+    for (const other of sharing) {
+      if (other === entry || other.fn.language !== entry.fn.language || other.fn.id === entry.fn.id) continue;
+      // Tools made by one registration call (a loop over definitions) share its text, not a handler.
+      const oneCall = entry.fn.tool?.call && other.fn.tool?.call && sameStart(entry.fn.tool.call.range, other.fn.tool.call.range);
+      if (!oneCall && !namesSeparateByFormat(entry.fn.name, other.fn.name)) found.set(other, 'handler');
+    }
+  }
+  const core = coreIntent(entry.fn);
+  for (const other of core ? (groups.byCore.get(`${entry.fn.language}\u0000${core}`) ?? []) : []) {
+    if (other !== entry && other.fn.id !== entry.fn.id && !found.has(other)) found.set(other, 'description');
+  }
+  return found;
 }
 
 /**
@@ -239,6 +273,16 @@ function sameFileMatch(a: IntentEntry, b: IntentEntry, index: DuplicateIntentInd
  * same arguments (`= repository.notes(folderId)`). Undefined for inline code, which differs.
  */
 export function handlerKey(fn: FunctionDecl): string | undefined {
+  // Keyed by what the key is read from: the tool's registration, or the body's facts.
+  const source: object = fn.tool ?? fn.body;
+  if (handlers.has(source)) return handlers.get(source) ?? undefined;
+  const key = computeHandlerKey(fn);
+  handlers.set(source, key ?? null);
+  return key;
+}
+const handlers = new WeakMap<object, string | null>();
+
+function computeHandlerKey(fn: FunctionDecl): string | undefined {
   if (fn.tool) {
     const args = fn.tool.call?.args ?? [];
     const last = args.at(-1)?.text.trim();
@@ -274,8 +318,16 @@ const QUANTIFIERS = new Set(['every', 'all', 'each', 'whole']);
  * the clause has fewer than two content words (too little to call two functions the same).
  */
 export function coreIntent(fn: FunctionDecl): string | undefined {
-  const text = sourceDescription(fn)?.text;
-  if (!text) return undefined;
+  const piece = sourceDescription(fn);
+  if (!piece) return undefined;
+  if (cores.has(piece)) return cores.get(piece) ?? undefined;
+  const core = computeCoreIntent(piece.text);
+  cores.set(piece, core ?? null);
+  return core;
+}
+const cores = new WeakMap<object, string | null>();
+
+function computeCoreIntent(text: string): string | undefined {
   const clause = text
     .split(/[.!?](?:\s|$)|\n/)[0]
     .split(/[,;:()]|\s(?:with|including|together|sorted|ordered|grouped|so|and\s+(?:its|their|returns?|shows?))\b/i)[0];
