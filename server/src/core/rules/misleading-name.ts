@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { TextPiece } from '../model/types';
+import type { TextPiece } from '../model/text-pieces';
 import { rangeInPiece } from '../text/source-text';
 import { sourceDescription } from '../model/descriptions';
 import { callText, findExternalWrite } from './support/body-writes';

@@ -6,7 +6,8 @@
  * outside the function (a client, repository, database, file system, a field), an HTTP request
  * with a writing method, or a helper called for its effect alone counts.
  */
-import type { CallFact, FunctionDecl } from '../../model/types';
+import type { CallFact } from '../../model/body-facts';
+import type { FunctionDecl } from '../../model/declarations';
 import { lowerWords, WRITE_VERBS } from './naming';
 
 /**

@@ -7,7 +7,10 @@
  * the same class or privately in the same file, called without a receiver or on `this`. A call
  * inside a `try` block or a `runCatching { }` lambda may be handled there and is not followed.
  */
-import type { BodyFacts, CallFact, ClassInfo, FileModel, FunctionDecl, Range } from '../../model/types';
+import type { BodyFacts, CallFact } from '../../model/body-facts';
+import type { ClassInfo, FunctionDecl } from '../../model/declarations';
+import type { FileModel } from '../../model/file-model';
+import type { Range } from '../../model/positions';
 import type { SourceText } from '../../text/source-text';
 
 type Helper = NonNullable<FileModel['helperFunctions']>[number];
