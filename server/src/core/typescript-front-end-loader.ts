@@ -1,10 +1,11 @@
 import { createTypeScriptFrontEnd, type TypeScriptFrontEnd } from './languages/typescript/index';
+import type { ReportInternalError } from './model/internal-error';
 
 /**
  * Creates the TypeScript front end. The analyzer calls it on the first TypeScript file; the bundles
  * replace this module with one that requires the front end's own bundle at that moment (see
  * scripts/build.mjs), so that a Kotlin-only run never loads the TypeScript compiler.
  */
-export function loadTypeScriptFrontEnd(): TypeScriptFrontEnd {
-  return createTypeScriptFrontEnd();
+export function loadTypeScriptFrontEnd(internalError: ReportInternalError): TypeScriptFrontEnd {
+  return createTypeScriptFrontEnd(internalError);
 }

@@ -247,6 +247,7 @@ function safeCodePoint(code: number): string | undefined {
   try {
     return String.fromCodePoint(code);
   } catch {
+    // Expected: a reference beyond U+10FFFF is no character; it stays as written.
     return undefined;
   }
 }

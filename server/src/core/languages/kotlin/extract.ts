@@ -1,4 +1,5 @@
 import type { Node, Tree } from 'web-tree-sitter';
+import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
 import type {
   AnnotatedMember,
   AnnotationArg,
@@ -67,10 +68,10 @@ interface Scope {
  * Turns a Kotlin syntax tree into the language-neutral {@link FileModel}. Never throws: a declaration
  * that cannot be understood (half-typed code) is skipped, and the rest of the file is still read.
  */
-export function extractKotlinFile(uri: string, text: string, tree: Tree): FileModel {
+export function extractKotlinFile(uri: string, text: string, tree: Tree, internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS): FileModel {
   const previous = extractionCache.get(uri);
   const next: ExtractionCache = { bodies: new Map(), functions: new Map(), classes: new Map() };
-  const extractor = new KotlinExtractor(uri, SourceText.of(text), previous, next);
+  const extractor = new KotlinExtractor(uri, SourceText.of(text), previous, next, internalError);
   const model = extractor.run(tree.rootNode);
   // Most recently extracted last; only the few files being edited are kept.
   extractionCache.delete(uri);
@@ -132,6 +133,7 @@ class KotlinExtractor {
     readonly source: SourceText,
     readonly previous?: ExtractionCache,
     readonly next?: ExtractionCache,
+    readonly internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS,
   ) {
     this.#model = emptyKotlinModel(uri, source.lineCount);
   }
@@ -140,8 +142,9 @@ class KotlinExtractor {
     try {
       this.#collectFileLevel(root);
       this.#visitMembers(root, { classes: [] });
-    } catch {
+    } catch (error) {
       // A grammar surprise must never take the file down; whatever was extracted so far stands.
+      this.internalError({ phase: 'extract', uri: this.uri, error });
     }
     return this.#model;
   }
@@ -241,8 +244,9 @@ class KotlinExtractor {
           default:
             break;
         }
-      } catch {
+      } catch (error) {
         // Skip the declaration that could not be read; keep going with its siblings.
+        this.internalError({ phase: 'extract', uri: this.uri, error });
       }
     }
   }
