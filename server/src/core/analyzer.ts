@@ -48,7 +48,7 @@ export class Analyzer {
   parse(uri: string, text: string): FileModel | undefined {
     const extension = path.extname(uri.replace(/[?#].*$/, '')).toLowerCase();
     if (extension === '.kt' || extension === '.kts') return this.kotlin.parse(uri, text);
-    if (extension === '.xml' && isAndroidXmlPath(uri)) return parseAndroidXml(uri, text);
+    if (extension === '.xml' && isAndroidXmlPath(uri)) return parseAndroidXml(uri, text, this.internalErrors.report);
     if (isTypeScriptPath(uri)) return this.typescript.parse(uri, text);
     return undefined;
   }
