@@ -6,7 +6,8 @@ import { run } from '../server/src/cli/appfunctions-lint';
 import { analyzeFile } from '../server/src/core/analysis/analyze';
 import { InternalErrorSink } from '../server/src/core/analysis/internal-error-sink';
 import { Analyzer, createAnalyzer } from '../server/src/core/analyzer';
-import type { KotlinFrontEnd } from '../server/src/core/languages/kotlin/index';
+import type { FileParser } from '../server/src/core/languages/front-end';
+import { FRONT_ENDS } from '../server/src/core/languages/front-ends';
 import { defineRule, defineWorkspaceRule, type Rule, type RuleMeta } from '../server/src/core/rules/rule';
 import { getRule } from '../server/src/core/rules/index';
 import { registerInternalErrorLog } from '../server/src/lsp/internal-error-log';
@@ -104,8 +105,13 @@ describe('internal-error sink', () => {
 
   it('records a front end that throws: the file is left unread, the registry goes on', () => {
     const sink = new InternalErrorSink();
-    const failing = { parse: () => { throw new Error('grammar broke'); } } as unknown as KotlinFrontEnd;
-    const broken = new Analyzer(failing, sink);
+    const failing: FileParser = {
+      parse: () => {
+        throw new Error('grammar broke');
+      },
+    };
+    const kotlin = FRONT_ENDS.find((frontEnd) => frontEnd.language === 'kotlin')!;
+    const broken = new Analyzer(new Map([[kotlin, failing]]), sink);
     expect(broken.registry.update('/ws/d/Notes.kt', SOURCE)).toBeUndefined();
     expect(broken.registry.has('/ws/d/Notes.kt')).toBe(false);
     expect(sink.entries.map((e) => [e.phase, e.uri])).toEqual([['parse', '/ws/d/Notes.kt']]);

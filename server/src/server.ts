@@ -47,7 +47,11 @@ connection.onInitialize(async (params) => {
   const settings = new SettingsService(connection, !!client.workspace?.configuration, options.settings);
   const open = new OpenDocuments(analyzer.registry);
   const findings = new FindingsCache(open, analyzer, settings);
-  const disk = new DiskFiles(analyzer.registry, (uri) => open.isOpen(uri), (uri) => findings.forget(uri));
+  const disk = new DiskFiles(
+    analyzer.registry,
+    (uri) => open.isOpen(uri),
+    (uri) => findings.forget(uri),
+  );
   const settle = new Settle(open);
   disk.setFolders(params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []));
 
