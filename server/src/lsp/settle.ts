@@ -1,4 +1,4 @@
-import type { FileModel } from '../core/model/types';
+import type { FileModel } from '../core/model/file-model';
 import { inSlices } from './cancellation';
 import type { WorkspaceReader } from './open-documents';
 

@@ -1,4 +1,6 @@
-import type { AnnotationUse, DocTag, FunctionDecl, ParameterDecl, Range } from '../model/types';
+import type { AnnotationUse, FunctionDecl, ParameterDecl } from '../model/declarations';
+import type { Range } from '../model/positions';
+import type { DocTag } from '../model/text-pieces';
 import type { TextEdit } from '../model/findings';
 import { SourceText } from '../text/source-text';
 

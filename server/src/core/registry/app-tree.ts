@@ -3,8 +3,11 @@
  * from), then the entry points, modules or servers, then their functions and parameters. The
  * registry view, the registry export and `--registry` all read this one shape.
  */
+import type { AppMetadataDecl } from '../model/android-xml';
+import type { FunctionDecl } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
+import type { Range } from '../model/positions';
 import type { ReportInternalError } from '../model/internal-error';
-import type { AppMetadataDecl, FileModel, FunctionDecl, Range } from '../model/types';
 import {
   appMetadataProperty,
   isUnder,

@@ -1,4 +1,5 @@
-import type { Position, Range, TextPiece, TextSegment } from '../model/types';
+import type { Position, Range } from '../model/positions';
+import type { TextPiece, TextSegment } from '../model/text-pieces';
 
 /** Converts between UTF-16 offsets and zero-based line/character positions for one text. */
 export class SourceText {

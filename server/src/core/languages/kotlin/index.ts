@@ -1,5 +1,5 @@
 import type { Edit, Parser, Tree } from 'web-tree-sitter';
-import type { FileModel } from '../../model/types';
+import type { FileModel } from '../../model/file-model';
 import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
 import { changedSpan } from '../../text/changed-span';
 import { emptyKotlinModel, extractKotlinFile } from './extract';
