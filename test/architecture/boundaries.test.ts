@@ -198,7 +198,7 @@ describe('the boundary checker', () => {
   const check = (from: string, specifier: string) => checkImport({ from, line: 1, specifier }, exists);
 
   it('accepts imports of the same or a lower layer', () => {
-    expect(check('server/src/core/text/ranges.ts', '../model/file-model')).toBeUndefined();
+    expect(check('server/src/core/text/ranges.ts', '../model/types')).toBeUndefined();
     expect(check('server/src/core/rules/some-rule.ts', './support/helper')).toBeUndefined();
     expect(check('server/src/core/rules/some-rule.ts', '../registry/android-app')).toBeUndefined();
     expect(check('server/src/core/rules/some-rule.ts', '../languages/android-xml/index')).toBeUndefined();
@@ -222,9 +222,9 @@ describe('the boundary checker', () => {
     expect(check('server/src/cli/main.ts', '../lsp/hover')).toMatch(/side by side/);
     expect(check('server/src/core/text/ranges.ts', 'vscode-languageserver/node')).toMatch(/imports nothing from vscode/);
     expect(check('server/src/core/model/types.ts', 'zod')).toMatch(/imports no package/);
-    expect(check('client/src/extension.ts', '../../server/src/core/model/file-model')).toMatch(/the client imports only its own files/);
+    expect(check('client/src/extension.ts', '../../server/src/core/model/types')).toMatch(/the client imports only its own files/);
     expect(check('client/src/extension.ts', 'vscode-languageserver')).toMatch(/the client imports only vscode/);
-    expect(check('server/src/lsp/protocol.ts', '../core/model/file-model')).toMatch(/shared with the client/);
+    expect(check('server/src/lsp/protocol.ts', '../core/model/types')).toMatch(/shared with the client/);
     expect(check('server/src/core/text/ranges.ts', './missing')).toMatch(/no such file/);
   });
 
@@ -232,7 +232,7 @@ describe('the boundary checker', () => {
     expect(layerOf('server/src/core/kotlin-types/table.ts')?.name).toBe('core/kotlin-types');
     expect(layerOf('server/src/core/analyzer.ts')?.name).toBe('core');
     expect(layerOf('server/src/core/caches/owner.ts')).toBeUndefined();
-    expect(check('server/src/core/caches/owner.ts', '../model/file-model')).toMatch(/has no layer/);
+    expect(check('server/src/core/caches/owner.ts', '../model/types')).toMatch(/has no layer/);
   });
 
   it('reads imports the way the compiler does', () => {
