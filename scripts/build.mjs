@@ -42,7 +42,7 @@ const lazyTypeScriptFrontEnd = {
     build.onResolve({ filter: /\/typescript-front-end-loader$/ }, () => ({ path: 'loader', namespace: 'lazy-typescript-front-end' }));
     build.onResolve({ filter: /^\.\/typescript-front-end\.js$/ }, (args) => ({ path: args.path, external: true }));
     build.onLoad({ filter: /.*/, namespace: 'lazy-typescript-front-end' }, () => ({
-      contents: "exports.loadTypeScriptFrontEnd = (caches) => require('./typescript-front-end.js').createTypeScriptFrontEnd(caches);",
+      contents: "exports.loadTypeScriptFrontEnd = (internalError, caches) => require('./typescript-front-end.js').createTypeScriptFrontEnd(internalError, caches);",
       loader: 'js',
     }));
   },

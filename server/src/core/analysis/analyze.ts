@@ -1,6 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { FileModel, Suppression } from '../model/file-model';
 import type { Range } from '../model/positions';
+import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../model/internal-error';
 import type { RuleSettings } from '../config/rule-settings';
 import { allRules, getRule } from '../rules/index';
 import type { Finding, RuleReport } from '../model/findings';
@@ -16,7 +17,7 @@ export const UNUSED_SUPPRESSION = 'unused-suppression';
 /**
  * Runs every applicable rule over one file, applies the user's severities and the file's
  * suppressions, reports suppressions that suppress nothing, and returns the findings sorted by
- * position.
+ * position. A rule that throws is reported to `internalError` and the other rules' findings stand.
  */
 export function analyzeFile(
   file: FileModel,
@@ -24,6 +25,7 @@ export function analyzeFile(
   settings: RuleSettings = {},
   text = '',
   rules: readonly Rule[] = allRules,
+  internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS,
 ): Finding[] {
   const findings: Finding[] = [];
   const caches = workspace.caches;
@@ -42,11 +44,20 @@ export function analyzeFile(
       else findings.push({ ruleId: rule.meta.id, severity: configured, message, uri: file.uri, range, fixable: fixes.length > 0, fixes });
     };
     try {
-      rule.check({ file, text, source, workspace, caches, report: record });
-    } catch {
+      rule.check({
+        file,
+        text,
+        source,
+        workspace,
+        caches,
+        report: record,
+        internalError: (ruleId, error) => internalError({ phase: 'rule', ruleId, uri: file.uri, error }),
+      });
+    } catch (error) {
       // One faulty rule must not hide the findings of the others.
+      internalError({ phase: 'rule', ruleId: rule.meta.id, uri: file.uri, error });
     }
-    if (rule.checkWorkspace) for (const report of workspaceReports(rule, workspace, file)) record(report);
+    if (rule.checkWorkspace) for (const report of workspaceReports(rule, workspace, file, internalError)) record(report);
   }
   findings.push(...unusedSuppressions(file, used, ran, settings));
   return dedupe(findings).sort(compareFindings);
@@ -67,7 +78,7 @@ const WORKSPACE_PASSES = cacheSlot('analysis: workspace passes', () => new Map<s
  * and its reports are kept per file until the workspace's version changes, so analysing every
  * file costs one cross-file pass, not one per file.
  */
-function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel): readonly RuleReport[] {
+function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel, internalError: ReportInternalError): readonly RuleReport[] {
   const version = workspace.version;
   const caches = workspace.caches;
   const perRule = caches.forWorkspace(workspace, WORKSPACE_PASSES);
@@ -94,8 +105,10 @@ function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel)
       },
     });
     if (returned) byUri = returned;
-  } catch {
-    // A faulty workspace rule reports nothing rather than hiding every other finding.
+  } catch (error) {
+    // A faulty workspace rule reports nothing rather than hiding every other finding. Its empty
+    // result is cached like any other, so the error is reported once per workspace version.
+    internalError({ phase: 'workspace-rule', ruleId: rule.meta.id, error });
     byUri = new Map();
   }
   perRule.set(rule.meta.id, { version, inputs, byUri });
@@ -115,7 +128,7 @@ function inputsOf(rule: Rule, files: readonly FileModel[], caches: AnalysisCache
     if (!perRule) fileInputs.set(model, (perRule = new Map()));
     let text = perRule.get(rule.meta.id);
     if (text === undefined) {
-      text = rule.workspaceInputs(model);
+      text = rule.workspaceInputs(model, caches);
       perRule.set(rule.meta.id, text);
     }
     parts.push(text);
@@ -134,12 +147,18 @@ function sameInputs(a: readonly string[], b: readonly string[]): boolean {
  * A key of everything the workspace rules say about one file: with the file's hash and the facts
  * version, it tells whether the file's cached findings are still right.
  */
-export function workspaceStamp(file: FileModel, workspace: WorkspaceView, settings: RuleSettings = {}, rules: readonly Rule[] = allRules): string {
+export function workspaceStamp(
+  file: FileModel,
+  workspace: WorkspaceView,
+  settings: RuleSettings = {},
+  rules: readonly Rule[] = allRules,
+  internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS,
+): string {
   const parts: string[] = [];
   for (const rule of rules) {
     if (!rule.checkWorkspace || !rule.meta.languages.includes(file.language)) continue;
     if ((settings[rule.meta.id] ?? rule.meta.defaultSeverity) === 'off') continue;
-    const reports = workspaceReports(rule, workspace, file);
+    const reports = workspaceReports(rule, workspace, file, internalError);
     if (reports.length > 0) parts.push(rule.meta.id, reportsKey(reports, workspace.caches.get(REPORT_KEYS)));
   }
   return parts.join('|');

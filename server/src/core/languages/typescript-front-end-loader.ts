@@ -1,3 +1,4 @@
+import type { ReportInternalError } from '../model/internal-error';
 import { createTypeScriptFrontEnd, type TypeScriptFrontEnd } from './typescript/index';
 import type { AnalysisCaches } from '../model/analysis-caches';
 
@@ -7,6 +8,6 @@ import type { AnalysisCaches } from '../model/analysis-caches';
  * requires the front end's own bundle at that moment (see scripts/build.mjs), so that a
  * Kotlin-only run never loads the TypeScript compiler. `caches` are the analyzer's.
  */
-export function loadTypeScriptFrontEnd(caches: AnalysisCaches): TypeScriptFrontEnd {
-  return createTypeScriptFrontEnd(caches);
+export function loadTypeScriptFrontEnd(internalError: ReportInternalError, caches: AnalysisCaches): TypeScriptFrontEnd {
+  return createTypeScriptFrontEnd(internalError, caches);
 }

@@ -134,6 +134,7 @@ export function displayName(uri: string): string {
   try {
     return decodeURIComponent(last);
   } catch {
+    // Expected: a `%` that starts no escape; the name stays as written.
     return last;
   }
 }
@@ -145,6 +146,7 @@ export function relativeTo(uri: string, root: string): string {
   try {
     return decodeURIComponent(rel);
   } catch {
+    // Expected: a `%` that starts no escape; the path stays as written.
     return rel;
   }
 }
@@ -159,6 +161,7 @@ export function pathBeside(uri: string, other: string): string {
   try {
     return decodeURIComponent(rel);
   } catch {
+    // Expected: a `%` that starts no escape; the path stays as written.
     return rel;
   }
 }

@@ -29,6 +29,11 @@ export interface RuleContext {
   /** The analyzer's caches: the only place a rule keeps anything between checks. */
   caches: AnalysisCaches;
   report(report: RuleReport): void;
+  /**
+   * For a rule that runs other rules inside it: records that `ruleId` threw, so the outer rule can
+   * go on with its own checks and the error is still seen (see model/internal-error.ts).
+   */
+  internalError(ruleId: string, error: unknown): void;
 }
 
 /** A report of a workspace rule: it names the file it belongs in. */
@@ -62,9 +67,9 @@ export interface Rule {
   /**
    * What the workspace pass reads of one file, as text. When no file's inputs changed since the
    * last pass (typing inside a body), the last pass's reports stand and the pass is skipped.
-   * Without it, the pass reruns on every change.
+   * Without it, the pass reruns on every change. `caches` are the analyzer's, as in the pass.
    */
-  workspaceInputs?(file: FileModel): string;
+  workspaceInputs?(file: FileModel, caches: AnalysisCaches): string;
 }
 
 /** Identity helper that keeps rule modules uniformly typed. */
@@ -76,7 +81,7 @@ export function defineRule(rule: Rule): Rule {
 export function defineWorkspaceRule(rule: {
   meta: RuleMeta;
   checkWorkspace(context: WorkspaceRuleContext): void | ReadonlyMap<string, readonly RuleReport[]>;
-  workspaceInputs?(file: FileModel): string;
+  workspaceInputs?(file: FileModel, caches: AnalysisCaches): string;
 }): Rule {
   return { meta: rule.meta, check() {}, checkWorkspace: rule.checkWorkspace, workspaceInputs: rule.workspaceInputs };
 }

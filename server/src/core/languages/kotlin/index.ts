@@ -1,6 +1,7 @@
 import type { Edit, Parser, Tree } from 'web-tree-sitter';
 import type { FileModel } from '../../model/file-model';
 import { AnalysisCaches } from '../../model/analysis-caches';
+import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
 import { changedSpan } from '../../text/changed-span';
 import { emptyKotlinModel, extractKotlinFile } from './extract';
 import { createKotlinParser } from './tree-sitter';
@@ -15,8 +16,9 @@ export class KotlinFrontEnd {
 
   constructor(
     private readonly parser: Parser,
-    /** Where the replay cache lives (the analyzer's). */
-    private readonly caches: AnalysisCaches,
+    private readonly internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS,
+    /** Where the replay cache lives (the analyzer's; a front end made on its own gets fresh ones). */
+    private readonly caches: AnalysisCaches = new AnalysisCaches(),
   ) {}
 
   /** Parses and extracts one file; never throws on malformed input. */
@@ -24,7 +26,7 @@ export class KotlinFrontEnd {
     const tree = this.#parseTree(uri, text);
     if (!tree) return emptyModel(uri, text);
     try {
-      return extractKotlinFile(uri, text, tree, this.caches);
+      return extractKotlinFile(uri, text, tree, this.internalError, this.caches);
     } finally {
       this.#keep(uri, text, tree);
     }
@@ -44,7 +46,9 @@ export class KotlinFrontEnd {
     try {
       previous.tree.edit(editBetween(previous.text, text));
       tree = this.parser.parse(text, previous.tree);
-    } catch {
+    } catch (error) {
+      // The fresh parse below still reads the file; the failed edit is worth knowing about.
+      this.internalError({ phase: 'parse', uri, error });
       tree = null;
     } finally {
       previous.tree.delete();
@@ -109,8 +113,8 @@ function pointAfter(text: string, from: number, offset: number, at: { row: numbe
  * Loads the grammar and returns a ready front end, keeping its replay cache in `caches` (the
  * analyzer's; a front end made on its own gets fresh ones).
  */
-export async function createKotlinFrontEnd(caches: AnalysisCaches = new AnalysisCaches()): Promise<KotlinFrontEnd> {
-  return new KotlinFrontEnd(await createKotlinParser(), caches);
+export async function createKotlinFrontEnd(internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS, caches: AnalysisCaches = new AnalysisCaches()): Promise<KotlinFrontEnd> {
+  return new KotlinFrontEnd(await createKotlinParser(), internalError, caches);
 }
 
 function emptyModel(uri: string, text: string): FileModel {
