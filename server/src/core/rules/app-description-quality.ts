@@ -9,7 +9,7 @@ import noImpersonation from './no-impersonation';
 import noPromptLanguage from './no-prompt-language';
 import noShouting from './no-shouting';
 import { defineRule, type Rule, type RuleContext } from './rule';
-import { sentences } from './support/text-patterns';
+import { splitSentences as sentences } from '../description/index';
 
 /**
  * The function-description text rules that hold for the app description too. Not here:

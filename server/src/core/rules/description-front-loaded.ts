@@ -2,7 +2,7 @@ import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
 import { sourceDescription } from '../model/descriptions';
 import { defineRule } from './rule';
-import { sentences } from './support/text-patterns';
+import { splitSentences as sentences } from '../description/index';
 
 /**
  * Budgets, in characters. A first sentence of 160 fits what tool pickers show in one glance and
