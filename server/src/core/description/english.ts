@@ -28,7 +28,7 @@ const VERBS = [
   'start', 'stop', 'store', 'stream', 'submit', 'subscribe', 'suggest', 'summarise', 'summarize', 'suspend',
   'swap', 'switch', 'sync', 'tag', 'take', 'test', 'toggle', 'track', 'transcribe', 'transfer', 'transform',
   'translate', 'trigger', 'turn', 'undo', 'unfollow', 'unlock', 'unmute', 'unpause', 'unpin', 'unsubscribe',
-  'update', 'upgrade', 'upload', 'validate', 'verify', 'view', 'visit', 'wait', 'watch', 'write', 'zip',
+  'update', 'upgrade', 'upload', 'use', 'validate', 'verify', 'view', 'visit', 'wait', 'watch', 'write', 'zip',
 ];
 
 const AUDIENCE = String.raw`(?:you|the\s+user|users|the\s+agent|agents|the\s+caller|callers|the\s+assistant|one)`;
@@ -101,6 +101,8 @@ export const english: LanguagePack = {
   commands: [
     // "You MUST say", "you should always call", "You need to ask"
     { regex: /\byou\s+(?:must|should|shall|need\s+to|have\s+to|are\s+required\s+to|will\s+need\s+to|are\s+expected\s+to|ought\s+to|may\s+only)(?:\s+(?:always|never|not|also|first|only|then))?\s+[a-z]+(?:[-\s]check)?(?:\s+the\s+user)?/gi },
+    // "You should:" followed by a list of orders
+    { regex: /\byou\s+(?:must|should|shall|need\s+to|have\s+to)\s*:/gi },
     // "The agent must", "the model should"
     { regex: /\b(?:the|an?)\s+(?:agent|assistant|model|llm|ai|chatbot)\s+(?:must|should|shall|needs\s+to|has\s+to|is\s+required\s+to)\b/gi },
     // "Always call", "Never use", "Do not guess", "Don't bother telling"
@@ -168,8 +170,11 @@ export const english: LanguagePack = {
       regex: /\b(?:search|look\s+up|find|fetch|get|list|call|use|run|invoke|query|retrieve|check|create|resolve|obtain)\b[^.;:!?\n]{0,60}?\b(?:first|beforehand)\b(?=\s*(?:[.,;:!?)]|$|to\b|and\b|then\b|before\b|so\b))/gi,
       clauseStart: true,
     },
-    // "after calling", "before invoking", "once you have called", "before using this tool"
-    { regex: /\b(?:before|after|prior\s+to|once\s+you(?:['’]ve|\s+have)?)\s+(?:calling|invoking|running|using|having\s+called|called|invoked)\b/gi },
+    // "after calling", "before invoking", "once you have called" ("Before using this tool, confirm
+    // with the user" orders a talk with the user, not a call: that is a command)
+    { regex: /\b(?:before|after|prior\s+to|once\s+you(?:['’]ve|\s+have)?)\s+(?:calling|invoking|running|having\s+called|called|invoked)\b/gi },
+    // "Call this before opening any document", "use it only after signing in"
+    { regex: /\b(?:call|use|run|invoke)\s+(?:this|it)(?:\s+(?:tool|function))?\s+(?:only\s+)?(?:before|after)\s+[a-z]+ing\b/gi, clauseStart: true },
     // "call X before", "invoke X after"
     { regex: /\b(?:call|invoke|run)\s+(?:\S+\s+){1,3}?(?:before|after|then|first)\b/gi, clauseStart: true },
     // "must be called before", "should only be used after"
