@@ -401,7 +401,8 @@ function findUsage(analysis: DescriptionAnalysis): TextSpan[] {
     for (const regex of pack.usage) {
       const match = regex.exec(rest);
       if (match) {
-        found.push(spanOf(text, clause.start + lead, clause.start + lead + match[0].length));
+        const start = clause.start + lead + match.index;
+        found.push(spanOf(text, start, start + match[0].length));
         break;
       }
     }

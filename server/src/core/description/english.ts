@@ -92,7 +92,8 @@ export const english: LanguagePack = {
   usage: [
     /^use\s+(?:this|it)(?:\s+(?:tool|function|method|appfunction|endpoint|api))?\s+(?:to|when|for|if|whenever|only\s+(?:when|if|to|for)|as)\b/i,
     /^use\s+(?:when|for|to)\b/i,
-    /^(?:when|if|whenever)\s+(?:you|the\s+agent|the\s+assistant)\s+(?:need|want|wish|have)s?\s+to\b/i,
+    // anywhere in a clause: "Suggests titles when you need to recommend…"
+    /\b(?:when|if|whenever)\s+(?:you|the\s+agent|the\s+assistant)\s+(?:need|want|wish|have)s?\s+to\b/i,
     /^(?:when|if|whenever)\s+(?:the\s+)?user\s+(?:asks|wants|needs|says|requests|mentions|would\s+like)\b/i,
     /^(?:useful|ideal|helpful|handy|suitable|recommended|good|great|perfect|best)\s+(?:for|when|to|if)\b/i,
     /^(?:call|invoke)\s+(?:this|it)(?:\s+(?:tool|function))?\s+(?:to|when|whenever|if)\b/i,
@@ -125,7 +126,7 @@ export const english: LanguagePack = {
     { regex: /\bnote\s+to\s+(?:the\s+)?(?:agent|assistant|model|ai|llm)\b/gi },
   ],
   agentVerbs: AGENT_VERBS,
-  clauseLeadIns: /(?:^|[.!?:;,(\-–—]\s*|\b(?:and|then|but|so|please|also|otherwise|or|first|instead)\s+)$/i,
+  clauseLeadIns: /(?:^|[.!?:;,(\-–—]\s*|\b(?:and|then|but|so|please|also|otherwise|or|first|instead|always|you\s+(?:must|should|need\s+to|have\s+to)|(?:must|should)\s+always)\s+)$/i,
   filler: [
     // "This function is used to", "This parameter is used for", "This AppFunction allows you to"
     new RegExp(String.raw`^(?:this|the)\s+${SUBJECT}\s+${FILLER_TAIL}`, 'i'),

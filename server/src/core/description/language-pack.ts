@@ -52,7 +52,7 @@ export interface LanguagePack {
 
   // --- Clause kinds ---------------------------------------------------------------------------
 
-  /** Usage guidance: "Use this to…", "Use this when…", "when you need to…". */
+  /** Usage guidance: "Use this to…", "Use this when…", "when you need to…" (anchored with `^` or anywhere). */
   usage: readonly RegExp[];
   /** Sentences addressed to the agent as commands. Match anywhere in a clause. */
   commands: readonly { regex: RegExp; clauseStart?: boolean }[];
