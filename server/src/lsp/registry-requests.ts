@@ -4,7 +4,8 @@ import type { FunctionDecl } from '../core/model/types';
 import { buildAppTree, registryTotals, type AppTree } from '../core/registry/app-tree';
 import { describeForAgent } from '../core/schema/agent-view';
 import { describeTool } from '../core/schema/mcp-schema';
-import { renderAndroidMetadataXml, type AndroidFunctionMetadata } from '../core/schema/android-metadata';
+import type { AndroidFunctionMetadata } from '../core/schema/android-metadata';
+import { renderAndroidMetadataXml } from '../core/schema/android-metadata-xml';
 import {
   EXPORT_REGISTRY_REQUEST,
   FUNCTION_SCHEMA_REQUEST,

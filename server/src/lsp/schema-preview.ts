@@ -3,7 +3,7 @@ import type { Connection } from 'vscode-languageserver';
 import type { FunctionDecl } from '../core/model/types';
 import { describeForAgent } from '../core/schema/agent-view';
 import { describeTool } from '../core/schema/mcp-schema';
-import { renderAndroidMetadataXml } from '../core/schema/android-metadata';
+import { renderAndroidMetadataXml } from '../core/schema/android-metadata-xml';
 import { SCHEMA_PREVIEW_REQUEST, type SchemaPreviewParams, type SchemaPreviewResult } from './protocol';
 import type { WorkspaceSession } from './workspace-session';
 

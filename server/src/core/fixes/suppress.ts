@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { AnnotationUse, ClassInfo, FileModel, FunctionDecl, Position, Range } from '../model/types';
 import type { Finding, Fix, TextEdit } from '../model/findings';
-import { SUPPRESS_PREFIX } from '../languages/kotlin/extract';
+import { SUPPRESS_PREFIX } from '../languages/kotlin/annotations';
 import { SourceText } from '../text/source-text';
 import { rangeContains as contains } from '../text/ranges';
 

@@ -1,15 +1,7 @@
 import type { FunctionDecl, SerializableDecl } from '../model/types';
-import {
-  buildAndroidMetadata,
-  buildSerializableComponents,
-  deliveredDescription,
-  functionScope,
-  referencedSerializables,
-  serializableScope,
-  type AndroidFunctionMetadata,
-  type DescriptionInfo,
-  type SchemaRegistry,
-} from './android-metadata';
+import { functionScope, serializableScope } from '../kotlin-types/declaration-scope';
+import { buildAndroidMetadata, buildSerializableComponents, referencedSerializables, type AndroidFunctionMetadata, type SchemaRegistry } from './android-metadata';
+import { deliveredDescription, type DescriptionInfo } from './delivered-description';
 import { contentKey, SchemaCache } from './cache';
 import { componentJsonSchema, inputJsonSchema, outputJsonSchema, parameterJsonSchema, type JsonSchema } from './json-schema';
 
