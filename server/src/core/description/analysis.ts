@@ -468,6 +468,8 @@ function findCommands(analysis: DescriptionAnalysis): TextSpan[] {
     for (const span of matchesOf(text, regex)) {
       if (clauseStart && !atClauseStart(analysis, span.start)) continue;
       if (inLiteral(analysis, span.start, span.end, ['code', 'quoted'])) continue;
+      // "Use this tool when you need to gather…": a condition for picking the tool, not an order.
+      if (pack.conditionLeadIn.test(text.slice(Math.max(0, span.start - 12), span.start))) continue;
       if ([...analysis.concealment, ...found].some((s) => overlaps(s, span))) continue;
       found.push(span);
     }

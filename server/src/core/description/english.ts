@@ -126,6 +126,7 @@ export const english: LanguagePack = {
     { regex: /\bnote\s+to\s+(?:the\s+)?(?:agent|assistant|model|ai|llm)\b/gi },
   ],
   agentVerbs: AGENT_VERBS,
+  conditionLeadIn: /\b(?:when|if|whenever|unless|once|where)\s+$/i,
   clauseLeadIns: /(?:^|[.!?:;,(\-–—]\s*|\b(?:and|then|but|so|please|also|otherwise|or|first|instead|always|you\s+(?:must|should|need\s+to|have\s+to)|(?:must|should)\s+always)\s+)$/i,
   filler: [
     // "This function is used to", "This parameter is used for", "This AppFunction allows you to"

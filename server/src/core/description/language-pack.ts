@@ -58,6 +58,8 @@ export interface LanguagePack {
   commands: readonly { regex: RegExp; clauseStart?: boolean }[];
   /** Verbs in the base form that command the agent when they open a clause ("ask", "tell"). */
   agentVerbs: string;
+  /** Words just before a "command" that make it a condition ("when you need to…"). */
+  conditionLeadIn: RegExp;
   /** Words that may precede an imperative at the start of a clause ("and", "then", "please"). */
   clauseLeadIns: RegExp;
   /** Filler openings that describe the function as a function. */
