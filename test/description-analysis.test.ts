@@ -78,3 +78,11 @@ describe('description analysis', () => {
     expect(analyzeDescription('Geocode an address.').opening.kind).toBe('unknown-word');
   });
 });
+
+describe('description analysis words', () => {
+  it('segments words on first read, once', () => {
+    const analysis = analyzeDescription("Lists the reader's list_books entries.");
+    expect(analysis.words.map((w) => w.text)).toEqual(['Lists', 'the', "reader's", 'list_books', 'entries']);
+    expect(analysis.words).toBe(analysis.words);
+  });
+});

@@ -71,8 +71,8 @@ export interface DescriptionAnalysis {
   verbs: Verbs;
   sentences: TextSpan[];
   clauses: Clause[];
-  /** Word-like segments (Intl.Segmenter), literals included. */
-  words: TextSpan[];
+  /** Word-like segments (Intl.Segmenter), literals included; segmented on first read. */
+  readonly words: TextSpan[];
   literals: Literal[];
   /** From a negator to the end of its clause: "Do not include [passwords or keys]". */
   negations: TextSpan[];
@@ -119,7 +119,6 @@ function analyze(text: string, pack: LanguagePack): DescriptionAnalysis {
   const sentences = splitSentences(text, pack);
   const literals = findLiterals(text, pack);
   const clauses = splitClauses(text, sentences, pack);
-  const words = wordsOf(text, pack);
   const negations = findNegations(text, clauses, pack);
   const banner = findBanner(text, pack, verbs);
   const analysis: DescriptionAnalysis = {
@@ -128,7 +127,12 @@ function analyze(text: string, pack: LanguagePack): DescriptionAnalysis {
     verbs,
     sentences,
     clauses,
-    words,
+    // Word segmentation costs more than the rest of the analysis together: only when asked.
+    get words() {
+      const words = wordsOf(text, pack);
+      Object.defineProperty(this, 'words', { value: words });
+      return words;
+    },
     literals,
     negations,
     banner,
@@ -239,15 +243,14 @@ function splitClauses(text: string, sentences: TextSpan[], pack: LanguagePack): 
     for (let i = sentence.start; i < sentence.end; i++) {
       const ch = text[i];
       let cut = false;
-      let next = i + 1;
       if (ch === ';' || ch === '(' || ch === ')' || ch === '—' || ch === '–') cut = true;
-      else if (ch === ':' && !/\d/.test(text[i + 1] ?? '') && !/^\/\//.test(text.slice(i + 1))) cut = true;
-      else if (ch === ',' && pack.clauseBreakWords.test(text.slice(i + 1).trimStart())) cut = true;
+      else if (ch === ':' && !/\d/.test(text[i + 1] ?? '') && text.slice(i + 1, i + 3) !== '//') cut = true;
+      // A window is enough for the clause word, and keeps long texts linear.
+      else if (ch === ',' && pack.clauseBreakWords.test(text.slice(i + 1, i + 40).trimStart())) cut = true;
       else if (ch === '\n') cut = true;
       if (!cut) continue;
-      push(ch === '(' || ch === ')' ? i : i);
-      start = ch === '(' ? i + 1 : next;
-      next = start;
+      push(i);
+      start = i + 1;
     }
     push(sentence.end);
   });
