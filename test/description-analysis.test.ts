@@ -27,6 +27,7 @@ describe('description analysis', () => {
     expect(kind('When the user last ran.')).toBe('clause');
     expect(kind("The reader's favourite genre.")).toBe('determiner');
     expect(kind('Atlas Maps API provides routes.')).toBe('subject');
+    expect(kind('Northwind Local Places API provides nearby results.')).toBe('subject');
     expect(kind('Service to book tables.')).toBe('noun-to');
     expect(kind('Will set an alarm.')).toBe('modal');
     expect(kind('Note creation.')).toBe('nominal');

@@ -352,9 +352,9 @@ function findOpening(analysis: DescriptionAnalysis): Opening {
   const usage = analysis.usage.find((u) => u.start === lead);
   if (usage) return { kind: 'usage', span: usage };
   const rest = text.slice(lead);
-  const words = /^([\p{L}][\p{L}'’-]*)(?:\s+([\p{L}][\p{L}'’-]*))?(?:\s+([\p{L}][\p{L}'’-]*))?(?:\s+([\p{L}][\p{L}'’-]*))?/u.exec(rest);
-  if (!words || !/^[A-Za-z]/.test(words[1])) return at(0, 'other');
-  const [, first, second, third, fourth] = words;
+  const words = /^[\p{L}][\p{L}'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’-]*){0,5}/u.exec(rest)?.[0].split(/\s+/);
+  if (!words || !/^[A-Za-z]/.test(words[0])) return at(0, 'other');
+  const [first, second] = words;
   const lower = first.toLowerCase();
   const secondLower = second?.toLowerCase();
   const through = (word: string | undefined) => (word ? rest.indexOf(word) + word.length : first.length);
@@ -375,7 +375,7 @@ function findOpening(analysis: DescriptionAnalysis): Opening {
   // "Service to create notes", "Helper for exports": a noun, then what it is for.
   if (secondLower && /^(?:to|for|that|which)$/.test(secondLower) && pack.functionNouns.test(lower)) return at(through(second), 'noun-to');
   // "Brave Local Search API provides …": a run of names, then a verb of being or providing.
-  const run = [first, second, third, fourth].filter(Boolean) as string[];
+  const run = words;
   for (let i = 1; i < run.length; i++) {
     const word = run[i].toLowerCase();
     if (pack.subjectVerbs.has(word) && run.slice(0, i).every((w) => /^[A-Z0-9]/.test(w) || pack.functionNouns.test(w))) return at(through(run[i - 1]), 'subject');
