@@ -505,7 +505,9 @@ function findNameReferences(analysis: DescriptionAnalysis): NameReference[] {
   const tail = new RegExp(String.raw`^${chain}${pack.referenceTails.source.replace(/^\^/, '')}`, 'i');
   for (const candidate of matchesOf(text, TOOL_SHAPED)) {
     let name = candidate.text.replace(/^[`'"“‘]|[`'"”’]$/g, '').replace(/\(\)$/, '');
-    if (!isToolShaped(name, pack, verbs)) continue;
+    // A quoted title ("the 'Search Catalogue' tool") is a name by the noun after it.
+    const title = /\s/.test(name) || (/^[`'"“‘]/.test(candidate.text) && pack.functionNouns.test(/^\s+(\w+)/.exec(text.slice(candidate.end))?.[1] ?? ''));
+    if (!title && !isToolShaped(name, pack, verbs)) continue;
     if (inLiteral(analysis, candidate.start, candidate.end, ['url'])) continue;
     const clause = clauseAt(analysis, candidate.start);
     const before = text.slice(clause?.start ?? 0, candidate.start);
@@ -519,7 +521,7 @@ function findNameReferences(analysis: DescriptionAnalysis): NameReference[] {
   return found;
 }
 
-const TOOL_SHAPED = /[`'"“‘][\w.-]+(?:\(\))?[`'"”’]|(?<![\w$./@-])[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+(?![\w$/@]|-\w|\.\w)|(?<![\w$./@])[a-z]{2,}[A-Z][A-Za-z0-9]*(?:\(\))?(?![\w$/@])/g;
+const TOOL_SHAPED = /["'“‘][A-Z]\w*(?:\s[A-Z]\w*){1,3}["'”’](?=\s+(?:tool|function|action)\b)|[`'"“‘][\w.-]+(?:\(\))?[`'"”’]|(?<![\w$./@-])[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+(?![\w$/@]|-\w|\.\w)|(?<![\w$./@])[a-z]{2,}[A-Z][A-Za-z0-9]*(?:\(\))?(?![\w$/@])/g;
 
 function isToolShaped(name: string, pack: LanguagePack, verbs: Verbs): boolean {
   if (/_/.test(name)) return /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/i.test(name);
