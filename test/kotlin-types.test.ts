@@ -5,7 +5,7 @@ import { createAnalyzer, type Analyzer } from '../server/src/core/analyzer';
 import { isProxy, SUPPORTED_TYPES, TYPE } from '../server/src/core/kotlin-types/supported-types';
 import { TypeResolver } from '../server/src/core/kotlin-types/type-resolver';
 import { judgeType } from '../server/src/core/kotlin-types/verdict';
-import type { FunctionDecl } from '../server/src/core/model/types';
+import type { FunctionDecl } from '../server/src/core/model/declarations';
 import { buildAndroidMetadata } from '../server/src/core/schema/android-metadata';
 
 /**

@@ -2,7 +2,7 @@ import { analyzeFile } from './analysis/analyze';
 import type { RuleSettings } from './config/rule-settings';
 import type { FileParser, FrontEnd } from './languages/front-end';
 import { FRONT_ENDS, frontEndFor } from './languages/front-ends';
-import type { FileModel } from './model/types';
+import type { FileModel } from './model/file-model';
 import { WorkspaceRegistry } from './registry/workspace-registry';
 import type { FixEnvironment } from './fixes/fix-all';
 import type { Finding } from './model/findings';

@@ -1,4 +1,5 @@
-import type { ClassInfo, FileModel } from '../model/types';
+import type { ClassInfo } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
 import type { WorkspaceView } from '../model/workspace-view';
 import { DeclarationsByName } from '../registry/declarations-by-name';
 

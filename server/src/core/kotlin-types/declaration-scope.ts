@@ -1,4 +1,5 @@
-import type { ClassInfo, FileModel, FunctionDecl, SerializableDecl } from '../model/types';
+import type { ClassInfo, FunctionDecl, SerializableDecl } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
 import type { WorkspaceView } from '../model/workspace-view';
 
 /** The names a type is written against: the imports and package of the declaring file. */

@@ -1,4 +1,4 @@
-import type { ClassInfo, SerializableDecl } from '../model/types';
+import type { ClassInfo, SerializableDecl } from '../model/declarations';
 
 /** The JVM name the compiler uses in metadata: package, then classes joined by `$`. */
 export function jvmName(decl: SerializableDecl, packageName: string | undefined): string {

@@ -1,4 +1,5 @@
-import type { ClassInfo, FileModel, TypeRef } from '../model/types';
+import type { ClassInfo, TypeRef } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
 import type { WorkspaceView } from '../model/workspace-view';
 import { workspaceIndex, type ClassEntry, type ClassIndex } from './class-index';
 import { PARCELABLE, PENDING_INTENT, SUPPORTED_TYPES } from './supported-types';

@@ -1,4 +1,4 @@
-import type { ClassInfo, TypeRef } from '../model/types';
+import type { ClassInfo, TypeRef } from '../model/declarations';
 import { inClosedPackage, isProxy, LIST, PARCELABLE, PENDING_INTENT, SERIALIZABLE_LIKE, supportedType } from './supported-types';
 import type { Resolved, TypeResolver } from './type-resolver';
 

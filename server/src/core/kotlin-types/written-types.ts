@@ -1,4 +1,4 @@
-import type { SerializableDecl, TypeRef } from '../model/types';
+import type { SerializableDecl, TypeRef } from '../model/declarations';
 import { packageOf, scopeOf, type DeclarationSource, type Scope } from './declaration-scope';
 import { jvmName } from './jvm-names';
 import { LIBRARY_PARCELABLES, LIBRARY_SERIALIZABLES, SUPPORTED_TYPES, type SupportedType } from './supported-types';

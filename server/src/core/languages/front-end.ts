@@ -1,6 +1,7 @@
 // What a front end is: the files of one language it reads, and how it is made ready to parse them
 // into FileModels. The list of front ends is languages/front-ends.ts.
-import type { FileModel, Language } from '../model/types';
+import type { Language } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
 
 /** A ready reader of one language: text in, model out. Never throws on malformed input. */
 export interface FileParser {

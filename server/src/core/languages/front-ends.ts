@@ -1,6 +1,6 @@
 // The list of front ends by extension: the one place that says which files are analysed and by whom.
 import * as path from 'node:path';
-import { loadTypeScriptFrontEnd } from '../typescript-front-end-loader';
+import { loadTypeScriptFrontEnd } from './typescript-front-end-loader';
 import { parseAndroidXml } from './android-xml/index';
 import { isAndroidXmlPath } from './android-xml/paths';
 import type { FrontEnd } from './front-end';

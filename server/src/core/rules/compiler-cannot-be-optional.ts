@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { ClassInfo, TypeRef } from '../model/types';
+import type { ClassInfo, TypeRef } from '../model/declarations';
 import { mayBeOptional } from '../kotlin-types/supported-types';
 import { TypeResolver } from '../kotlin-types/type-resolver';
 import { judgeType } from '../kotlin-types/verdict';

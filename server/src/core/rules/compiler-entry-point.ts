@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { ClassInfo } from '../model/types';
+import type { ClassInfo } from '../model/declarations';
 import { TypeResolver } from '../kotlin-types/type-resolver';
 import { syntaxErrorAtOrAbove } from './support/compiler-checks';
 import { defineRule } from './rule';

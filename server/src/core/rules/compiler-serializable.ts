@@ -1,5 +1,6 @@
 import * as l10n from '@vscode/l10n';
-import type { ClassInfo, FileModel, SerializableDecl } from '../model/types';
+import type { ClassInfo, SerializableDecl } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
 import type { ClassEntry } from '../kotlin-types/class-index';
 import { jvmClassName } from '../kotlin-types/jvm-names';
 import { SUPPORTED_TYPES_STRING } from '../kotlin-types/supported-types';

@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { ClassInfo, FunctionDecl } from '../model/types';
+import type { ClassInfo, FunctionDecl } from '../model/declarations';
 import { SUPPORTED_TYPES_STRING } from '../kotlin-types/supported-types';
 import { TypeResolver } from '../kotlin-types/type-resolver';
 import { judgeType, type TypeVerdict, type UnsupportedReason } from '../kotlin-types/verdict';

@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { FunctionDecl, SerializableDecl, TypeRef, ValueConstraint } from '../model/types';
+import type { FunctionDecl, SerializableDecl, TypeRef, ValueConstraint } from '../model/declarations';
 import type { WorkspaceView } from '../model/workspace-view';
 import { classOf, packageOf, scopeOf, type Scope } from '../kotlin-types/declaration-scope';
 import { jvmName } from '../kotlin-types/jvm-names';

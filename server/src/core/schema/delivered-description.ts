@@ -1,5 +1,6 @@
 import * as l10n from '@vscode/l10n';
-import type { AnnotationUse, DocComment, FunctionDecl, PropertyDecl, SerializableDecl, TextPiece } from '../model/types';
+import type { AnnotationUse, FunctionDecl, PropertyDecl, SerializableDecl } from '../model/declarations';
+import type { DocComment, TextPiece } from '../model/text-pieces';
 import { positionInRange } from '../text/ranges';
 
 /**

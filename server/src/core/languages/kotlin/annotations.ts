@@ -3,7 +3,10 @@
 // `@Suppress("appfunctions:…")` suppressions, and annotations the grammar leaves dangling before a
 // declaration.
 import type { Node } from 'web-tree-sitter';
-import type { AnnotationArg, AnnotationUse, Range, Suppression, TextPiece, ValueConstraint } from '../../model/types';
+import type { AnnotationArg, AnnotationUse, ValueConstraint } from '../../model/declarations';
+import type { Suppression } from '../../model/file-model';
+import type { Range } from '../../model/positions';
+import type { TextPiece } from '../../model/text-pieces';
 import { pieceFromSpan, type SourceText } from '../../text/source-text';
 import { nodeRange } from './syntax';
 

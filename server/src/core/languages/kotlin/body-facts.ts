@@ -1,7 +1,7 @@
 // Body facts: what rules read from a function body without a tree of their own (calls with their
 // arguments and trailing lambdas, throws, `!!`, elvis, `when`, locals, assignments, identifiers).
 import type { Node } from 'web-tree-sitter';
-import type { BodyFacts, CallArgument, CallFact, SourceSnippet } from '../../model/types';
+import type { BodyFacts, CallArgument, CallFact, SourceSnippet } from '../../model/body-facts';
 import type { SourceText } from '../../text/source-text';
 import { nodeRange } from './syntax';
 

@@ -3,7 +3,20 @@
 // each declaration is read in its own `try`, and a class header that error recovery left as loose
 // tokens is rebuilt so the functions below it keep their ids.
 import type { Node } from 'web-tree-sitter';
-import type { AnnotatedMember, AnnotationUse, BodyFacts, ClassInfo, DocComment, FileModel, FunctionDecl, KotlinEra, ParameterDecl, PropertyDecl, Range, SerializableDecl } from '../../model/types';
+import type { BodyFacts } from '../../model/body-facts';
+import type {
+  AnnotatedMember,
+  AnnotationUse,
+  ClassInfo,
+  FunctionDecl,
+  KotlinEra,
+  ParameterDecl,
+  PropertyDecl,
+  SerializableDecl,
+} from '../../model/declarations';
+import type { FileModel } from '../../model/file-model';
+import type { Range } from '../../model/positions';
+import type { DocComment } from '../../model/text-pieces';
 import type { SourceText } from '../../text/source-text';
 import { AnnotationReader, APPFN_PACKAGE, describedFlag, suppressionsOf, valueConstraints } from './annotations';
 import { readBodyFacts } from './body-facts';

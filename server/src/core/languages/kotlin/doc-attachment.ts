@@ -2,7 +2,7 @@
 // space separates the two; a declaration starts at its dangling annotations when the grammar left
 // some before it (see AnnotationReader.dangling).
 import type { Node } from 'web-tree-sitter';
-import type { DocComment, TextPiece } from '../../model/types';
+import type { DocComment, TextPiece } from '../../model/text-pieces';
 import type { SourceText } from '../../text/source-text';
 import type { AnnotationReader } from './annotations';
 import { parseDocComment } from './kdoc';

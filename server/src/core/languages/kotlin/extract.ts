@@ -3,7 +3,7 @@
 // (doc-attachment.ts), types (type-refs.ts), body facts (body-facts.ts) and the reuse of unchanged
 // declarations between edits (replay-cache.ts).
 import type { Tree } from 'web-tree-sitter';
-import type { FileModel } from '../../model/types';
+import type { FileModel } from '../../model/file-model';
 import { SourceText } from '../../text/source-text';
 import { readDeclarations } from './declarations';
 import { DeclarationReplay, keepExtraction, lastExtraction } from './replay-cache';

@@ -2,7 +2,9 @@
 // function of a big file, every other declaration comes back with the same text at the same place;
 // what reading it added to the model last time is added again instead of reading it again.
 import type { Node } from 'web-tree-sitter';
-import type { AnnotatedMember, BodyFacts, ClassInfo, FileModel, FunctionDecl, MemberFunctionInfo, SerializableDecl, Suppression } from '../../model/types';
+import type { BodyFacts } from '../../model/body-facts';
+import type { AnnotatedMember, ClassInfo, FunctionDecl, MemberFunctionInfo, SerializableDecl } from '../../model/declarations';
+import type { FileModel, Suppression } from '../../model/file-model';
 import type { SourceText } from '../../text/source-text';
 import { nodeRange } from './syntax';
 

@@ -1,6 +1,6 @@
 // Small readings of tree-sitter nodes that every part of Kotlin extraction shares.
 import type { Node } from 'web-tree-sitter';
-import type { Range } from '../../model/types';
+import type { Range } from '../../model/positions';
 import type { SourceText } from '../../text/source-text';
 
 /** The model range of `node`, from `startOffset` (a declaration's KDoc or dangling annotations) to its end. */

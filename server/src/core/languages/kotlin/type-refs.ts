@@ -1,7 +1,7 @@
 // Type reading: written types (`List<Note>?`, `(Int) -> Unit`) as TypeRefs, a function's return type
 // node and a declaration's type parameter names. Names stay as written; resolving them is the rules' part.
 import type { Node } from 'web-tree-sitter';
-import type { TypeRef } from '../../model/types';
+import type { TypeRef } from '../../model/declarations';
 import type { SourceText } from '../../text/source-text';
 import { nodeRange } from './syntax';
 

@@ -1,21 +1,11 @@
 import * as path from 'node:path';
 import { Node, SyntaxKind, ts, type CallExpression, type NewExpression, type SourceFile } from 'ts-morph';
-import type {
-  BodyFacts,
-  CallFact,
-  FileModel,
-  FunctionDecl,
-  McpServerDecl,
-  PackageVersion,
-  ParameterDecl,
-  Range,
-  SourceSnippet,
-  Suppression,
-  TextPiece,
-  ToolInfo,
-  ToolSchemaSource,
-  TypeRef,
-} from '../../model/types';
+import type { BodyFacts, CallFact, SourceSnippet } from '../../model/body-facts';
+import type { FunctionDecl, ParameterDecl, ToolFunctionDecl, TypeRef } from '../../model/declarations';
+import type { FileModel, Suppression } from '../../model/file-model';
+import type { Range } from '../../model/positions';
+import type { TextPiece } from '../../model/text-pieces';
+import type { McpServerDecl, PackageVersion, ToolInfo, ToolSchemaSource } from '../../model/tool-facts';
 import { SourceText } from '../../text/source-text';
 import { parseDocComment } from '../kotlin/kdoc';
 import { packageVersion } from './packages';
@@ -180,7 +170,7 @@ function statementOf(node: Node): Node {
   return current;
 }
 
-function baseDecl(ctx: FileContext, kind: FunctionDecl['kind'], id: string, nameNode: Node, whole: Node): FunctionDecl {
+function baseDecl(ctx: FileContext, kind: ToolFunctionDecl['kind'], id: string, nameNode: Node, whole: Node, tool: ToolInfo): ToolFunctionDecl {
   return {
     language: 'typescript',
     kind,
@@ -197,6 +187,7 @@ function baseDecl(ctx: FileContext, kind: FunctionDecl['kind'], id: string, name
     isDeprecated: false,
     annotations: [],
     body: { calls: [], throws: [], identifiers: new Set(), notNullAssertions: [] },
+    tool,
   };
 }
 
@@ -252,9 +243,8 @@ function mcpLegacyTool(ctx: FileContext, call: CallExpression): FunctionDecl | u
 
 function mcpBase(ctx: FileContext, call: CallExpression, nameArg: Node, api: ToolInfo['api']): FunctionDecl {
   const name = ctx.resolver.stringValue(nameArg);
-  const fn = baseDecl(ctx, 'mcp-tool', name ?? nameArg.getText(), nameArg, statementOf(call));
   const callee = call.getExpression();
-  fn.tool = {
+  return baseDecl(ctx, 'mcp-tool', name ?? nameArg.getText(), nameArg, statementOf(call), {
     api,
     sdk: ctx.sdk,
     zod: ctx.zod,
@@ -265,8 +255,7 @@ function mcpBase(ctx: FileContext, call: CallExpression, nameArg: Node, api: Too
       calleeNameRange: Node.isPropertyAccessExpression(callee) ? rangeOf(ctx, callee.getNameNode()) : rangeOf(ctx, callee),
       args: call.getArguments().map((a) => snippet(ctx, a)),
     },
-  };
-  return fn;
+  });
 }
 
 /** Whether an object literal is a zod raw shape (some value is a zod schema), as the SDK decides. */
@@ -520,11 +509,9 @@ function literalToolsList(ctx: FileContext, call: CallExpression): FunctionDecl[
       const nameNode = propertyValue(tool, 'name');
       if (!nameNode) continue;
       const name = ctx.resolver.stringValue(nameNode);
-      const fn = baseDecl(ctx, 'mcp-tool', name ?? nameNode.getText(), nameNode, element);
-      fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));
       const input = propertyValue(tool, 'inputSchema');
       const output = propertyValue(tool, 'outputSchema');
-      fn.tool = {
+      const fn = baseDecl(ctx, 'mcp-tool', name ?? nameNode.getText(), nameNode, element, {
         api: 'tools/list',
         sdk: ctx.sdk,
         nameResolved: name !== undefined,
@@ -534,7 +521,8 @@ function literalToolsList(ctx: FileContext, call: CallExpression): FunctionDecl[
         outputSchema: output ? jsonSource(ctx, output) : undefined,
         annotations: annotations(ctx, propertyValue(tool, 'annotations')),
         keys: tool.getProperties().map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? propertyKey(p.getNameNode()) ?? '' : '')).filter(Boolean),
-      };
+      });
+      fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));
       fn.parameters = input ? jsonParameters(ctx, input) : [];
       fn.body = { calls: [], throws: [], identifiers: new Set(fn.parameters.map((p) => p.name)), notNullAssertions: [] };
       out.push(fn);
@@ -589,12 +577,10 @@ function webMcpTool(ctx: FileContext, call: CallExpression, receiver: string): F
   if (!tool || !Node.isObjectLiteralExpression(tool)) return undefined;
   const nameNode = propertyValue(tool, 'name');
   const name = nameNode ? ctx.resolver.stringValue(nameNode) : undefined;
-  const fn = baseDecl(ctx, 'webmcp-tool', name ?? nameNode?.getText() ?? '', nameNode ?? call.getExpression(), statementOf(call));
-  fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));
   const input = propertyValue(tool, 'inputSchema');
   const execute = propertyValue(tool, 'execute');
   const host = receiver.replace(/\.?modelContext$/, '');
-  fn.tool = {
+  const fn = baseDecl(ctx, 'webmcp-tool', name ?? nameNode?.getText() ?? '', nameNode ?? call.getExpression(), statementOf(call), {
     api: 'webmcp',
     webmcpHost: host === 'document' ? 'document' : host === 'navigator' ? 'navigator' : host === 'window.navigator' ? 'window.navigator' : 'other',
     nameResolved: name !== undefined,
@@ -605,7 +591,8 @@ function webMcpTool(ctx: FileContext, call: CallExpression, receiver: string): F
     hasExecute: !!execute,
     keys: tool.getProperties().map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p) ? propertyKey(p.getNameNode()) ?? '' : '')).filter(Boolean),
     call: { range: rangeOf(ctx, call), calleeNameRange: rangeOf(ctx, call.getExpression()), args: call.getArguments().map((a) => snippet(ctx, a)) },
-  };
+  });
+  fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));
   fn.parameters = input ? jsonParameters(ctx, input) : [];
   fn.body = callbackBody(ctx, execute, fn.parameters);
   return fn;
@@ -640,7 +627,7 @@ function tsAppFunction(ctx: FileContext, node: Node, className: string | undefin
   const decorator = Node.isMethodDeclaration(node) ? node.getDecorators().find((d) => d.getName() === 'AppFunction') : undefined;
   const options = decorator?.getArguments()[0] ? ctx.resolver.unwrap(decorator.getArguments()[0]) : undefined;
   const explicitId = options ? (ctx.resolver.stringValue(options) ?? ctx.resolver.stringValue(propertyValue(options, 'name')) ?? ctx.resolver.stringValue(propertyValue(options, 'id'))) : undefined;
-  const fn = baseDecl(ctx, 'ts-appfunction', explicitId ?? name, nameNode, node);
+  const fn = baseDecl(ctx, 'ts-appfunction', explicitId ?? name, nameNode, node, { api: decorator ? 'decorator' : 'jsdoc', nameResolved: true, nameText: name });
   fn.name = name;
   const jsDocs = node.getJsDocs();
   const jsDoc = jsDocs[jsDocs.length - 1];
@@ -682,7 +669,6 @@ function tsAppFunction(ctx: FileContext, node: Node, className: string | undefin
   const returnNode = node.getReturnTypeNode();
   if (returnNode) fn.returnType = { text: returnNode.getText(), name: returnNode.getText().replace(/<.*$/s, ''), nullable: false, args: [], range: rangeOf(ctx, returnNode) };
   fn.body = bodyFacts(ctx, node.getBody());
-  fn.tool = { api: decorator ? 'decorator' : 'jsdoc', nameResolved: true, nameText: name };
   if (className) {
     fn.enclosingClass = {
       name: className,

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { PackageVersion } from '../../model/types';
+import type { PackageVersion } from '../../model/tool-facts';
 
 /** How long a folder's package facts are trusted before package.json files are read again. */
 const TTL_MS = 3000;

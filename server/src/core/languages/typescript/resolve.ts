@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { Node, SyntaxKind, type Expression, type SourceFile } from 'ts-morph';
-import type { TextPiece, TextSegment, ZodStep, ZodValue } from '../../model/types';
+import type { TextPiece, TextSegment } from '../../model/text-pieces';
+import type { ZodStep, ZodValue } from '../../model/tool-facts';
 import type { SourceText } from '../../text/source-text';
 
 /** How deep identifier chains are followed (guards against `const a = b; const b = a`). */

@@ -1,4 +1,5 @@
-import type { FileModel, FunctionDecl, KotlinEra, ParameterDecl } from '../../model/types';
+import type { FunctionDecl, KotlinEra, ParameterDecl } from '../../model/declarations';
+import type { FileModel } from '../../model/file-model';
 
 /**
  * What the appfunctions compiler looks at, for the compiler-* rules: the annotated functions, the

@@ -1,8 +1,8 @@
-import { createTypeScriptFrontEnd, type TypeScriptFrontEnd } from './languages/typescript/index';
+import { createTypeScriptFrontEnd, type TypeScriptFrontEnd } from './typescript/index';
 
 /**
  * Creates the TypeScript front end. The analyzer calls it on the first TypeScript file (its `load`
- * in languages/front-ends.ts is `first-file`); the bundles replace this module with one that
+ * in front-ends.ts is `first-file`); the bundles replace this module with one that
  * requires the front end's own bundle at that moment (see scripts/build.mjs), so that a
  * Kotlin-only run never loads the TypeScript compiler.
  */
