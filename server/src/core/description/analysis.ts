@@ -282,7 +282,7 @@ const LITERAL_PATTERNS: { kind: LiteralKind; regex: RegExp }[] = [
   { kind: 'bracket', regex: /\[[^\]\n]{1,60}\]/g },
   { kind: 'placeholder', regex: /\{[\w.-]{1,40}\}|<[\w.-]{1,40}>|\$\{?[A-Za-z_]\w*\}?|%[sd]/g },
   // `**/*.ts`, `*.md`, a bare `**` ("** matches any depth"), but not the bold marker of "**NOT for**"
-  { kind: 'glob', regex: /\*\*\/[\w.*{},\/-]*|[\w.\/-]*\*\.[\w{},*]+|(?<![\w*])\*\*(?=\s|$)/g },
+  { kind: 'glob', regex: /\*\*\/[\w.*{},/-]*|[\w./-]*\*\.[\w{},*]+|(?<![\w*])\*\*(?=\s|$)/g },
   // DATABASE_URL, APP_NAME::DB
   { kind: 'env', regex: /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?:::[A-Z0-9_]+)*\b|\b[A-Z][A-Z0-9]+::[A-Z0-9_]+\b/g },
   // snake_case, camelCase and dotted names written in prose

@@ -71,7 +71,7 @@ export const english: LanguagePack = {
   commonWords: new Set(
     "A AN THE THIS THAT IT IS ARE BE DO DOES NOT NO YES VERY ALL ANY EVER AND OR BUT IF TO OF FOR IN ON WITH YOU YOUR WE OUR PLEASE USE CALL CALLS STOP WAIT READ NOW HERE".split(' '),
   ),
-  valueLeadIns: /(?:\b(?:as|to|is|are|be|equals?|status|state|value|values|mode|type|level|either|of|e\.g\.?|i\.e\.?|such\s+as|like|from|with|or|and|nor|not|than)|[=:(,|/\[{<])\s*["'`]?$/i,
+  valueLeadIns: /(?:\b(?:as|to|is|are|be|equals?|status|state|value|values|mode|type|level|either|of|e\.g\.?|i\.e\.?|such\s+as|like|from|with|or|and|nor|not|than)|[=:(,|/[{<])\s*["'`]?$/i,
   literalWords: new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'CONNECT', 'YYYY', 'MM', 'DD', 'HH', 'SS', 'UTC', 'ISO']),
   synonymGroups: [
     ['sync', 'update', 'refresh', 'reload', 'fetch', 'pull', 'retrieve', 'get', 'load', 'download'],
