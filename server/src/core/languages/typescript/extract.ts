@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
 import { Node, SyntaxKind, ts, type CallExpression, type NewExpression, type SourceFile } from 'ts-morph';
 import type { BodyFacts, CallFact, SourceSnippet } from '../../model/body-facts';
 import type { FunctionDecl, ParameterDecl, ToolFunctionDecl, TypeRef } from '../../model/declarations';
@@ -30,7 +31,13 @@ interface FileContext {
 }
 
 /** Reads one TypeScript/JavaScript file's tool registrations into the model; never throws per declaration. */
-export function extractTypeScriptFile(uri: string, sf: SourceFile, loadModule: ModuleLoader, units?: UnitCache): FileModel {
+export function extractTypeScriptFile(
+  uri: string,
+  sf: SourceFile,
+  loadModule: ModuleLoader,
+  units?: UnitCache,
+  internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS,
+): FileModel {
   const text = sf.getFullText();
   const source = new SourceText(text);
   const dir = path.dirname(sf.getFilePath());
@@ -62,8 +69,9 @@ export function extractTypeScriptFile(uri: string, sf: SourceFile, loadModule: M
   const attempt = (f: () => void) => {
     try {
       f();
-    } catch {
+    } catch (error) {
       // One unreadable registration must not hide the others.
+      internalError({ phase: 'extract', uri, error });
     }
   };
 
