@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { editBetween } from '../server/src/core/languages/kotlin/index';
 import { lowerWords, splitWords } from '../server/src/core/rules/support/naming';
-import { BASE_VERBS, baseOfNominal, matchesOf } from '../server/src/core/rules/support/text-patterns';
+import { english, matchesOf, verbsOf } from '../server/src/core/description/index';
 import { SourceText } from '../server/src/core/text/source-text';
+
+const verbs = verbsOf(english);
+const BASE_VERBS = verbs.bases;
+const baseOfNominal = (word: string) => verbs.baseOfNominal(word);
 
 /** The text helpers the rules and the front end share were made faster; they must answer as before. */
 describe('SourceText', () => {

@@ -4,6 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../server/src/cli/appfunctions-lint';
+import { FRONT_ENDS } from '../../server/src/core/languages/front-ends';
 
 const CLI = path.resolve(__dirname, '..', '..', 'dist', 'cli.js');
 const HEADER = `package com.example.notes
@@ -107,6 +108,15 @@ describe('appfunctions-lint', () => {
     const { code, stderr } = await lint(...args);
     expect(code).toBe(2);
     expect(stderr).toContain(message);
+  });
+
+  it('says in --help which files it reads, one entry per front end', async () => {
+    const help = await lint('--help');
+    expect(help.code).toBe(0);
+    for (const frontEnd of FRONT_ENDS) {
+      expect(help.stdout).toContain(frontEnd.summary.files);
+      for (const extension of frontEnd.extensions) expect(frontEnd.summary.files).toContain(extension === '.xml' ? 'xml' : extension);
+    }
   });
 
   it('runs as the bundled command with the same exit codes', () => {

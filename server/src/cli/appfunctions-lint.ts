@@ -6,6 +6,7 @@ import { readRuleSettings, type RuleSettings } from '../core/config/rule-setting
 import { fixAll } from '../core/fixes/fix-all';
 import { formatInternalError } from '../core/analysis/internal-error-sink';
 import { indexFromDisk } from '../core/registry/disk-index';
+import { FRONT_ENDS } from '../core/languages/front-ends';
 import { exportRegistry } from '../core/schema/registry-export';
 import type { Formatter, LintResult } from './formatters/format-types';
 import { formatJson } from './formatters/json';
@@ -17,7 +18,11 @@ const VERSION = typeof APPFUNCTIONS_VERSION === 'string' ? APPFUNCTIONS_VERSION 
 
 const USAGE = `Usage: appfunctions-lint [options] <paths...>
 
-Checks Android AppFunctions (Kotlin) against the AppFunctions quality guidelines.
+Checks the functions an app exposes to AI agents against the AppFunctions quality guidelines.
+Directories are searched for the files below (honouring .gitignore); code is read, never run.
+
+Reads:
+${FRONT_ENDS.map((frontEnd) => `  ${frontEnd.summary.files}\n      ${frontEnd.summary.declarations}`).join('\n')}
 
 Options:
   --format <stylish|json|sarif>  output format (default: stylish)

@@ -33,4 +33,6 @@ export interface FrontEnd {
    */
   readonly reads?: (filePath: string) => boolean;
   readonly load: FrontEndLoad;
+  /** What it reads and recognises, in one line for people (the CLI's help lists it). */
+  readonly summary: { files: string; declarations: string };
 }

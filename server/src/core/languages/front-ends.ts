@@ -9,13 +9,25 @@ import { isTypeScriptPath, TYPESCRIPT_EXTENSIONS } from './typescript/paths';
 
 /** Every front end. Their extensions do not overlap. */
 export const FRONT_ENDS: readonly FrontEnd[] = [
-  { language: 'kotlin', extensions: ['.kt', '.kts'], load: { when: 'with-analyzer', create: createKotlinFrontEnd } },
+  {
+    language: 'kotlin',
+    extensions: ['.kt', '.kts'],
+    load: { when: 'with-analyzer', create: createKotlinFrontEnd },
+    summary: {
+      files: 'Kotlin (.kt, .kts)',
+      declarations: 'Android AppFunctions of every library era: @AppFunction (service and entry-point), @AppFunctionDeclaration, @AppFunctionSerializable types',
+    },
+  },
   {
     language: 'android-xml',
     extensions: ['.xml'],
     // AndroidManifest.xml and res/xml* files, not every XML file.
     reads: isAndroidXmlPath,
     load: { when: 'first-file', create: (internalError) => ({ parse: (uri, text) => parseAndroidXml(uri, text, internalError) }) },
+    summary: {
+      files: 'Android XML (AndroidManifest.xml, res/xml*/*.xml)',
+      declarations: 'the app metadata the manifest links (the app description) and the AppFunctions service',
+    },
   },
   {
     language: 'typescript',
@@ -24,6 +36,11 @@ export const FRONT_ENDS: readonly FrontEnd[] = [
     reads: isTypeScriptPath,
     // A bundle of its own (ts-morph and the compiler), required on the first TypeScript file.
     load: { when: 'first-file', create: loadTypeScriptFrontEnd },
+    summary: {
+      files: `TypeScript and JavaScript (${TYPESCRIPT_EXTENSIONS.join(', ')}; not .d.ts)`,
+      declarations:
+        'MCP server tools (SDK v1 and v2 registerTool, the legacy tool(), literal tools/list handlers) and server instructions, WebMCP modelContext.registerTool, @AppFunction methods and @appFunction JSDoc',
+    },
   },
 ];
 

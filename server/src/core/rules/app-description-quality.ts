@@ -11,7 +11,7 @@ import noImpersonation from './no-impersonation';
 import noPromptLanguage from './no-prompt-language';
 import noShouting from './no-shouting';
 import { defineRule, type Rule, type RuleContext } from './rule';
-import { sentences } from './support/text-patterns';
+import { analyzeDescription, overlaps, splitSentences as sentences } from '../description/index';
 
 /**
  * The function-description text rules that hold for the app description too. Not here:
@@ -60,9 +60,10 @@ export default defineRule({
         rule.check({
           ...context,
           report: ({ range, message }) => {
-            // "Always call findNotes before archiveNote" is call order, which belongs here.
+            // "Always call findNotes before archiveNote" and "Use search_notes for …" are call
+            // order and tool choice, which belong here.
             const words = context.text.slice(source.offsetAt(range.start), source.offsetAt(range.end));
-            if (rule === noPromptLanguage && CALL_ORDER_WORDS.test(words)) return;
+            if (rule === noPromptLanguage && (CALL_ORDER_WORDS.test(words) || isGuidance(piece, source.offsetAt(range.start) - source.offsetAt(piece.range.start), words))) return;
             context.report({ range, message });
           },
         });
@@ -76,6 +77,15 @@ export default defineRule({
     checkTasks(context, piece, (metadata.instructions ?? metadata.description)?.nameRange ?? piece.range, functions);
   },
 });
+
+/** Whether the reported words lie in call order, a tool reference or usage guidance of the analysis. */
+function isGuidance(piece: TextPiece, approximateStart: number, words: string): boolean {
+  const analysis = analyzeDescription(piece.text);
+  const start = piece.text.indexOf(words, Math.max(0, approximateStart - 40));
+  if (start < 0) return false;
+  const span = { start, end: start + words.length };
+  return [...analysis.callOrder, ...analysis.usage, ...analysis.references.map((r) => r.span)].some((s) => overlaps(s, span));
+}
 
 function checkOpening(context: RuleContext, piece: TextPiece, functions: FunctionDecl[]): void {
   const first = sentences(piece.text)[0];

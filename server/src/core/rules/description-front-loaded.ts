@@ -2,7 +2,7 @@ import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
 import { sourceDescription } from '../model/descriptions';
 import { defineRule } from './rule';
-import { sentences } from './support/text-patterns';
+import { splitSentences as sentences } from '../description/index';
 
 /**
  * Budgets, in characters. A first sentence of 160 fits what tool pickers show in one glance and
@@ -11,6 +11,11 @@ import { sentences } from './support/text-patterns';
  */
 export const FIRST_SENTENCE_BUDGET = 160;
 export const DESCRIPTION_BUDGET = 500;
+/**
+ * A long first sentence is worth a note only in a description that is long as a whole: a short
+ * description of one long sentence still puts its key information first.
+ */
+export const LONG_DESCRIPTION = 400;
 
 /** Openings that give background before saying what the function does. */
 const BACKGROUND_OPENING =
@@ -44,7 +49,7 @@ export default defineRule({
           range: rangeInPiece(piece, first.start, first.end),
           message: l10n.t("Opens with background ('{0}…'). Lead with what the function does, then add context if it is still needed.", opening),
         });
-      } else if (first.text.length > FIRST_SENTENCE_BUDGET) {
+      } else if (first.text.length > FIRST_SENTENCE_BUDGET && text.trim().length >= LONG_DESCRIPTION) {
         report({
           range: rangeInPiece(piece, first.start, first.end),
           message: l10n.t(

@@ -1,23 +1,21 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
 import { sourceDescription } from '../model/descriptions';
+import { analyzeDescription, capitalize, clauseForMessage, type DescriptionAnalysis, type Opening } from '../description/index';
 import { defineRule } from './rule';
-import { BASE_VERBS, baseOfGerund, baseOfNominal, capitalize, clauseForMessage, startsWithFiller, thirdPerson, verbFirstRewrite } from './support/text-patterns';
-
-/** Auxiliaries that put the verb second: "Will create", "Can delete". */
-const MODALS = new Set(['will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must']);
-/** Determiners that open a noun phrase: "The notes of a folder." */
-const DETERMINERS = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'all']);
 
 /**
- * Function descriptions read best as "<verb in the third person> <resource>" ("Creates a note."),
- * the shape agents match requests against. Only clear cases are reported: an imperative of a known
- * verb, a modal, a gerund, a noun phrase. Unknown first words are left alone.
+ * Function descriptions read best as a verb and a resource ("Creates a note.", "Search contacts
+ * by name."), the shape agents match requests against. Imperative and third person are both fine.
+ * What the rule reports is an opening that is not a verb at all, judged by its shape: a banner, a
+ * noun phrase, a question or subordinate clause, a subject ("X API provides…"), a modal, a gerund
+ * or a noun made from a verb. Filler openings are no-filler's; usage guidance ("Use this to…")
+ * and words it cannot place are left alone.
  */
 export default defineRule({
   meta: {
     id: 'description-verb-first',
-    description: 'Function descriptions start with a verb in the third person and a resource ("Creates a note.").',
+    description: 'Function descriptions open with a verb and a resource ("Creates a note.", "Search contacts…"), not a noun phrase, clause or banner.',
     guideline: 'Structure function descriptions around a verb and a resource.',
     defaultSeverity: 'info',
     languages: ['kotlin', 'typescript'],
@@ -27,59 +25,47 @@ export default defineRule({
     for (const fn of file.functions) {
       const piece = sourceDescription(fn);
       if (!piece) continue;
-      const text = piece.text;
-      // A filler opening is no-filler's finding, with its own rewrite.
-      if (startsWithFiller(text)) continue;
-      const offset = text.length - text.trimStart().length;
-      const words = /^([A-Za-z]+)(?:\s+([A-Za-z]+))?(?:\s+([A-Za-z]+))?/.exec(text.slice(offset));
-      if (!words) continue;
-      const [, first, second, third] = words;
-      const lower = first.toLowerCase();
-      const at = (length: number) => rangeInPiece(piece, offset, offset + length);
-
-      if (BASE_VERBS.has(lower) && second?.toLowerCase() === 'of') {
-        // "List of notes." is a noun phrase that happens to start with a verb's spelling.
-        report({
-          range: at(text.slice(offset).indexOf(second) + second.length),
-          message: l10n.t("Starts with '{0}', a noun phrase. Lead with what the function does, e.g. 'Returns …' or 'Creates …'.", `${first} ${second}`),
-        });
-      } else if (BASE_VERBS.has(lower)) {
-        const rewrite = verbFirstRewrite(clauseForMessage(text, offset));
-        report({
-          range: at(first.length),
-          message: l10n.t("'{0}' reads as a command. Use the third person: '{1}'", first, rewrite ?? capitalize(thirdPerson(lower))),
-        });
-      } else if (MODALS.has(lower) && second && BASE_VERBS.has(second.toLowerCase())) {
-        const span = text.slice(offset).indexOf(second) + second.length;
-        const rest = clauseForMessage(text, offset + span);
-        report({
-          range: at(span),
-          message: l10n.t("Start with the verb, not '{0}': '{1}'", text.slice(offset, offset + span), `${capitalize(thirdPerson(second.toLowerCase()))} ${rest}`.trim()),
-        });
-      } else if (baseOfGerund(lower)) {
-        const rewrite = verbFirstRewrite(clauseForMessage(text, offset));
-        report({ range: at(first.length), message: l10n.t("Start with the verb in the third person: '{0}'", rewrite ?? first) });
-      } else if (baseOfNominal(lower)) {
-        // "Creation of a note." -> "Creates a note."
-        const base = baseOfNominal(lower) ?? lower;
-        const object = second?.toLowerCase() === 'of' && third ? clauseForMessage(text, offset + text.slice(offset).indexOf(third)) : '';
-        report({ range: at(first.length), message: nounPhraseMessage(first, base, object) });
-      } else if (second && baseOfNominal(second.toLowerCase()) && /^[A-Za-z]+\s+[A-Za-z]+\s*(?:[.!?]|$)/.test(text.slice(offset))) {
-        // "Note creation." -> "Creates a note."
-        const base = baseOfNominal(second.toLowerCase()) ?? second;
-        const span = text.slice(offset).indexOf(second) + second.length;
-        report({ range: at(span), message: nounPhraseMessage(`${first} ${second}`, base, `a ${lower}.`) });
-      } else if (DETERMINERS.has(lower)) {
-        report({
-          range: at(first.length),
-          message: l10n.t("Starts with '{0}', a noun phrase. Lead with what the function does, e.g. 'Returns …' or 'Creates …'.", first),
-        });
-      }
+      const analysis = analyzeDescription(piece.text);
+      const message = messageFor(analysis, analysis.opening);
+      if (!message) continue;
+      const { span } = analysis.opening;
+      report({ range: rangeInPiece(piece, span.start, span.end), message });
     }
   },
 });
 
-function nounPhraseMessage(phrase: string, base: string, object: string): string {
-  const suggestion = `${capitalize(thirdPerson(base))} ${object || '…'}`.trim();
-  return l10n.t("'{0}' names a thing, not an action. Start with the verb: '{1}'", phrase, suggestion);
+function messageFor(analysis: DescriptionAnalysis, opening: Opening): string | undefined {
+  const { text, verbs } = analysis;
+  const words = opening.span.text.replace(/\s+/g, ' ').trim();
+  const nounPhrase = () => l10n.t("Starts with '{0}', a noun phrase. Lead with what the function does, e.g. 'Returns …' or 'Creates …'.", words);
+  switch (opening.kind) {
+    case 'banner':
+      return l10n.t("Starts with the banner '{0}'. Lead with what the function does; put notices such as deprecation where the platform expects them.", words);
+    case 'determiner':
+    case 'possessive':
+    case 'verb-of':
+    case 'noun-to':
+      return nounPhrase();
+    case 'subject':
+      return l10n.t("Starts with '{0}' as the subject. Lead with what the function does, e.g. 'Searches …'.", words);
+    case 'clause':
+      return l10n.t("Starts with the clause '{0}…', not with an action. Lead with a verb and the resource, e.g. 'Returns when …'.", words);
+    case 'modal': {
+      const rewrite = verbs.thirdPersonRewrite(clauseForMessage(text, opening.span.end - (opening.base?.length ?? 0)));
+      return rewrite ? l10n.t("Start with the verb, not '{0}': '{1}'", words, rewrite) : l10n.t("Start with the verb, not '{0}'.", words);
+    }
+    case 'gerund': {
+      const rewrite = verbs.thirdPersonRewrite(clauseForMessage(text, opening.span.start));
+      return rewrite ? l10n.t("Start with the verb in the third person: '{0}'", rewrite) : l10n.t("Start with the verb in the third person, not '{0}'.", words);
+    }
+    case 'nominal': {
+      // "Creation of a note." -> "Creates a note."; "Note creation." -> "Creates a note."
+      const base = opening.base ?? '';
+      const after = /^\s+of\s+(\S.*)$/s.exec(text.slice(opening.span.end));
+      const object = after ? clauseForMessage(text, text.length - after[1].length) : /\s/.test(words) ? `a ${words.split(' ')[0].toLowerCase()}.` : '…';
+      return l10n.t("'{0}' names a thing, not an action. Start with the verb: '{1}'", words, `${capitalize(verbs.thirdPerson(base))} ${object}`.trim());
+    }
+    default:
+      return undefined;
+  }
 }

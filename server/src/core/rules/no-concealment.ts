@@ -1,19 +1,21 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
 import { descriptionTargets } from '../model/descriptions';
+import { analyzeDescription } from '../description/index';
 import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
-import { findConcealment } from './support/text-patterns';
 
 /**
  * Wording that asks the agent to keep something from the user is the signature of tool
  * poisoning: the user trusts the agent to report what it does. An error, not a style issue.
- * The phrases live in text-patterns.ts because no-prompt-language must skip the same words.
+ * The phrases come from the description analysis (no-prompt-language skips the same words), which
+ * reads "silently" beside idempotence or error handling ("does nothing, silently, when the folder
+ * already exists") as how the function behaves, not as hiding.
  */
 export default defineRule({
   meta: {
     id: 'no-concealment',
-    description: 'No wording that asks the agent to hide actions or facts from the user ("do not tell the user", "silently").',
+    description: 'No wording that asks the agent to hide actions or facts from the user ("do not tell the user", "secretly").',
     guideline: "Don't try to override agent-level instructions; act only as the user requested and keep the user informed.",
     defaultSeverity: 'error',
     languages: ['kotlin', 'typescript'],
@@ -22,7 +24,7 @@ export default defineRule({
   check({ file, caches, report }) {
     for (const target of descriptionTargets(file)) {
       reportOnPiece(caches, 'no-concealment', target.piece, report, (report) => {
-        for (const span of findConcealment(target.piece.text)) {
+        for (const span of analyzeDescription(target.piece.text).concealment) {
           report({
             range: rangeInPiece(target.piece, span.start, span.end),
             message: l10n.t(

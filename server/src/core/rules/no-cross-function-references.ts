@@ -5,42 +5,15 @@ import type { TextPiece } from '../model/text-pieces';
 import { descriptionTargets, type DescriptionTarget } from '../model/descriptions';
 import { defineRule } from './rule';
 import { type WorkspaceView } from '../model/workspace-view';
-import { matchesOf, matchesOnce, overlaps, type TextSpan } from './support/text-patterns';
-
-/** Words at which a clause begins, so that an imperative can be told from a description. */
-const CLAUSE_START = /(?:^|[.!?:;,(\-–—]\s*|\b(?:and|then|but|so|please|also|always|you\s+(?:must|should|need\s+to|have\s+to))\s+)$/i;
-
-/** Procedural instructions that order this call relative to other calls. */
-const PROCEDURAL: { regex: RegExp; clauseStart?: boolean }[] = [
-  // "Search for the contact first", "Call listNotes first"
-  {
-    regex: /\b(?:search|look\s+up|find|fetch|get|list|call|use|run|invoke|query|retrieve|check|create|resolve|obtain)\b[^.;:!?\n]{0,60}?\b(?:first|beforehand)\b(?=\s*(?:[.,;:!?)]|$|to\b|and\b|then\b|before\b|so\b))/gi,
-    clauseStart: true,
-  },
-  // "after calling", "before invoking", "once you have called"
-  { regex: /\b(?:before|after|prior\s+to|once\s+you(?:['’]ve|\s+have)?)\s+(?:calling|invoking|running|having\s+called|called|invoked)\b/gi },
-  // "call X before", "invoke X after"
-  { regex: /\b(?:call|invoke|run)\s+(?:\S+\s+){1,3}?(?:before|after|then|first)\b/gi, clauseStart: true },
-  // "use getNotes to obtain the id", "use the search function to find"
-  { regex: /\b[Uu]se\s+(?:the\s+)?(?:`?[a-z]+[A-Z]\w*`?(?:\(\))?|\S+\s+(?:function|tool|appfunction))\s+to\b/g, clauseStart: true },
-  // "returned by a previous call", "from another function"
-  { regex: /\b(?:returned|obtained|received|provided)\s+(?:by|from)\s+(?:a\s+|an\s+|the\s+)?(?:previous|prior|earlier|another|other|separate)\s+(?:call|function|tool|appfunction)s?\b/gi },
-];
-
-/** Attempts to steer the agent between this app's functions and other apps' functions. */
-const INFLUENCE: RegExp[] = [
-  // "prefer this over other apps' functions", "instead of other tools"
-  /\b(?:instead\s+of|rather\s+than|over|not)\s+(?:using\s+)?(?:any\s+)?(?:other|another|third[-\s]party|competing|similar)\s+(?:apps?['’]?\s+(?:\w+\s+)?(?:functions?|tools?|features?)\b|apps?['’]?s?\b|functions?\b|tools?\b|assistants?\b|services?\b)/gi,
-  // "prefer this function", "always choose this tool"
-  /\b(?:prefer|choose|pick|select|favou?r|prioriti[sz]e)\s+(?:this|these|me)(?:\s+(?:function|tool|app|one|appfunction))?\b/gi,
-  // "do not use other functions", "never call other apps"
-  /\b(?:do\s+not|don['’]t|never)\s+(?:use|call|invoke|trust)\s+(?:any\s+)?(?:other|another)\b/gi,
-];
+import { analyzeDescription, matchesOf, matchesOnce, overlaps, type TextSpan } from '../description/index';
 
 /**
  * Each description must stand alone: the agent plans across functions from the app description.
  * Telling it to call something first, naming sibling functions, or steering it away from other
- * apps couples functions in ways the agent cannot check.
+ * apps couples functions in ways the agent cannot check. A name counts when it is declared in the
+ * workspace, or when it is tool-shaped (snake_case, kebab-case, camelCase or quoted) and a
+ * reference word stands around it ("use X instead", "after X", "Get from X"), wherever X lives.
+ * The function's own name and its parameters' names are not references.
  */
 export default defineRule({
   meta: {
@@ -59,6 +32,8 @@ export default defineRule({
     const otherNames: NameSet = { has: (name) => workspaceNames.has(name) || ownNames.has(name) };
 
     for (const target of descriptionTargets(file)) {
+      // Call order and tool choice belong in the app description.
+      if (target.kind === 'app') continue;
       const text = target.piece.text;
       const found: { span: TextSpan; kind: 'procedure' | 'influence' | 'name'; name?: string }[] = [];
       const add = (span: TextSpan, kind: 'procedure' | 'influence' | 'name', name?: string) => {
@@ -77,6 +52,9 @@ export default defineRule({
       const scanned = scanPiece(target.piece, caches.get(PIECE_SCANS));
       for (const { span, kind } of scanned.phrases) add(span, kind);
       const exempt = exemptNames(target);
+      for (const { span, name } of scanned.references) {
+        if (!exempt.has(name)) add(span, 'name', name);
+      }
       for (const { span, name } of knownNameMentions(text, scanned.words, otherNames)) {
         if (!exempt.has(name)) add(span, 'name', name);
       }
@@ -94,9 +72,13 @@ export default defineRule({
   },
 });
 
-/** What a description says regardless of the workspace: its procedural and steering phrases, and its words. */
+/**
+ * What a description says regardless of the workspace: its procedural and steering phrases, the
+ * tool-shaped names it refers to ("use list-segments", "Get from list_tags"), and its words.
+ */
 interface PieceScan {
   phrases: { span: TextSpan; kind: 'procedure' | 'influence' }[];
+  references: { span: TextSpan; name: string }[];
   words: TextSpan[];
 }
 
@@ -109,15 +91,12 @@ function scanPiece(piece: TextPiece, pieceScans: Map<TextPiece, PieceScan>): Pie
   let scan = pieceScans.get(piece);
   if (!scan) {
     const text = piece.text;
-    const phrases: PieceScan['phrases'] = [];
-    for (const pattern of PROCEDURAL) {
-      for (const span of matchesOf(text, pattern.regex)) {
-        if (pattern.clauseStart && !CLAUSE_START.test(text.slice(0, span.start))) continue;
-        phrases.push({ span, kind: 'procedure' });
-      }
-    }
-    for (const pattern of INFLUENCE) for (const span of matchesOf(text, pattern)) phrases.push({ span, kind: 'influence' });
-    scan = { phrases, words: matchesOf(text, WORD) };
+    const analysis = analyzeDescription(text);
+    const phrases: PieceScan['phrases'] = [
+      ...analysis.callOrder.map((span) => ({ span, kind: 'procedure' as const })),
+      ...analysis.influence.map((span) => ({ span, kind: 'influence' as const })),
+    ];
+    scan = { phrases, references: analysis.references, words: matchesOf(text, WORD) };
     if (pieceScans.size >= SCANNED_PIECES) pieceScans.delete(pieceScans.keys().next().value!);
     pieceScans.set(piece, scan);
   }

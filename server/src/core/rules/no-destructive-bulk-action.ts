@@ -3,6 +3,7 @@ import type { FunctionDecl } from '../model/declarations';
 import { rangeInPiece } from '../text/source-text';
 import { sourceDescription } from '../model/descriptions';
 import { DESTRUCTIVE_VERBS, lowerWords } from './support/naming';
+import { analyzeDescription, negatedAt } from '../description/index';
 import { defineRule } from './rule';
 
 /** Name words that mean "destroy in bulk" on their own. */
@@ -60,8 +61,11 @@ export default defineRule({
       }
       const description = sourceDescription(fn);
       if (!description) continue;
-      const wipe = WIPE_TEXT.exec(description.text);
-      const all = scoped ? null : ALL_TEXT.exec(description.text);
+      // "Never deletes all notes" and "does not wipe the device" promise the opposite.
+      const analysis = analyzeDescription(description.text);
+      const affirmed = (found: RegExpExecArray | null) => (found && !negatedAt(analysis, found.index) ? found : null);
+      const wipe = affirmed(WIPE_TEXT.exec(description.text));
+      const all = scoped ? null : affirmed(ALL_TEXT.exec(description.text));
       const match = wipe ?? all;
       if (!match) continue;
       report({

@@ -5,12 +5,14 @@ import { descriptionTargets } from '../model/descriptions';
 import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
 import { type Fix } from '../model/findings';
-import { findFiller, verbFirstRewrite } from './support/text-patterns';
+import { analyzeDescription } from '../description/index';
 
 /**
  * Openings such as "This function is used to" add words without adding meaning, and push the
  * verb that tells the agent what happens further back. Only the filler is reported, so the quick
- * fix (and the reader) can see exactly what to delete.
+ * fix (and the reader) can see exactly what to delete. Usage guidance ("Use this to…", "Use this
+ * when…") says when to pick the function, which is not filler; the rewrite is offered only with a
+ * verb the language pack knows.
  */
 export default defineRule({
   meta: {
@@ -24,7 +26,7 @@ export default defineRule({
   check({ file, caches, report }) {
     for (const target of descriptionTargets(file)) {
       reportOnPiece(caches, 'no-filler', target.piece, report, (report) => {
-        for (const filler of findFiller(target.piece.text)) {
+        for (const filler of analyzeDescription(target.piece.text).filler) {
           const words = filler.text.replace(/\s+/g, ' ');
           report({
             fixes: fillerFix(target.piece, filler.start, filler.end, filler.rewrite),
@@ -48,7 +50,12 @@ function fillerFix(piece: TextPiece, start: number, end: number, rewrite: string
   const after = /^\s*([A-Za-z]+)/.exec(piece.text.slice(end));
   if (!after) return [];
   const verbEnd = end + after[0].length;
-  const verb = /^[A-Za-z]+/.exec(rewrite ?? '')?.[0] ?? verbFirstRewrite(after[1]);
+  const verb = /^[A-Za-z]+/.exec(rewrite ?? '')?.[0];
   if (!verb || !isVerbatimSpan(piece, start, verbEnd)) return [];
+  // The edit replaces one verb: when the rewrite also changed verbs after it ("play, pause or
+  // stop"), replacing only the first would leave broken English, so no fix.
+  const restOfRewrite = rewrite!.slice(verb.length).replace(/\s+/g, ' ');
+  const restOfText = piece.text.slice(verbEnd).replace(/\s+/g, ' ');
+  if (!restOfText.startsWith(restOfRewrite.replace(/…$/, ''))) return [];
   return [{ title: l10n.t("Start with '{0}'", verb), edits: [{ range: rangeInPiece(piece, start, verbEnd), newText: verb }], safe: true }];
 }

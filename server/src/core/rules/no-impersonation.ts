@@ -1,6 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
 import { descriptionTargets } from '../model/descriptions';
+import { analyzeDescription, inLiteral } from '../description/index';
 import { lowerWords } from './support/naming';
 import { defineRule } from './rule';
 
@@ -66,7 +67,8 @@ export default defineRule({
     for (const target of descriptionTargets(file)) {
       for (const pattern of PATTERNS) {
         const match = pattern.exec(target.piece.text);
-        if (!match) continue;
+        // A quoted or code example ("a reply such as 'I am the assistant'") is not a claim.
+        if (!match || inLiteral(analyzeDescription(target.piece.text), match.index, match.index + match[0].length, ['quoted', 'code'])) continue;
         // A sentence-start label match includes the preceding ". "; point at the label itself.
         const lead = match[0].length - match[0].replace(/^[.!?]?\s*/, '').length;
         const start = match.index + lead;

@@ -1,5 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { FunctionDecl, ParameterDecl } from '../model/declarations';
+import { english } from '../description/index';
 import { defineRule } from './rule';
 
 /** Last words of a parameter name that select what a function does. */
@@ -32,7 +33,8 @@ const FAMILY_OF = new Map(Object.entries(VERB_FAMILIES).flatMap(([family, verbs]
  * An AppFunction should have one well-defined purpose. A parameter such as `action` or `mode`
  * whose values switch between different verbs (`create`, `update`, `delete`) makes one function
  * stand for several: the agent has to pick the function and then the verb, and its description
- * cannot be specific about either. Detected from the parameter's string enum constraint, from a
+ * cannot be specific about either. Kotlin and TypeScript tools alike (a zod or JSON Schema enum is
+ * the constraint there). Detected from the parameter's string enum constraint, from a
  * list of values in its description ("one of create, update or delete"; quoted values), and from a
  * `when (action)` in the body with verb branches.
  */
@@ -42,7 +44,7 @@ export default defineRule({
     description: 'An action/mode/operation/type parameter switches the function between different verbs.',
     guideline: "Don't create multipurpose AppFunctions: give each function a single, well-defined purpose.",
     defaultSeverity: 'warning',
-    languages: ['kotlin'],
+    languages: ['kotlin', 'typescript'],
     fixable: false,
   },
   check({ file, report }) {
@@ -108,6 +110,8 @@ function whenValues(fn: FunctionDecl, parameter: ParameterDecl): string[] {
 function distinctVerbs(values: string[]): string[] {
   const seen = new Map<string, string>();
   for (const value of values) {
+    // An HTTP method (GET, POST, DELETE) names the request, not an action of the app.
+    if (english.literalWords.has(value)) continue;
     const first = (value.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g) ?? [])[0]?.toLowerCase();
     const family = first ? FAMILY_OF.get(first) : undefined;
     if (family && !seen.has(family)) seen.set(family, value.toLowerCase());

@@ -3,10 +3,10 @@ import { rangeInPiece } from '../text/source-text';
 import { sourceDescription } from '../model/descriptions';
 import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
-import { BASE_VERBS, baseOfThirdPerson, matchesOf, sentences, type TextSpan } from './support/text-patterns';
+import { analyzeDescription, english, matchesOf, verbsOf, type TextSpan } from '../description/index';
 
 /** Verbs that say "something happens to X" without saying what. */
-const VAGUE_OPENING = /^(?:handles|manages|processes|deals\s+with|takes\s+care\s+of|works\s+with|operates\s+on|controls|administers|covers)\b/i;
+const VAGUE_OPENING = /^(?:handles?|manages?|process(?:es)?|deals?\s+with|takes?\s+care\s+of|works?\s+with|operates?\s+on|controls?|administers?|covers?)\b/i;
 /** Phrases that are broad wherever they stand. */
 const BROAD_PHRASES = [
   /\b(?:performs|does|carries\s+out|executes|runs)\s+(?:various\s+|any\s+|all\s+|several\s+|many\s+|different\s+|multiple\s+)?(?:operations|actions|tasks|things|stuff|everything|anything)\s+(?:on|for|with|related\s+to|regarding)\b/gi,
@@ -20,7 +20,7 @@ const MAX_ACTIONS = 3;
 /** Verbs that are part of nearly every function's outcome and do not widen its purpose. */
 const NEUTRAL_VERBS = new Set(['return', 'get', 'show', 'display', 'load', 'filter', 'sort', 'format', 'validate', 'check', 'count']);
 /** A verb counts only where a list item starts, so nouns such as "the list" or "latest updates" do not. */
-const ITEM_START = /(?:^|[,;/]\s*|\b(?:and|or|also|then|to|can|will|and\/or)\s+)$/i;
+const ITEM_START = /(?:^|[,;:/]\s*|\b(?:and|or|also|then|to|can|will|and\/or)\s+)$/i;
 
 /**
  * A broad description makes the agent reach for the function at the wrong moments. Two signals:
@@ -44,13 +44,17 @@ export default defineRule({
         const text = piece.text;
         const found: TextSpan[] = [];
 
-        for (const sentence of sentences(text)) {
+        for (const sentence of analyzeDescription(text).sentences) {
           const vague = VAGUE_OPENING.exec(sentence.text);
           if (!vague) continue;
-          const rest = sentence.text.slice(vague[0].length).replace(/[.!?]+$/, '').trim();
+          // "Manage backups: schedules, status, …" is as vague as "Handles notes": the list after
+          // the colon names topics, not actions.
+          const head = /^[^:]*:/.exec(sentence.text)?.[0];
+          const judged = head && head.split(/\s+/).length <= VAGUE_MAX_WORDS + 1 ? head.slice(0, -1) : sentence.text;
+          const rest = judged.slice(vague[0].length).replace(/[.!?]+$/, '').trim();
           const restWords = rest.split(/\s+/).filter(Boolean);
           if (restWords.length > VAGUE_MAX_WORDS && !/\b(?:everything|anything|all)\b/i.test(rest)) continue;
-          const span = { start: sentence.start, end: sentence.start + sentence.text.replace(/[.!?]+$/, '').length, text: sentence.text };
+          const span = { start: sentence.start, end: sentence.start + judged.replace(/[.!?]+$/, '').length, text: judged };
           found.push(span);
           report({
             range: rangeInPiece(piece, span.start, span.end),
@@ -97,14 +101,16 @@ function distinctActions(text: string): { base: string; span: TextSpan }[] {
     if (!base || NEUTRAL_VERBS.has(base)) continue;
     if (!ITEM_START.test(text.slice(0, span.start))) continue;
     if (inNounList(text, span)) continue;
-    if (!actions.some((a) => a.base === base)) actions.push({ base, span });
+    // Synonyms ("syncs, updates or refreshes") are one action said several ways.
+    if (!actions.some((a) => verbs.sameAction(a.base, base))) actions.push({ base, span });
   }
   return actions;
 }
 
+const verbs = verbsOf(english);
+
 function verbBase(word: string): string | undefined {
-  const lower = word.toLowerCase();
-  return BASE_VERBS.has(lower) ? lower : baseOfThirdPerson(lower);
+  return verbs.baseOf(word);
 }
 
 /**

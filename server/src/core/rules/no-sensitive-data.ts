@@ -4,6 +4,7 @@ import type { Range } from '../model/positions';
 import { rangeInPiece } from '../text/source-text';
 import { descriptionTargets } from '../model/descriptions';
 import { lowerWords } from './support/naming';
+import { analyzeDescription, matchesOf, negatedAt } from '../description/index';
 import { defineRule } from './rule';
 
 type Kind = 'password' | 'pin' | 'card' | 'bank' | 'key' | 'token' | 'code' | 'id-number' | 'secret' | 'phrase' | 'credentials';
@@ -47,10 +48,10 @@ const SAFE_HEADS = new Set([
 
 /** Prose that names a secret ("the user's password", "the card's CVV"). */
 const SECRET_TEXT =
-  /\b(?:passwords?|passphrases?|passcodes?|(?:credit\s+|debit\s+|bank\s+)?card\s+numbers?|card\s+verification\s+(?:values?|codes?)|security\s+codes?|CVV2?|CVC|IBAN|routing\s+numbers?|bank\s+account\s+numbers?|private\s+keys?|secret\s+keys?|API\s+keys?|one[- ]time\s+(?:pass(?:words?|codes?)|codes?)|verification\s+codes?|OTPs?|social\s+security\s+numbers?|SSN|(?:access|auth|authentication|refresh|bearer|session)\s+tokens?|(?:seed|recovery)\s+phrases?|client\s+secrets?|login\s+credentials)\b(?!\s+(?:polic(?:y|ies)|requirements?|rules?|strength|length|reset|hint|manager|settings?|expir\w*|screen|page))/i;
+  /\b(?:passwords?|passphrases?|passcodes?|(?:credit\s+|debit\s+|bank\s+)?card\s+numbers?|card\s+verification\s+(?:values?|codes?)|security\s+codes?|CVV2?|CVC|IBAN|routing\s+numbers?|bank\s+account\s+numbers?|private\s+keys?|secret\s+keys?|API\s+keys?|one[- ]time\s+(?:pass(?:words?|codes?)|codes?)|verification\s+codes?|OTPs?|social\s+security\s+numbers?|SSN|(?:access|auth|authentication|refresh|bearer|session)\s+tokens?|(?:seed|recovery)\s+phrases?|client\s+secrets?|login\s+credentials)\b(?!\s+(?:polic(?:y|ies)|requirements?|rules?|strength|length|reset|hint|manager|settings?|expir\w*|screen|page|ids?|identifiers?|names?|labels?|counts?|permissions?|scopes?|prefix(?:es)?))/gi;
 
 /** "PIN" only in capitals: lower-case "pin" is the verb (pin a note). */
-const PIN_TEXT = /\bPINs?\b(?!\s+(?:the|a|an|this|it|to)\b)/;
+const PIN_TEXT = /\bPINs?\b(?!\s+(?:the|a|an|this|it|to)\b)/g;
 
 /** Verbs whose function hands its object back: `getPassword`, `revealCardNumber`, `createApiKey`. */
 const RETURNING_VERBS = new Set(['get', 'fetch', 'read', 'show', 'reveal', 'export', 'copy', 'list', 'retrieve', 'load', 'find', 'lookup', 'view', 'generate', 'create', 'issue']);
@@ -112,14 +113,16 @@ export default defineRule({
         continue;
       }
       if (byName.has(key) || isBoolean(type) || hasSafeHead(target.name)) continue;
-      const match = SECRET_TEXT.exec(target.piece.text) ?? PIN_TEXT.exec(target.piece.text);
+      // "Do not include passwords or API keys" keeps secrets out; it does not ask for them.
+      const analysis = analyzeDescription(target.piece.text);
+      const match = [...matchesOf(target.piece.text, SECRET_TEXT), ...matchesOf(target.piece.text, PIN_TEXT)].find((m) => !negatedAt(analysis, m.start));
       if (!match) continue;
       report({
-        range: rangeInPiece(target.piece, match.index, match.index + match[0].length),
+        range: rangeInPiece(target.piece, match.start, match.end),
         message: l10n.t(
           "The description of '{0}' says it carries '{1}': an agent must never see or pass on such data. Remove it and let the user enter it in your app.",
           target.name,
-          match[0],
+          match.text,
         ),
       });
     }

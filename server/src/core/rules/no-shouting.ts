@@ -2,18 +2,12 @@ import * as l10n from '@vscode/l10n';
 import { isVerbatimSpan, rangeInPiece } from '../text/source-text';
 import { descriptionTargets, type DescriptionTarget } from '../model/descriptions';
 import { defineRule } from './rule';
-import { matchesOf } from './support/text-patterns';
+import { analyzeDescription, english, inLiteral, matchesOf } from '../description/index';
 
 /** Words that are all capitals by convention, not for emphasis. */
 const ACRONYM_MAX = 5;
-const SHOUT_WORDS = /\b(?:CRITICAL|IMPORTANT|MUST|NEVER|ALWAYS|WARNING|NOTE|ATTENTION|URGENT|REQUIRED|MANDATORY|ONLY|DO NOT|DON'T)\b/;
-/**
- * Ordinary English words: a capitalised run that contains one is a sentence in capitals, while a
- * run of acronyms only ("JSON API", "HTTPS URL") is not.
- */
-const COMMON_WORDS = new Set(
-  "A AN THE THIS THAT IT IS ARE BE DO DOES NOT NO YES VERY ALL ANY EVER AND OR BUT IF TO OF FOR IN ON WITH YOU YOUR WE OUR PLEASE USE CALL CALLS STOP WAIT READ THIS NOW HERE".split(' '),
-);
+/** Emphasis words and ordinary words of the language (a run of capitals holding one is a sentence). */
+const { shoutWords: SHOUT_WORDS, commonWords: COMMON_WORDS } = english;
 
 /**
  * Emphasis aimed at the model (capitals, bold markers, "!!!") distorts how it weighs functions;
@@ -31,15 +25,16 @@ export default defineRule({
   check({ file, report }) {
     for (const target of descriptionTargets(file)) {
       const text = target.piece.text;
-      // Code and enum values are written in capitals on purpose: `MEDIUM`, [Priority.HIGH].
-      const code = matchesOf(text, CODE);
+      // Code, quoted values, enum values, HTTP methods and environment variables are written in
+      // capitals on purpose: `MEDIUM`, [Priority.HIGH], "ACTIVE", marked as DONE, GET, DATABASE_URL.
+      const analysis = analyzeDescription(text);
       let enumValues: Set<string> | undefined;
       for (const { regex, message } of EMPHASIS) {
         for (const match of matchesOf(text, regex)) {
           const index = match.start;
           if (!message && !isShouting(match.text)) continue;
           enumValues ??= declaredEnumValues(target);
-          if (!message && (enumValues.has(match.text) || code.some((c) => c.start <= index && index < c.end))) continue;
+          if (!message && (enumValues.has(match.text) || wordsAreLiterals(analysis, match.start, match.end))) continue;
           const range = rangeInPiece(target.piece, index, match.end);
           const calm = isVerbatimSpan(target.piece, index, match.end) ? calmed(text, index, match.text) : undefined;
           report({
@@ -53,8 +48,12 @@ export default defineRule({
   },
 });
 
-/** Code spans (`name`, [Name]): capitals inside them are identifiers, not shouting. */
-const CODE = /`[^`]*`|\[[^\]]*\]/g;
+/** Whether every word of a run of capitals is inside a literal span of the analysis. */
+function wordsAreLiterals(analysis: ReturnType<typeof analyzeDescription>, start: number, end: number): boolean {
+  if (inLiteral(analysis, start, end)) return true;
+  const words = matchesOf(analysis.text.slice(start, end), /[A-Z][A-Z0-9']*/g);
+  return words.length > 0 && words.every((w) => inLiteral(analysis, start + w.start, start + w.end));
+}
 
 /** Emphasis patterns; a message of its own, or none for runs of capitals (judged by {@link isShouting}). */
 const EMPHASIS: { regex: RegExp; message?: () => string }[] = [
@@ -68,10 +67,10 @@ const EMPHASIS: { regex: RegExp; message?: () => string }[] = [
 function isShouting(run: string): boolean {
   if (/\s/.test(run)) {
     const words = run.split(/\s+/).filter((w) => w.length > 1);
-    const wordy = words.some((w) => SHOUT_WORDS.test(w) || COMMON_WORDS.has(w) || w.length > ACRONYM_MAX);
+    const wordy = words.some((w) => SHOUT_WORDS.has(w) || COMMON_WORDS.has(w) || w.length > ACRONYM_MAX);
     return words.length >= 2 && wordy && run.replace(/[^A-Z]/g, '').length >= 5;
   }
-  if (SHOUT_WORDS.test(run)) return true;
+  if (SHOUT_WORDS.has(run)) return true;
   return run.length > ACRONYM_MAX && /^[A-Z]+$/.test(run) && !/\d/.test(run);
 }
 

@@ -1,0 +1,534 @@
+import { english } from './english';
+import type { LanguagePack } from './language-pack';
+import { matchesOf, overlaps, spanOf, within, type TextSpan } from './spans';
+import { capitalize, Verbs } from './verbs';
+
+/**
+ * What a literal span is. Capitals, names and verbs inside one are not the author's prose:
+ * `MEDIUM`, "ACTIVE", [FILE], `**\/*.ts`, DATABASE_URL or GET are values, not shouting.
+ */
+export type LiteralKind = 'code' | 'quoted' | 'bracket' | 'identifier' | 'env' | 'value' | 'glob' | 'placeholder' | 'url';
+
+export interface Literal extends TextSpan {
+  kind: LiteralKind;
+}
+
+/** What a clause does, as far as the description rules care. */
+export type ClauseRole = 'usage' | 'command' | 'order' | 'reference' | 'influence' | 'concealment' | 'filler';
+
+export interface Clause extends TextSpan {
+  /** Index of its sentence. */
+  sentence: number;
+  roles: Set<ClauseRole>;
+}
+
+/** How a description opens, judged by shape (a known verb list is needed only for `verb`). */
+export type OpeningKind =
+  | 'verb' // "Creates a note", "Search contacts"
+  | 'unknown-word' // a word the pack does not know, in a position a verb could take
+  | 'banner' // "[Deprecated: …]", "**Purpose:**"
+  | 'filler' // "This function is used to"
+  | 'usage' // "Use this to …"
+  | 'determiner' // "The user's record", "A list of"
+  | 'possessive' // "User's record"
+  | 'clause' // "When the user…", "How many…"
+  | 'subject' // "Brave Search API provides…"
+  | 'noun-to' // "Service to create notes"
+  | 'modal' // "Will create"
+  | 'gerund' // "Creating"
+  | 'nominal' // "Creation of", "Note creation."
+  | 'verb-of' // "List of notes"
+  | 'other'; // not Latin letters, a number, punctuation: no judgement
+
+export interface Opening {
+  kind: OpeningKind;
+  /** The words that make the opening what it is (for the underline and the message). */
+  span: TextSpan;
+  /** For `verb`, `modal`, `gerund`, `nominal`: the base verb. */
+  base?: string;
+}
+
+/** A filler opening found in a description. */
+export interface Filler extends TextSpan {
+  /** What a verb-first rewrite of the sentence would read, when one is sure to be English. */
+  rewrite?: string;
+}
+
+/** A mention of another function by a tool-shaped name with a reference verb around it. */
+export interface NameReference {
+  span: TextSpan;
+  name: string;
+}
+
+/**
+ * One reading of a description that every text rule shares: sentences and clauses, literal spans,
+ * negation scopes, the opening, and the phrases the rules report (usage guidance, commands, call
+ * order, references, filler, concealment). Built once per text and language.
+ */
+export interface DescriptionAnalysis {
+  text: string;
+  pack: LanguagePack;
+  verbs: Verbs;
+  sentences: TextSpan[];
+  clauses: Clause[];
+  /** Word-like segments (Intl.Segmenter), literals included; segmented on first read. */
+  readonly words: TextSpan[];
+  literals: Literal[];
+  /** From a negator to the end of its clause: "Do not include [passwords or keys]". */
+  negations: TextSpan[];
+  /** An opening banner, if any. */
+  banner?: TextSpan;
+  opening: Opening;
+  usage: TextSpan[];
+  commands: TextSpan[];
+  callOrder: TextSpan[];
+  influence: TextSpan[];
+  references: NameReference[];
+  filler: Filler[];
+  concealment: TextSpan[];
+}
+
+const verbsByPack = new WeakMap<LanguagePack, Verbs>();
+/** The verb forms of a pack, built once. */
+export function verbsOf(pack: LanguagePack): Verbs {
+  let verbs = verbsByPack.get(pack);
+  if (!verbs) verbsByPack.set(pack, (verbs = new Verbs(pack)));
+  return verbs;
+}
+
+const analyses = new Map<string, DescriptionAnalysis>();
+const REMEMBERED = 4_000;
+
+/**
+ * The analysis of `text` in `pack`'s language, from a bounded cache (descriptions repeat across
+ * rules and passes; a cold run over a large workspace does not keep every one).
+ */
+export function analyzeDescription(text: string, pack: LanguagePack = english): DescriptionAnalysis {
+  const key = `${pack.locale}\u0000${text}`;
+  let analysis = analyses.get(key);
+  if (!analysis) {
+    analysis = analyze(text, pack);
+    if (analyses.size >= REMEMBERED) analyses.delete(analyses.keys().next().value!);
+    analyses.set(key, analysis);
+  }
+  return analysis;
+}
+
+function analyze(text: string, pack: LanguagePack): DescriptionAnalysis {
+  const verbs = verbsOf(pack);
+  const sentences = splitSentences(text, pack);
+  const literals = findLiterals(text, pack);
+  const clauses = splitClauses(text, sentences, pack);
+  const negations = findNegations(text, clauses, pack);
+  const banner = findBanner(text, pack, verbs);
+  const analysis: DescriptionAnalysis = {
+    text,
+    pack,
+    verbs,
+    sentences,
+    clauses,
+    // Word segmentation costs more than the rest of the analysis together: only when asked.
+    get words() {
+      const words = wordsOf(text, pack);
+      Object.defineProperty(this, 'words', { value: words });
+      return words;
+    },
+    literals,
+    negations,
+    banner,
+    opening: { kind: 'other', span: spanOf(text, 0, 0) },
+    usage: [],
+    commands: [],
+    callOrder: [],
+    influence: [],
+    references: [],
+    filler: [],
+    concealment: [],
+  };
+  analysis.usage = findUsage(analysis);
+  analysis.filler = findFiller(analysis);
+  analysis.opening = findOpening(analysis);
+  analysis.concealment = findConcealment(analysis);
+  analysis.commands = findCommands(analysis);
+  analysis.callOrder = findCallOrder(analysis);
+  analysis.influence = pack.influence.flatMap((regex) => matchesOf(text, regex));
+  analysis.references = findNameReferences(analysis);
+  const mark = (spans: readonly TextSpan[], role: ClauseRole) => {
+    for (const span of spans) for (const clause of clauses) if (overlaps(clause, span)) clause.roles.add(role);
+  };
+  mark(analysis.usage, 'usage');
+  mark(analysis.commands, 'command');
+  mark(analysis.callOrder, 'order');
+  mark(analysis.influence, 'influence');
+  mark(analysis.references.map((r) => r.span), 'reference');
+  mark(analysis.filler, 'filler');
+  mark(analysis.concealment, 'concealment');
+  return analysis;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+/** Whether [start, end) lies inside a literal span (code, quotes, a value, an identifier…). */
+export function inLiteral(analysis: DescriptionAnalysis, start: number, end = start + 1, kinds?: readonly LiteralKind[]): boolean {
+  return analysis.literals.some((l) => l.start <= start && end <= l.end && (!kinds || kinds.includes(l.kind)));
+}
+
+/** Whether the position lies inside the scope of a negation. */
+export function negatedAt(analysis: DescriptionAnalysis, position: number): boolean {
+  return analysis.negations.some((n) => n.start <= position && position < n.end);
+}
+
+/** The clause holding the position. */
+export function clauseAt(analysis: DescriptionAnalysis, position: number): Clause | undefined {
+  return analysis.clauses.find((c) => c.start <= position && position < c.end);
+}
+
+/** The clause up to the end of its sentence, shortened for a message. */
+export function clauseForMessage(text: string, from: number, max = 60): string {
+  const rest = text.slice(from);
+  const end = splitSentences(rest, english)[0]?.end ?? rest.length;
+  const clause = rest.slice(0, end).replace(/\s+/g, ' ').trim();
+  return clause.length > max ? `${clause.slice(0, max).replace(/\s+\S*$/, '')}…` : clause;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sentences, clauses, words
+
+const segmenters = new Map<string, { sentence: Intl.Segmenter; word: Intl.Segmenter }>();
+function segmenter(pack: LanguagePack) {
+  let found = segmenters.get(pack.locale);
+  if (!found) {
+    found = { sentence: new Intl.Segmenter(pack.locale, { granularity: 'sentence' }), word: new Intl.Segmenter(pack.locale, { granularity: 'word' }) };
+    segmenters.set(pack.locale, found);
+  }
+  return found;
+}
+
+/**
+ * Sentences by `Intl.Segmenter`, trimmed, with a segment that follows one of the pack's
+ * abbreviations ("e.g.") joined back to the one before.
+ */
+export function splitSentences(text: string, pack: LanguagePack = english): TextSpan[] {
+  const spans: TextSpan[] = [];
+  for (const { segment, index } of segmenter(pack).sentence.segment(text)) {
+    const lead = segment.length - segment.trimStart().length;
+    const start = index + lead;
+    const end = index + segment.trimEnd().length;
+    if (end <= start) continue;
+    const previous = spans.at(-1);
+    const lastWord = previous ? /([\p{L}.]+)\.$/u.exec(previous.text)?.[1]?.toLowerCase() : undefined;
+    const gap = previous ? text.slice(previous.end, start) : '';
+    const afterAbbreviation = lastWord !== undefined && pack.abbreviations.has(lastWord) && !/\n/.test(gap);
+    // A line break inside a sentence (a wrapped comment line) is not a sentence end; a blank line is.
+    const wrapped = previous !== undefined && !/[.!?:]["'”’)\]]*$/.test(previous.text) && !/\n\s*\n/.test(gap) && !/^[-*•]\s/.test(text.slice(start));
+    if (previous && (afterAbbreviation || wrapped)) {
+      spans[spans.length - 1] = spanOf(text, previous.start, end);
+    } else {
+      spans.push(spanOf(text, start, end));
+    }
+  }
+  return spans;
+}
+
+/** Clauses: sentences cut at `;`, `:`, dashes, parentheses and at a comma before a clause word. */
+function splitClauses(text: string, sentences: TextSpan[], pack: LanguagePack): Clause[] {
+  const clauses: Clause[] = [];
+  sentences.forEach((sentence, index) => {
+    let start = sentence.start;
+    const push = (end: number) => {
+      const span = trimSpan(text, start, end);
+      if (span) clauses.push({ ...span, sentence: index, roles: new Set() });
+    };
+    for (let i = sentence.start; i < sentence.end; i++) {
+      const ch = text[i];
+      let cut = false;
+      if (ch === ';' || ch === '(' || ch === ')' || ch === '—' || ch === '–') cut = true;
+      else if (ch === ':' && !/\d/.test(text[i + 1] ?? '') && text.slice(i + 1, i + 3) !== '//') cut = true;
+      // A window is enough for the clause word, and keeps long texts linear.
+      else if (ch === ',' && pack.clauseBreakWords.test(text.slice(i + 1, i + 40).trimStart())) cut = true;
+      else if (ch === '\n') cut = true;
+      if (!cut) continue;
+      push(i);
+      start = i + 1;
+    }
+    push(sentence.end);
+  });
+  return clauses;
+}
+
+function trimSpan(text: string, start: number, end: number): TextSpan | undefined {
+  while (start < end && /\s/.test(text[start])) start++;
+  while (end > start && /\s/.test(text[end - 1])) end--;
+  return end > start ? spanOf(text, start, end) : undefined;
+}
+
+function wordsOf(text: string, pack: LanguagePack): TextSpan[] {
+  const words: TextSpan[] = [];
+  for (const { segment, index, isWordLike } of segmenter(pack).word.segment(text)) {
+    if (isWordLike) words.push({ start: index, end: index + segment.length, text: segment });
+  }
+  return words;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Literals
+
+const LITERAL_PATTERNS: { kind: LiteralKind; regex: RegExp }[] = [
+  { kind: 'code', regex: /```[\s\S]*?```|`[^`\n]+`/g },
+  { kind: 'url', regex: /\b(?:https?|ftp|file|content|intent):\/\/[^\s)>\]"']+|\bwww\.[^\s)>\]"']+/g },
+  // "quoted", “quoted”, 'quoted' (an apostrophe inside a word is not a quote)
+  { kind: 'quoted', regex: /"[^"\n]{1,80}"|“[^”\n]{1,80}”|‘[^’\n]{1,80}’|(?<![\p{L}\p{N}])'[^'\n]{1,60}'(?![\p{L}\p{N}])/gu },
+  { kind: 'bracket', regex: /\[[^\]\n]{1,60}\]/g },
+  { kind: 'placeholder', regex: /\{[\w.-]{1,40}\}|<[\w.-]{1,40}>|\$\{?[A-Za-z_]\w*\}?|%[sd]/g },
+  // `**/*.ts`, `*.md`, a bare `**` ("** matches any depth"), but not the bold marker of "**NOT for**"
+  { kind: 'glob', regex: /\*\*\/[\w.*{},/-]*|[\w./-]*\*\.[\w{},*]+|(?<![\w*])\*\*(?=\s|$)/g },
+  // DATABASE_URL, APP_NAME::DB
+  { kind: 'env', regex: /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?:::[A-Z0-9_]+)*\b|\b[A-Z][A-Z0-9]+::[A-Z0-9_]+\b/g },
+  // snake_case, camelCase and dotted names written in prose
+  { kind: 'identifier', regex: /(?<![\w$])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w$])|(?<![\w$])[a-z]{2,}[A-Z][A-Za-z0-9]*(?![\w$])|\b\w+(?:\.\w+)+\(\)/g },
+];
+
+function findLiterals(text: string, pack: LanguagePack): Literal[] {
+  const literals: Literal[] = [];
+  for (const { kind, regex } of LITERAL_PATTERNS) {
+    for (const span of matchesOf(text, regex)) {
+      if (literals.some((l) => overlaps(l, span))) continue;
+      literals.push({ ...span, kind });
+    }
+  }
+  // Values in capitals: a word of capitals in a list of values, or after a word that introduces one
+  // ("marked as DONE", "status: ACTIVE | PAUSED", "(US/EU)"), and the pack's literal words (GET, UTC).
+  for (const span of matchesOf(text, CAPITALS)) {
+    if (literals.some((l) => overlaps(l, span))) continue;
+    if (pack.shoutWords.has(span.text)) continue;
+    const before = text.slice(Math.max(0, span.start - 24), span.start);
+    const after = text.slice(span.end, span.end + 24);
+    const listed = /^\s*(?:[,|/]|or\b|and\b|\))\s*["'`]?[A-Z]{2,}\b/.test(after) || /\b[A-Z]{2,}["'`]?\s*(?:[,|/]|\bor|\band)\s*["'`]?$/.test(before);
+    if (pack.literalWords.has(span.text) || listed || pack.valueLeadIns.test(before)) literals.push({ ...span, kind: 'value' });
+  }
+  return literals.sort((a, b) => a.start - b.start);
+}
+
+const CAPITALS = /\b[A-Z][A-Z0-9]+\b/g;
+
+// ---------------------------------------------------------------------------------------------
+// Negation
+
+function findNegations(text: string, clauses: Clause[], pack: LanguagePack): TextSpan[] {
+  const scopes: TextSpan[] = [];
+  for (const negator of matchesOf(text, pack.negators)) {
+    const clause = clauses.find((c) => c.start <= negator.start && negator.start < c.end);
+    const end = clause?.end ?? text.length;
+    scopes.push(spanOf(text, negator.start, end));
+  }
+  return scopes;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Banners and the opening
+
+function findBanner(text: string, pack: LanguagePack, verbs: Verbs): TextSpan | undefined {
+  const lead = text.length - text.trimStart().length;
+  const rest = text.slice(lead);
+  for (const regex of pack.banners) {
+    const match = regex.exec(rest);
+    if (!match) continue;
+    // "Create app: name, region" is a verb and its resource, then details.
+    const first = /^[\p{L}]+/u.exec(match[0])?.[0];
+    if (first && regex !== pack.banners[0] && regex !== pack.banners[1] && verbs.baseOf(first)) continue;
+    return spanOf(text, lead, lead + match[0].length);
+  }
+  return undefined;
+}
+
+function findOpening(analysis: DescriptionAnalysis): Opening {
+  const { text, pack, verbs } = analysis;
+  const lead = text.length - text.trimStart().length;
+  const at = (length: number, kind: OpeningKind, base?: string): Opening => ({ kind, span: spanOf(text, lead, lead + length), base });
+  if (analysis.banner) return { kind: 'banner', span: analysis.banner };
+  const filler = analysis.filler.find((f) => f.start === lead);
+  if (filler) return { kind: 'filler', span: filler };
+  const usage = analysis.usage.find((u) => u.start === lead);
+  if (usage) return { kind: 'usage', span: usage };
+  const rest = text.slice(lead);
+  const words = /^[\p{L}][\p{L}'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’-]*){0,5}/u.exec(rest)?.[0].split(/\s+/);
+  if (!words || !/^[A-Za-z]/.test(words[0])) return at(0, 'other');
+  const [first, second] = words;
+  const lower = first.toLowerCase();
+  const secondLower = second?.toLowerCase();
+  const through = (word: string | undefined) => (word ? rest.indexOf(word) + word.length : first.length);
+
+  if (verbs.baseOf(lower)) {
+    if (secondLower === 'of' && verbs.bases.has(lower)) return at(through(second), 'verb-of', lower);
+    return at(first.length, 'verb', verbs.baseOf(lower));
+  }
+  if (/['’]s$/.test(first)) return at(first.length, 'possessive');
+  if (pack.clauseOpeners.has(lower)) return at(first.length, 'clause');
+  if (pack.modals.has(lower) && second && verbs.bases.has(secondLower!)) return at(through(second), 'modal', secondLower);
+  if (pack.determiners.has(lower)) return at(first.length, 'determiner');
+  const gerund = verbs.baseOfGerund(lower);
+  if (gerund) return at(first.length, 'gerund', gerund);
+  const nominal = verbs.baseOfNominal(lower);
+  if (nominal) return at(first.length, 'nominal', nominal);
+  if (second && verbs.baseOfNominal(secondLower!) && /^\S+\s+\S+\s*(?:[.!?]|$)/.test(rest)) return at(through(second), 'nominal', verbs.baseOfNominal(secondLower!));
+  // "Service to create notes", "Helper for exports": a noun, then what it is for.
+  if (secondLower && /^(?:to|for|that|which)$/.test(secondLower) && pack.functionNouns.test(lower)) return at(through(second), 'noun-to');
+  // "Brave Local Search API provides …": a run of names, then a verb of being or providing.
+  const run = words;
+  for (let i = 1; i < run.length; i++) {
+    const word = run[i].toLowerCase();
+    if (pack.subjectVerbs.has(word) && run.slice(0, i).every((w) => /^[A-Z0-9]/.test(w) || pack.functionNouns.test(w))) return at(through(run[i - 1]), 'subject');
+    if (!/^[A-Z0-9]/.test(run[i])) break;
+  }
+  return at(first.length, 'unknown-word');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phrases
+
+/** Where a clause starts: the start of one of the analysis' clauses, or after a lead-in word. */
+function atClauseStart(analysis: DescriptionAnalysis, position: number): boolean {
+  const { text, pack } = analysis;
+  const clause = clauseAt(analysis, position);
+  if (clause && /^[\s*_"'`“‘]*$/.test(text.slice(clause.start, position))) return true;
+  return pack.clauseLeadIns.test(text.slice(clause?.start ?? 0, position));
+}
+
+function findUsage(analysis: DescriptionAnalysis): TextSpan[] {
+  const { text, pack } = analysis;
+  const found: TextSpan[] = [];
+  for (const clause of analysis.clauses) {
+    const lead = /^[\s*_"'`“‘]*/.exec(clause.text)?.[0].length ?? 0;
+    const rest = clause.text.slice(lead);
+    for (const regex of pack.usage) {
+      const match = regex.exec(rest);
+      if (match) {
+        const start = clause.start + lead + match.index;
+        found.push(spanOf(text, start, start + match[0].length));
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+function findFiller(analysis: DescriptionAnalysis): Filler[] {
+  const { text, pack, verbs } = analysis;
+  const found: Filler[] = [];
+  analysis.sentences.forEach((sentence, index) => {
+    const patterns = index === 0 ? [...pack.filler, pack.openingFiller] : pack.filler;
+    for (const pattern of patterns) {
+      const match = pattern.exec(sentence.text);
+      if (!match) continue;
+      const words = match[0].trimEnd();
+      const start = sentence.start;
+      const end = start + words.length;
+      let next = end;
+      while (next < text.length && /\s/.test(text[next])) next++;
+      const clause = clauseForMessage(text, next, 80);
+      found.push({ ...spanOf(text, start, end), rewrite: rewriteAfterFiller(verbs, words, clause) });
+      return;
+    }
+  });
+  return found;
+}
+
+/**
+ * "that creates a note" / "to create a note" -> "Creates a note." Only with a verb the pack knows,
+ * so that no rewrite ever reads "Temporarilies halt".
+ */
+function rewriteAfterFiller(verbs: Verbs, filler: string, clause: string): string | undefined {
+  const stripped = clause.replace(/^(?:that|which|to|for|will|can|be\s+used\s+to)\s+/i, '');
+  const word = /^[A-Za-z]+/.exec(stripped)?.[0];
+  if (!word) return undefined;
+  if (/\b(?:that|which)$/i.test(filler) && verbs.baseOfThirdPerson(word)) return capitalize(stripped);
+  return verbs.thirdPersonRewrite(stripped);
+}
+
+function findConcealment(analysis: DescriptionAnalysis): TextSpan[] {
+  const { text, pack } = analysis;
+  const spans: TextSpan[] = [];
+  for (const pattern of pack.concealment) {
+    for (const span of matchesOf(text, pattern)) {
+      if (inLiteral(analysis, span.start, span.end, ['code', 'quoted'])) continue;
+      // "does nothing, silently, when the folder already exists", "fails silently": how the
+      // function behaves, not something kept from the user.
+      if (/^silently$/i.test(span.text)) {
+        const sentence = analysis.sentences.find((s) => within(span, s));
+        if (sentence && pack.benignSilence.test(sentence.text)) continue;
+      }
+      if (!spans.some((s) => overlaps(s, span))) spans.push(span);
+    }
+  }
+  return spans.sort((a, b) => a.start - b.start);
+}
+
+function findCommands(analysis: DescriptionAnalysis): TextSpan[] {
+  const { text, pack } = analysis;
+  const found: TextSpan[] = [];
+  for (const { regex, clauseStart } of pack.commands) {
+    for (const span of matchesOf(text, regex)) {
+      if (clauseStart && !atClauseStart(analysis, span.start)) continue;
+      if (inLiteral(analysis, span.start, span.end, ['code', 'quoted'])) continue;
+      // "Use this tool when you need to gather…": a condition for picking the tool, not an order.
+      if (pack.conditionLeadIn.test(text.slice(Math.max(0, span.start - 12), span.start))) continue;
+      if ([...analysis.concealment, ...found].some((s) => overlaps(s, span))) continue;
+      found.push(span);
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+function findCallOrder(analysis: DescriptionAnalysis): TextSpan[] {
+  const found: TextSpan[] = [];
+  for (const { regex, clauseStart } of analysis.pack.callOrder) {
+    for (const span of matchesOf(analysis.text, regex)) {
+      if (clauseStart && !atClauseStart(analysis, span.start)) continue;
+      if (found.some((s) => overlaps(s, span))) continue;
+      found.push(span);
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Tool-shaped names (snake_case, kebab-case led by a known verb, camelCase, or any of these in
+ * quotes or backticks) with a reference word around them: "use list-segments", "Get from
+ * list_tags", "from a list_posts or search_posts result", "Call 'getCarNames' first". The names
+ * need not be declared anywhere the linter can see.
+ */
+function findNameReferences(analysis: DescriptionAnalysis): NameReference[] {
+  const { text, pack, verbs } = analysis;
+  const found: NameReference[] = [];
+  const chain = String.raw`(?:\s*(?:,|\bor\b|\band\b|/)\s*(?:the\s+)?[\w'"\`-]+)*`;
+  const tail = new RegExp(String.raw`^${chain}${pack.referenceTails.source.replace(/^\^/, '')}`, 'i');
+  for (const candidate of matchesOf(text, TOOL_SHAPED)) {
+    let name = candidate.text.replace(/^[`'"“‘]|[`'"”’]$/g, '').replace(/\(\)$/, '');
+    // A quoted title ("the 'Search Catalogue' tool") is a name by the noun after it.
+    const title = /\s/.test(name) || (/^[`'"“‘]/.test(candidate.text) && pack.functionNouns.test(/^\s+(\w+)/.exec(text.slice(candidate.end))?.[1] ?? ''));
+    if (!title && !isToolShaped(name, pack, verbs)) continue;
+    if (inLiteral(analysis, candidate.start, candidate.end, ['url'])) continue;
+    const clause = clauseAt(analysis, candidate.start);
+    const before = text.slice(clause?.start ?? 0, candidate.start);
+    // An earlier name in "use list_a or list_b" carries the lead-in for the later ones.
+    const leadIn = pack.referenceLeadIns.test(before) || pack.referenceLeadIns.test(before.replace(new RegExp(`${chain}\\s*(?:,|\\bor|\\band|/)\\s*(?:the\\s+)?$`, 'i'), ''));
+    const followed = tail.test(text.slice(candidate.end));
+    if (!leadIn && !followed) continue;
+    name = name.trim();
+    found.push({ span: candidate, name });
+  }
+  return found;
+}
+
+const TOOL_SHAPED = /["'“‘][A-Z]\w*(?:\s[A-Z]\w*){1,3}["'”’](?=\s+(?:tool|function|action)\b)|[`'"“‘][\w.-]+(?:\(\))?[`'"”’]|(?<![\w$./@-])[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+(?![\w$/@]|-\w|\.\w)|(?<![\w$./@])[a-z]{2,}[A-Z][A-Za-z0-9]*(?:\(\))?(?![\w$/@])/g;
+
+function isToolShaped(name: string, pack: LanguagePack, verbs: Verbs): boolean {
+  if (/_/.test(name)) return /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/i.test(name);
+  if (/-/.test(name)) {
+    const parts = name.split('-');
+    if (!parts.every((p) => /^[a-z0-9]+$/.test(p))) return false;
+    return !!verbs.baseOf(parts[0]) && !pack.ordinaryHyphenTails.has(parts.at(-1)!) && parts[0] !== 'e';
+  }
+  return /^[a-z]{2,}[A-Z][A-Za-z0-9]*$/.test(name) && !!verbs.baseOf(/^[a-z]+/.exec(name)![0]);
+}

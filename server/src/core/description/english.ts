@@ -1,0 +1,205 @@
+import type { LanguagePack } from './language-pack';
+
+/**
+ * Base forms of verbs that commonly open an agent tool's description. A word outside the list is
+ * "unknown": rules that need to be sure of a verb (a rewrite) stay silent on it, while rules that
+ * look at the shape of an opening (a determiner, a question word) do not need the list at all.
+ */
+const VERBS = [
+  'accept', 'access', 'activate', 'add', 'adjust', 'analyse', 'analyze', 'annotate', 'answer', 'append', 'apply',
+  'approve', 'archive', 'ask', 'assign', 'attach', 'authenticate', 'authorize', 'back', 'backup', 'block', 'book',
+  'bookmark', 'browse', 'build', 'calculate', 'call', 'cancel', 'capture', 'change', 'check', 'clean', 'clear',
+  'clone', 'close', 'collect', 'combine', 'compare', 'complete', 'compose', 'compress', 'compute', 'configure',
+  'confirm', 'connect', 'continue', 'control', 'convert', 'copy', 'count', 'crawl', 'create', 'deactivate',
+  'debug', 'decline', 'decrease', 'delete', 'deploy', 'describe', 'detect', 'diagnose', 'disable', 'disconnect',
+  'discover', 'dismiss', 'display', 'download', 'draft', 'draw', 'duplicate', 'echo', 'edit', 'elicit', 'email',
+  'enable', 'end', 'enqueue', 'estimate', 'evaluate', 'execute', 'explain', 'explore', 'export', 'extract',
+  'fetch', 'filter', 'find', 'finish', 'follow', 'format', 'forward', 'generate', 'get', 'give', 'go', 'grant',
+  'halt', 'handle', 'hold', 'hide', 'identify', 'import', 'increase', 'inspect', 'install', 'invite', 'join', 'jump', 'keep',
+  'kill', 'launch', 'leave', 'link', 'list', 'load', 'locate', 'lock', 'log', 'look', 'make', 'manage', 'map',
+  'mark', 'measure', 'merge', 'modify', 'monitor', 'move', 'mute', 'navigate', 'notify', 'open', 'order',
+  'parse', 'pause', 'pay', 'perform', 'pin', 'ping', 'place', 'play', 'post', 'predict', 'prepare', 'preview',
+  'print', 'process', 'provide', 'publish', 'pull', 'push', 'put', 'query', 'queue', 'rate', 'read', 'rebuild',
+  'reboot', 'record', 'redo', 'refresh', 'register', 'reject', 'reload', 'remove', 'rename', 'render', 'reopen',
+  'reorder', 'repeat', 'replace', 'replay', 'reply', 'report', 'request', 'reschedule', 'research', 'reserve',
+  'reset', 'resize', 'resolve', 'restart', 'restore', 'resume', 'retrieve', 'return', 'review', 'revoke',
+  'rewind', 'rotate', 'run', 'sample', 'save', 'scale', 'scan', 'schedule', 'scrape', 'scroll', 'search',
+  'seek', 'select', 'send', 'set', 'share', 'show', 'shuffle', 'sign', 'skip', 'snooze', 'sort', 'split',
+  'start', 'stop', 'store', 'stream', 'submit', 'subscribe', 'suggest', 'summarise', 'summarize', 'suspend',
+  'swap', 'switch', 'sync', 'tag', 'take', 'test', 'toggle', 'track', 'transcribe', 'transfer', 'transform',
+  'translate', 'trigger', 'turn', 'undo', 'unfollow', 'unlock', 'unmute', 'unpause', 'unpin', 'unsubscribe',
+  'update', 'upgrade', 'upload', 'use', 'validate', 'verify', 'view', 'visit', 'wait', 'watch', 'write', 'zip',
+];
+
+const AUDIENCE = String.raw`(?:you|the\s+user|users|the\s+agent|agents|the\s+caller|callers|the\s+assistant|one)`;
+/** What the text talks about when it says "This function …" (or "This parameter …"). */
+const SUBJECT = String.raw`(?:function|method|app\s?function|appfunction|api|endpoint|tool|operation|call|action|parameter|param|argument|field|property|value|class|data\s+class|type|object)`;
+/** Subjects that can only mean the function itself. */
+const FUNCTION_SUBJECT = String.raw`(?:function|method|app\s?function|appfunction|tool)`;
+const FILLER_TAIL = String.raw`(?:is\s+used\s+(?:to|for)|is\s+responsible\s+for|is\s+designed\s+to|is\s+meant\s+to|is\s+intended\s+to|is\s+there\s+to|serves\s+to|aims\s+to|can\s+be\s+used\s+to|should\s+be\s+used\s+to|lets\s+${AUDIENCE}|allows\s+${AUDIENCE}\s+to|enables\s+${AUDIENCE}\s+to|helps\s+(?:${AUDIENCE}\s+)?(?:to\s+)?|provides\s+(?:a\s+way|the\s+ability|functionality)\s+(?:to|for))`;
+const CONCEAL_OBJECT = String.raw`(?:the\s+user(?!['’]s)|users(?!['’])|the\s+device\s+owner|the\s+owner|anyone|them)`;
+/** Verbs that, in the base form, tell the agent how to behave rather than describe the function. */
+const AGENT_VERBS = String.raw`(?:call|use|invoke|ask|say|tell|respond|reply|answer|pass|guess|assume|invent|make\s+up|prefer|choose|pick|select|confirm|include|try|retry|output|print|greet|apologi[sz]e|request|provide|format|check|bother|display|double[-\s]check|warn|reference)`;
+
+/** The English pack. */
+export const english: LanguagePack = {
+  locale: 'en',
+  verbs: VERBS,
+  irregularThirdPerson: { do: 'does', go: 'goes', have: 'has', be: 'is', echo: 'echoes' },
+  thirdPersonRules: [
+    [/(s|sh|ch|x|z)$/, '$1es'],
+    [/([^aeiou])y$/, '$1ies'],
+    [/$/, 's'],
+  ],
+  nominalSuffixes: [
+    { stripFinalE: true, suffix: 'ion' },
+    { stripFinalE: true, suffix: 'ation' },
+    { stripFinalE: false, suffix: 'ation' },
+    { stripFinalE: true, suffix: 'al' },
+    { stripFinalE: false, suffix: 'ment' },
+    { stripFinalE: true, suffix: 'tion' },
+  ],
+  gerund: { suffix: 'ing', stems: [(s) => s, (s) => `${s}e`, (s) => s.slice(0, -1), (s) => s.replace(/y$/, 'ie')] },
+  determiners: new Set(['the', 'a', 'an', 'this', 'these', 'that', 'those', 'our', 'my', 'your', 'its', 'their', 'all', 'each', 'every']),
+  modals: new Set(['will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must']),
+  clauseOpeners: new Set(['when', 'how', 'what', 'which', 'who', 'whom', 'whose', 'where', 'why', 'whether', 'if', 'while', 'whenever']),
+  subjectVerbs: new Set(['is', 'are', 'was', 'provides', 'offers', 'lets', 'allows', 'enables', 'gives', 'contains', 'holds', 'represents', 'exposes', 'wraps']),
+  abbreviations: new Set(['e.g', 'i.e', 'etc', 'vs', 'approx', 'incl', 'eg', 'ie', 'cf', 'no', 'dr', 'mr', 'mrs', 'ms', 'min', 'max', 'ex']),
+  negators: /\b(?:not|no|never|don['’]t|doesn['’]t|didn['’]t|won['’]t|cannot|can['’]t|isn['’]t|aren['’]t|without|neither|nor|except|excluding)\b/gi,
+  clauseBreakWords: /^(?:when|if|unless|but|so|then|otherwise|because|while|which|and\s+then|or\s+else|whereas|although|though|after|before|once)\b/i,
+  shoutWords: new Set(['CRITICAL', 'IMPORTANT', 'MUST', 'NEVER', 'ALWAYS', 'WARNING', 'NOTE', 'ATTENTION', 'URGENT', 'REQUIRED', 'MANDATORY', 'ONLY', 'NOT', "DON'T", 'UNLESS', 'EVER', 'VERY', 'STRICTLY', 'ABSOLUTELY', 'SHOULD', 'CAUTION']),
+  commonWords: new Set(
+    "A AN THE THIS THAT IT IS ARE BE DO DOES NOT NO YES VERY ALL ANY EVER AND OR BUT IF TO OF FOR IN ON WITH YOU YOUR WE OUR PLEASE USE CALL CALLS STOP WAIT READ NOW HERE".split(' '),
+  ),
+  valueLeadIns: /(?:\b(?:as|to|is|are|be|equals?|status|state|value|values|mode|type|level|either|of|e\.g\.?|i\.e\.?|such\s+as|like|from|with|or|and|nor|not|than)|[=:(,|/[{<])\s*["'`]?$/i,
+  literalWords: new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'CONNECT', 'YYYY', 'MM', 'DD', 'HH', 'SS', 'UTC', 'ISO']),
+  synonymGroups: [
+    ['sync', 'update', 'refresh', 'reload', 'fetch', 'pull', 'retrieve', 'get', 'load', 'download'],
+    ['create', 'add', 'insert', 'make', 'new', 'compose', 'draft'],
+    ['delete', 'remove', 'clear', 'erase', 'trash', 'discard'],
+    ['edit', 'modify', 'change', 'update', 'set', 'adjust', 'rename'],
+    ['find', 'search', 'look', 'query', 'locate', 'list', 'filter', 'retrieve', 'get', 'fetch'],
+    ['play', 'resume', 'continue', 'unpause', 'start'],
+    ['pause', 'stop', 'halt', 'suspend', 'end'],
+    ['skip', 'jump', 'seek', 'forward'],
+    ['replay', 'rewind', 'repeat', 'back'],
+    ['show', 'display', 'view', 'open', 'preview'],
+    ['send', 'share', 'post', 'publish', 'forward'],
+    ['analyse', 'analyze', 'inspect', 'review', 'evaluate', 'check', 'examine'],
+  ],
+  functionNouns: /^(?:function|method|app\s?function|appfunction|tool|endpoint|api|operation|action|command|helper|utility|wrapper|service)s?$/i,
+
+  usage: [
+    /^use\s+(?:this|it)(?:\s+(?:tool|function|method|appfunction|endpoint|api))?\s+(?:to|when|for|if|whenever|only\s+(?:when|if|to|for)|as)\b/i,
+    /^use\s+(?:when|for|to)\b/i,
+    // anywhere in a clause: "Suggests titles when you need to recommend…"
+    /\b(?:when|if|whenever)\s+(?:you|the\s+agent|the\s+assistant)\s+(?:need|want|wish|have)s?\s+to\b/i,
+    /^(?:when|if|whenever)\s+(?:the\s+)?user\s+(?:asks|wants|needs|says|requests|mentions|would\s+like)\b/i,
+    /^(?:useful|ideal|helpful|handy|suitable|recommended|good|great|perfect|best)\s+(?:for|when|to|if)\b/i,
+    /^(?:call|invoke)\s+(?:this|it)(?:\s+(?:tool|function))?\s+(?:to|when|whenever|if)\b/i,
+    /^(?:when\s+to\s+use|use\s+cases?|usage)\s*:/i,
+  ],
+  commands: [
+    // "You MUST say", "you should always call", "You need to ask"
+    { regex: /\byou\s+(?:must|should|shall|need\s+to|have\s+to|are\s+required\s+to|will\s+need\s+to|are\s+expected\s+to|ought\s+to|may\s+only)(?:\s+(?:always|never|not|also|first|only|then))?\s+[a-z]+(?:[-\s]check)?(?:\s+the\s+user)?/gi },
+    // "You should:" followed by a list of orders
+    { regex: /\byou\s+(?:must|should|shall|need\s+to|have\s+to)\s*:/gi },
+    // "The agent must", "the model should"
+    { regex: /\b(?:the|an?)\s+(?:agent|assistant|model|llm|ai|chatbot)\s+(?:must|should|shall|needs\s+to|has\s+to|is\s+required\s+to)\b/gi },
+    // "Always call", "Never use", "Do not guess", "Don't bother telling"
+    { regex: new RegExp(String.raw`\b(?:always|never|do\s+not|don['’]t)\s+${AGENT_VERBS}\b`, 'gi'), clauseStart: true },
+    // "ask the user for", "tell the user", "warn the user", "confirm with the user"
+    { regex: /\b(?:ask|tell|inform|remind|prompt|notify|warn)\s+the\s+user(?:\s+(?:for|to|whether|if|about|that))?\b/gi, clauseStart: true },
+    { regex: /\b(?:confirm|check|double[-\s]check)\s+with\s+the\s+user\b/gi, clauseStart: true },
+    { regex: /\blet\s+the\s+user\s+know\b/gi, clauseStart: true },
+    { regex: /\b(?:request|seek)\s+clarification\b/gi, clauseStart: true },
+    // "make sure to", "be sure to", "remember to", "don't forget to", "ensure that you"
+    { regex: /\b(?:make\s+sure|be\s+sure|remember|don['’]t\s+forget|do\s+not\s+forget)\s+(?:to|that|you)\b/gi, clauseStart: true },
+    { regex: /\bensure\s+(?:that\s+)?you\b/gi },
+    // "respond with", "reply in", "answer by"
+    { regex: /\b(?:respond|reply|answer)\s+(?:with|in|by|to\s+the\s+user|using)\b/gi, clauseStart: true },
+    // "Please provide …"
+    { regex: /\bplease\s+[a-z]+/gi },
+    // "Ignore previous instructions", "you are an assistant", "Note to the agent"
+    { regex: /\bignore\s+(?:all\s+|any\s+)?(?:the\s+)?(?:previous|prior|above|earlier|other|system)\s+(?:instructions|prompts|rules|messages)\b/gi },
+    { regex: /\byou\s+are\s+(?:an?\s+)?(?:helpful\s+)?(?:ai|assistant|agent|language\s+model|chatbot)\b/gi },
+    { regex: /\bnote\s+to\s+(?:the\s+)?(?:agent|assistant|model|ai|llm)\b/gi },
+  ],
+  agentVerbs: AGENT_VERBS,
+  conditionLeadIn: /\b(?:when|if|whenever|unless|once|where)\s+$/i,
+  clauseLeadIns: /(?:^|[.!?:;,(\-–—]\s*|\b(?:and|then|but|so|please|also|otherwise|or|first|instead|always|you\s+(?:must|should|need\s+to|have\s+to)|(?:must|should)\s+always)\s+)$/i,
+  filler: [
+    // "This function is used to", "This parameter is used for", "This AppFunction allows you to"
+    new RegExp(String.raw`^(?:this|the)\s+${SUBJECT}\s+${FILLER_TAIL}`, 'i'),
+    // "This AppFunction will create …", but not "The value will be trimmed" or "will fail if …"
+    new RegExp(String.raw`^(?:this|the)\s+${FUNCTION_SUBJECT}\s+will(?=\s+(?!be\b|not\b|fail|throw|only\b|also\b)[a-z])`, 'i'),
+    // "A function that", "An AppFunction to", "A tool for", "A detailed tool for"
+    new RegExp(String.raw`^an?\s+(?:[a-z]+\s+){0,2}?${FUNCTION_SUBJECT}\s+(?:that|which|to|for|used\s+(?:to|for))\b`, 'i'),
+    new RegExp(String.raw`^an?\s+${SUBJECT}\s+(?:that|which|to|for|used\s+(?:to|for))\b`, 'i'),
+    // "This is a function that"
+    new RegExp(String.raw`^this\s+is\s+an?\s+${SUBJECT}\s+(?:that|which|to|for)\b`, 'i'),
+    // "Function to create …"
+    /^(?:function|method)\s+(?:that|which|to|for)\b/i,
+    // "Used to create …" (not "Used for pagination": that says what a value is for)
+    new RegExp(String.raw`^(?:this\s+${FUNCTION_SUBJECT}\s+is\s+)?used\s+to\b`, 'i'),
+    // "It is used to show …"
+    /^it\s+is\s+used\s+(?:to|for)\b/i,
+    // "Allows you to …"
+    new RegExp(String.raw`^(?:allows|enables)\s+${AUDIENCE}\s+to\b`, 'i'),
+  ],
+  openingFiller: new RegExp(String.raw`^(?:this|the)\s+${FUNCTION_SUBJECT}(?=\s+(?!is\b|was\b|has\b|does\b|fails\b|throws\b)[a-z]+s\b)`, 'i'),
+  concealment: [
+    // "do not tell the user", "never inform users", "don't let the user know", "don't bother telling the user"
+    new RegExp(String.raw`\b(?:do\s+not|don['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|without)\s+(?:ever\s+)?(?:bother\s+)?(?:tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|warn(?:ing)?|show(?:ing)?|let(?:ting)?)\s+${CONCEAL_OBJECT}(?:\s+know)?`, 'gi'),
+    // "don't mention", "never reveal", "do not disclose"
+    /\b(?:do\s+not|don['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t)\s+(?:ever\s+)?(?:mention|reveal|disclose|bring\s+up|acknowledge|admit|say\s+anything\s+about)\b/gi,
+    /\bwithout\s+(?:mentioning|revealing|disclosing)\b/gi,
+    /\bwithout\s+the\s+user(?:['’]s)?\s+(?:knowing|knowledge|noticing|awareness)\b/gi,
+    /\bbehind\s+the\s+user['’]s\s+back\b/gi,
+    /\b(?:secretly|covertly|stealthily)\b/gi,
+    /\bsilently\b/gi,
+    new RegExp(String.raw`\b(?:hide|conceal|keep)\s+(?:this|that|it|these|those)\s+(?:from(?:\s+${CONCEAL_OBJECT})?|secret|hidden)\b`, 'gi'),
+    new RegExp(String.raw`\b(?:hide|conceal)\s+(?:\w+\s+){1,3}from\s+${CONCEAL_OBJECT}`, 'gi'),
+  ],
+  benignSilence:
+    /\b(?:ignor\w*|skip\w*|drop\w*|discard\w*|fail\w*|does\s+nothing|do\s+nothing|nothing\s+happens|no[-\s]?op|already\s+(?:exists?|present|there|set|done|running|open|installed|created|deleted|removed|stopped|paused)|unchanged|idempotent|if\s+(?:it|the\s+\w+)\s+(?:does\s+not|doesn['’]t)\s+exist|missing|absent|not\s+found|overwrit\w*|replac\w*|retr\w*|fall\w*\s+back|in\s+the\s+background)\b/i,
+  referenceLeadIns:
+    /\b(?:use|using|call|calling|invoke|invoking|run|running|try|see|via|after|before|filter|pass\s+(?:it|them)\s+to|returned\s+by|obtained\s+(?:from|by)|provided\s+by|given\s+by|get\s+(?:it|them|one)?\s*from|(?:a|an|the|any)\s+(?:previous|prior|earlier))\s+(?:the\s+|a\s+|an\s+|its\s+)?(?:(?:output|result|response|slugs?|ids?)\s+(?:of|from)\s+(?:the\s+|a\s+|an\s+)?)?$/i,
+  referenceTails: /^\s*(?:(?:tool|function|endpoint|command)\s+)?(?:first|instead|beforehand|result|results|response|output|call)\b/i,
+  callOrder: [
+    // "Search for the contact first", "Call listNotes first"
+    {
+      regex: /\b(?:search|look\s+up|find|fetch|get|list|call|use|run|invoke|query|retrieve|check|create|resolve|obtain)\b[^.;:!?\n]{0,60}?\b(?:first|beforehand)\b(?=\s*(?:[.,;:!?)]|$|to\b|and\b|then\b|before\b|so\b))/gi,
+      clauseStart: true,
+    },
+    // "after calling", "before invoking", "once you have called" ("Before using this tool, confirm
+    // with the user" orders a talk with the user, not a call: that is a command)
+    { regex: /\b(?:before|after|prior\s+to|once\s+you(?:['’]ve|\s+have)?)\s+(?:calling|invoking|running|having\s+called|called|invoked)\b/gi },
+    // "Call this before opening any document", "use it only after signing in"
+    { regex: /\b(?:call|use|run|invoke)\s+(?:this|it)(?:\s+(?:tool|function))?\s+(?:only\s+)?(?:before|after)\s+[a-z]+ing\b/gi, clauseStart: true },
+    // "call X before", "invoke X after"
+    { regex: /\b(?:call|invoke|run)\s+(?:\S+\s+){1,3}?(?:before|after|then|first)\b/gi, clauseStart: true },
+    // "must be called before", "should only be used after"
+    { regex: /\b(?:must|should|has\s+to|needs\s+to)\s+(?:only\s+)?be\s+(?:called|used|run|invoked)\s+(?:before|after|first)\b/gi },
+    // "use getNotes to obtain the id", "use the search function to find"
+    { regex: /\b[Uu]se\s+(?:the\s+)?(?:`?[a-z]+[A-Z]\w*`?(?:\(\))?|\S+\s+(?:function|tool|appfunction))\s+to\b/g, clauseStart: true },
+    // "returned by a previous call", "from another function"
+    { regex: /\b(?:returned|obtained|received|provided)\s+(?:by|from)\s+(?:a\s+|an\s+|the\s+)?(?:previous|prior|earlier|another|other|separate)\s+(?:call|function|tool|appfunction)s?\b/gi },
+  ],
+  influence: [
+    /\b(?:instead\s+of|rather\s+than|over|not)\s+(?:using\s+)?(?:any\s+)?(?:other|another|third[-\s]party|competing|similar)\s+(?:apps?['’]?\s+(?:\w+\s+)?(?:functions?|tools?|features?)\b|apps?['’]?s?\b|functions?\b|tools?\b|assistants?\b|services?\b)/gi,
+    /\b(?:prefer|choose|pick|select|favou?r|prioriti[sz]e)\s+(?:this|these|me)(?:\s+(?:function|tool|app|one|appfunction))?\b/gi,
+    /\b(?:do\s+not|don['’]t|never)\s+(?:use|call|invoke|trust)\s+(?:any\s+)?(?:other|another)\b/gi,
+  ],
+  banners: [
+    // "[Deprecated: …]", "[BETA]"
+    /^\[[^\]\n]{1,80}\]\s*/,
+    // "**Purpose:**", "__Note:__"
+    /^(?:\*\*|__)[^*_\n]{1,40}:?(?:\*\*|__)\s*:?\s*/,
+    // "DEPRECATED:", "NOTE -", "Purpose:", "Summary:" (a label of at most three words, then a colon)
+    /^(?:[A-Z][\w/&-]*\s+){0,2}[A-Z][\w/&-]*\s*(?::|\s[-–—]\s)\s*/,
+    // "freee API GET - service: …": words, then a label separator
+    /^(?:[\w.]+\s+){1,4}[-–—]\s+\w+\s*:\s*/,
+  ],
+  ordinaryHyphenTails: new Set(['only', 'in', 'out', 'up', 'down', 'on', 'off', 'based', 'time', 'level', 'friendly', 'safe', 'mail', 'ons', 'by', 'to', 'free', 'side', 'wide', 'like', 'aware', 'specific', 'scoped', 'through', 'over', 'back']),
+};

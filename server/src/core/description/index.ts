@@ -1,0 +1,10 @@
+/**
+ * The description analysis: one reading of a description's text that every text rule shares,
+ * with each natural language as a pack of data (`english.ts`; see `language-pack.ts`).
+ */
+export { analyzeDescription, clauseAt, clauseForMessage, inLiteral, negatedAt, splitSentences, verbsOf } from './analysis';
+export type { Clause, ClauseRole, DescriptionAnalysis, Filler, Literal, LiteralKind, NameReference, Opening, OpeningKind } from './analysis';
+export { english } from './english';
+export type { LanguagePack } from './language-pack';
+export { matchesOf, matchesOnce, overlaps, spanOf, within, type TextSpan } from './spans';
+export { capitalize, Verbs } from './verbs';

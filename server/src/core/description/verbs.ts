@@ -1,0 +1,113 @@
+import type { LanguagePack } from './language-pack';
+
+/**
+ * Verb forms of one language, built from its pack: which words are known verbs and how to move
+ * between the base form, the third person, the -ing form and the noun made from a verb.
+ */
+export class Verbs {
+  /** Base forms the pack knows. */
+  readonly bases: ReadonlySet<string>;
+  private readonly nominals: ReadonlyMap<string, string>;
+  private readonly synonyms: ReadonlyMap<string, number>;
+
+  constructor(private readonly pack: LanguagePack) {
+    this.bases = new Set(pack.verbs);
+    const nominals = new Map<string, string>();
+    for (const base of pack.verbs) {
+      for (const { stripFinalE, suffix } of pack.nominalSuffixes) {
+        const form = `${stripFinalE ? base.replace(/e$/, '') : base}${suffix}`;
+        // The first verb in list order wins a shared form.
+        if (!nominals.has(form)) nominals.set(form, base);
+      }
+    }
+    this.nominals = nominals;
+    const synonyms = new Map<string, number>();
+    pack.synonymGroups.forEach((group, index) => {
+      for (const verb of group) if (!synonyms.has(verb)) synonyms.set(verb, index);
+    });
+    this.synonyms = synonyms;
+  }
+
+  /** The third person singular of a base verb: create -> creates, search -> searches. */
+  thirdPerson(base: string): string {
+    const lower = base.toLowerCase();
+    const irregular = this.pack.irregularThirdPerson[lower];
+    if (irregular) return matchCase(base, irregular);
+    for (const [pattern, replacement] of this.pack.thirdPersonRules) {
+      if (pattern.test(lower)) return matchCase(base, lower.replace(pattern, replacement));
+    }
+    return base;
+  }
+
+  /** The base form when `word` is a known verb in the third person ("Creates" -> "create"). */
+  baseOfThirdPerson(word: string): string | undefined {
+    const lower = word.toLowerCase();
+    for (const [base, third] of Object.entries(this.pack.irregularThirdPerson)) if (third === lower && this.bases.has(base)) return base;
+    for (const candidate of [lower.replace(/ies$/, 'y'), lower.replace(/es$/, ''), lower.replace(/s$/, '')]) {
+      if (candidate !== lower && this.bases.has(candidate) && this.thirdPerson(candidate) === lower) return candidate;
+    }
+    return undefined;
+  }
+
+  /** The base form when `word` is a known verb in -ing form ("creating" -> "create"). */
+  baseOfGerund(word: string): string | undefined {
+    const lower = word.toLowerCase();
+    const { suffix, stems } = this.pack.gerund;
+    if (!lower.endsWith(suffix) || lower.length <= suffix.length + 1) return undefined;
+    const stem = lower.slice(0, -suffix.length);
+    return stems.map((make) => make(stem)).find((c) => this.bases.has(c));
+  }
+
+  /** The base form when `word` is a noun made from a known verb ("creation" -> "create"). */
+  baseOfNominal(word: string): string | undefined {
+    // Nouns spelled like their verb ("update", "search") read as imperatives instead.
+    return this.nominals.get(word.toLowerCase());
+  }
+
+  /** The base form when `word` is a known verb in the base or third-person form. */
+  baseOf(word: string): string | undefined {
+    const lower = word.toLowerCase();
+    return this.bases.has(lower) ? lower : this.baseOfThirdPerson(lower);
+  }
+
+  /** Whether two base verbs name one action ("sync" and "refresh"). */
+  sameAction(a: string, b: string): boolean {
+    if (a === b) return true;
+    const groupsOf = (verb: string) => this.pack.synonymGroups.filter((group) => group.includes(verb));
+    return groupsOf(a).some((group) => group.includes(b));
+  }
+
+  /** The synonym group of a verb, or undefined. */
+  synonymGroup(base: string): number | undefined {
+    return this.synonyms.get(base);
+  }
+
+  /**
+   * Rewrites a clause that starts with a known verb (base, -ing or third person) so that it starts
+   * with the third person, and so does every known base verb coordinated with it ("play, pause or
+   * stop" -> "Plays, pauses or stops"). Undefined unless the first word is a known verb: a rewrite
+   * is offered only when it is sure to be English.
+   */
+  thirdPersonRewrite(clause: string): string | undefined {
+    const match = /^([A-Za-z]+)(.*)$/s.exec(clause.trim());
+    if (!match) return undefined;
+    const [, word, rest] = match;
+    const lower = word.toLowerCase();
+    const base = this.bases.has(lower) ? lower : (this.baseOfThirdPerson(lower) ?? this.baseOfGerund(lower));
+    if (!base) return undefined;
+    // Coordinated verbs in the base form: ", unpause, or continue" -> ", unpauses, or continues".
+    const coordinated = rest.replace(/((?:,|\bor|\band|\/)\s*(?:or\s+|and\s+)?)([a-z]+)\b/g, (all, lead: string, next: string) =>
+      this.bases.has(next) && !this.baseOfThirdPerson(next) ? `${lead}${this.thirdPerson(next)}` : all,
+    );
+    return capitalize(this.thirdPerson(base)) + coordinated;
+  }
+}
+
+/** Capitalises the first letter. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function matchCase(model: string, word: string): string {
+  return /^[A-Z]/.test(model) ? capitalize(word) : word;
+}
