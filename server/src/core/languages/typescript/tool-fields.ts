@@ -1,0 +1,59 @@
+import { Node } from 'ts-morph';
+import type { ParameterDecl, ToolInfo, ToolSchemaSource } from '../../model/types';
+import { rangeOf, type FileContext } from './context';
+import { propertyKey, propertyValue } from './resolve';
+
+// Fields that MCP and WebMCP tool objects share: annotations and literal JSON Schemas.
+
+/** A tool's `annotations` object: the literal values, with where each is written. */
+export function annotations(ctx: FileContext, node: Node | undefined): ToolInfo['annotations'] {
+  const object = node ? ctx.resolver.unwrap(node) : undefined;
+  if (!object || !Node.isObjectLiteralExpression(object)) return undefined;
+  const out: NonNullable<ToolInfo['annotations']> = {};
+  for (const property of object.getProperties()) {
+    if (!Node.isPropertyAssignment(property)) continue;
+    const key = propertyKey(property.getNameNode());
+    if (key === undefined) continue;
+    const value = ctx.resolver.json(property.getInitializer());
+    out[key] = { value, range: rangeOf(ctx, property) };
+  }
+  return out;
+}
+
+/** A literal JSON Schema as the model's schema source. */
+export function jsonSource(ctx: FileContext, node: Node): ToolSchemaSource {
+  const json = ctx.resolver.json(node);
+  return { form: 'json', json, resolved: json !== undefined, text: node.getText(), range: rangeOf(ctx, node) };
+}
+
+/** Parameters from a literal JSON Schema's `properties` (with `description` texts as docs). */
+export function jsonParameters(ctx: FileContext, node: Node): ParameterDecl[] {
+  const schema = ctx.resolver.unwrap(node);
+  const properties = schema ? ctx.resolver.unwrap(propertyValue(schema, 'properties')) : undefined;
+  if (!properties || !Node.isObjectLiteralExpression(properties)) return [];
+  const required = ctx.resolver.json(propertyValue(schema!, 'required'));
+  const out: ParameterDecl[] = [];
+  for (const property of properties.getProperties()) {
+    if (!Node.isPropertyAssignment(property)) continue;
+    const name = propertyKey(property.getNameNode());
+    if (name === undefined) continue;
+    const value = ctx.resolver.unwrap(property.getInitializer());
+    const typeNode = value ? propertyValue(value, 'type') : undefined;
+    const typeName = String(ctx.resolver.json(typeNode) ?? '');
+    const isRequired = Array.isArray(required) && required.includes(name);
+    const enumValues = value ? ctx.resolver.json(propertyValue(value, 'enum')) : undefined;
+    const defaultNode = value ? propertyValue(value, 'default') : undefined;
+    out.push({
+      name,
+      nameRange: rangeOf(ctx, property.getNameNode()),
+      range: rangeOf(ctx, property),
+      type: { text: value?.getText() ?? '', name: typeName, nullable: !isRequired, args: [], range: rangeOf(ctx, property) },
+      defaultValue: defaultNode ? { text: defaultNode.getText(), range: rangeOf(ctx, defaultNode) } : !isRequired ? { text: 'undefined', range: rangeOf(ctx, property) } : undefined,
+      annotations: [],
+      doc: value ? ctx.resolver.text(propertyValue(value, 'description')) : undefined,
+      constraints: Array.isArray(enumValues) ? [{ kind: 'string', range: rangeOf(ctx, property), enumValues: enumValues.map(String), patterns: [], allowedSchemes: [] }] : [],
+      isContext: false,
+    });
+  }
+  return out;
+}
