@@ -12,6 +12,8 @@ export interface FileContext {
   zod?: PackageVersion;
   sdk?: PackageVersion;
   dir: string;
+  /** The SDK a wrapper-shaped `registerTool` call runs against when the file imports no SDK (from its package). */
+  packageSdk?: PackageVersion;
 }
 
 /** Appends an item that may be missing. */
@@ -21,6 +23,8 @@ export function pushAll<T>(list: T[], item: T | undefined): void {
 
 /** The source range of a node (its text, leading trivia excluded). */
 export function rangeOf(ctx: FileContext, node: Node): Range {
+  // A node of another file (a tool object imported into a loop) has no position here: its anchor stands in.
+  if (node.getSourceFile() !== ctx.sf && ctx.resolver.anchor) return ctx.resolver.anchor;
   return ctx.source.range(node.getStart(), node.getEnd());
 }
 

@@ -1,11 +1,12 @@
 import * as path from 'node:path';
 import { Node, SyntaxKind, type CallExpression, type NewExpression, type SourceFile, type ts } from 'ts-morph';
-import type { FileModel, FunctionDecl, McpServerDecl, TextPiece } from '../../model/types';
+import type { FileModel, FunctionDecl, McpServerDecl, PackageVersion, TextPiece } from '../../model/types';
 import { SourceText } from '../../text/source-text';
 import { pushAll, type FileContext } from './context';
+import { forwardingWrapper, loopOf, readLoop, readWrapperCalls, type Wrapper } from './sites';
 import { literalToolsList, mayBeMcpServer, mcpLegacyTool, mcpRegisterTool, mcpServer } from './mcp';
-import { packageVersion } from './packages';
-import { Resolver, type ModuleLoader } from './resolve';
+import { packageVersion, sdkOfWorkspacePackage } from './packages';
+import { propertyValue, Resolver, type ModuleLoader } from './resolve';
 import { suppressions, syntaxErrors } from './suppressions';
 import { findFunctionNode, tsAppFunction } from './ts-appfunctions';
 import { typeSchemas } from './type-schema';
@@ -13,6 +14,19 @@ import { findRegistrations, UnitCache, wrap } from './units';
 import { webMcpTool } from './webmcp';
 
 export { UnitCache };
+
+function listOf<T>(item: T | undefined): T[] {
+  return item ? [item] : [];
+}
+
+/** `registerTool('name', { description | inputSchema | title … }, cb)`: the SDK's call shape, whatever the receiver. */
+function sdkShaped(ctx: FileContext, call: CallExpression): boolean {
+  const [nameArg, configArg, cbArg] = call.getArguments();
+  if (!nameArg || !configArg || !cbArg) return false;
+  const config = ctx.resolver.unwrap(configArg);
+  if (!config || !Node.isObjectLiteralExpression(config)) return false;
+  return ['description', 'inputSchema', 'title'].some((key) => propertyValue(config, key) !== undefined);
+}
 
 const ZOD_MODULE = /^zod(?:\/(v3|v4|v4-mini|mini))?$/;
 const SDK_V1 = /^@modelcontextprotocol\/sdk(?:\/|$)/;
@@ -58,20 +72,40 @@ export function extractTypeScriptFile(uri: string, sf: SourceFile, loadModule: M
 
   // One walk over the raw syntax tree finds what to read; only those nodes get ts-morph wrappers.
   const found = findRegistrations(sf.compilerNode);
+  /** One call read as what it registers, with `c`'s bindings (a loop variable, a wrapper's parameters). */
+  const readCall = (c: FileContext, call: CallExpression): FunctionDecl[] => {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) return [];
+    const method = callee.getName();
+    const receiver = callee.getExpression().getText().replace(/\s+/g, '');
+    if (method === 'registerTool' && /(?:^|\.)modelContext$/.test(receiver)) return listOf(webMcpTool(c, call, receiver));
+    // A file that imports no SDK may still register through a wrapper with the SDK's signature
+    // (`context.registerTool(name, { description, inputSchema }, cb)`): its package names the SDK.
+    const sdk = c.sdk ?? ((method === 'registerTool' || method === 'registerToolTask') && sdkShaped(c, call) ? packageSdk() : undefined);
+    if (!sdk) return [];
+    const withSdk = c.sdk ? c : { ...c, sdk };
+    if (method === 'registerTool' || method === 'registerToolTask') return listOf(mcpRegisterTool(withSdk, call, method));
+    if (method === 'tool' && sdk.major < 2 && call.getArguments().length >= 2 && mayBeMcpServer(c, callee.getExpression())) return listOf(mcpLegacyTool(withSdk, call));
+    if (method === 'setRequestHandler') return literalToolsList(withSdk, call);
+    return [];
+  };
+  const wrappers: Wrapper[] = [];
   const extractCalls = (calls: ts.CallExpression[]): FunctionDecl[] => {
     const out: FunctionDecl[] = [];
     for (const raw of calls) {
-      const call = wrap<CallExpression>(sf, raw);
-      const callee = call.getExpression();
-      if (!Node.isPropertyAccessExpression(callee)) continue;
-      const method = callee.getName();
-      const receiver = callee.getExpression().getText().replace(/\s+/g, '');
-      if (method === 'registerTool' && /(?:^|\.)modelContext$/.test(receiver)) attempt(() => pushAll(out, webMcpTool(ctx, call, receiver)));
-      else if (method === 'registerTool' && ctx.sdk) attempt(() => pushAll(out, mcpRegisterTool(ctx, call)));
-      else if (method === 'tool' && ctx.sdk && ctx.sdk.major < 2 && call.getArguments().length >= 2 && mayBeMcpServer(ctx, callee.getExpression())) attempt(() => pushAll(out, mcpLegacyTool(ctx, call)));
-      else if (method === 'setRequestHandler' && ctx.sdk) attempt(() => out.push(...literalToolsList(ctx, call)));
+      attempt(() => {
+        const call = wrap<CallExpression>(sf, raw);
+        const loop = loopOf(call);
+        if (loop && ctx.resolver.stringValue(call.getArguments()[0]) === undefined) out.push(...readLoop(ctx, call, loop, readCall));
+        else if (!forwardingWrapper(ctx, call)) out.push(...readCall(ctx, call));
+      });
     }
     return out;
+  };
+  let sdkOfPackage: PackageVersion | undefined | null = null;
+  const packageSdk = (): PackageVersion | undefined => {
+    if (sdkOfPackage === null) sdkOfPackage = sdkOfWorkspacePackage(dir, imports) ?? { name: '@modelcontextprotocol/sdk', major: 1, source: 'default' };
+    return sdkOfPackage;
   };
   // The declarations of a statement depend on the zod and SDK facts too: part of the cache's context.
   const session = units?.begin(sf.compilerNode, source, found.groups, JSON.stringify([ctx.sdk, ctx.zod, [...ctx.zodNames]]));
@@ -83,6 +117,17 @@ export function extractTypeScriptFile(uri: string, sf: SourceFile, loadModule: M
     functions.push(...session.get(group.unit, () => extractCalls(group.calls)));
   }
   session?.end();
+  // Wrappers are found again on every parse (their calls may sit anywhere in the file).
+  for (const group of found.groups) {
+    for (const raw of group.calls) {
+      attempt(() => {
+        const call = wrap<CallExpression>(sf, raw);
+        const wrapper = loopOf(call) ? undefined : forwardingWrapper(ctx, call);
+        if (wrapper && !wrappers.some((w) => w.forward === call)) wrappers.push(wrapper);
+      });
+    }
+  }
+  for (const wrapper of wrappers) attempt(() => functions.push(...readWrapperCalls(ctx, wrapper, readCall)));
   for (const raw of found.newExpressions) {
     const expr = wrap<NewExpression>(sf, raw);
     if (expr.getExpression().getText() !== 'McpServer' && expr.getExpression().getText() !== 'Server') continue;

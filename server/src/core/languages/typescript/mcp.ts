@@ -1,5 +1,5 @@
 import { Node, SyntaxKind, type CallExpression } from 'ts-morph';
-import type { FunctionDecl, McpServerDecl, ToolInfo, ToolSchemaSource } from '../../model/types';
+import type { FunctionDecl, McpServerDecl, ToolInfo, ToolSchemaSource, UnresolvedPart } from '../../model/types';
 import { callbackBody } from './callback-body';
 import { baseDecl, rangeOf, snippet, statementOf, type FileContext } from './context';
 import { propertyKey, propertyValue } from './resolve';
@@ -18,14 +18,21 @@ export function mayBeMcpServer(ctx: FileContext, receiver: Node): boolean {
   return true;
 }
 
-/** `registerTool(name, config, cb)` (SDK v1 and v2). */
-export function mcpRegisterTool(ctx: FileContext, call: CallExpression): FunctionDecl | undefined {
+/** `registerTool(name, config, cb)` (SDK v1 and v2), and `experimental.tasks.registerToolTask(name, config, handler)`. */
+export function mcpRegisterTool(ctx: FileContext, call: CallExpression, api: 'registerTool' | 'registerToolTask' = 'registerTool'): FunctionDecl | undefined {
   const [nameArg, configArg, cbArg] = call.getArguments();
   if (!nameArg) return undefined;
   const config = configArg ? ctx.resolver.unwrap(configArg) : undefined;
-  const fn = mcpBase(ctx, call, nameArg, 'registerTool');
+  const fn = mcpBase(ctx, call, nameArg, api);
+  if (api === 'registerToolTask') {
+    // The SDK sends `{ taskSupport: 'required', ...config.execution }`.
+    const execution = config ? ctx.resolver.json(propertyValue(config, 'execution')) : undefined;
+    fn.tool!.execution = { taskSupport: 'required', ...(execution && typeof execution === 'object' ? (execution as Record<string, unknown>) : {}) };
+  }
   if (config && Node.isObjectLiteralExpression(config)) {
-    fn.descriptionLiteral = ctx.resolver.text(propertyValue(config, 'description'));
+    const description = propertyValue(config, 'description');
+    fn.descriptionLiteral = ctx.resolver.text(description);
+    if (description && !fn.descriptionLiteral) unresolvedPart(ctx, fn, 'description', description);
     fn.tool!.title = ctx.resolver.stringValue(propertyValue(config, 'title'));
     const input = propertyValue(config, 'inputSchema');
     if (input) fn.tool!.inputSchema = zodSchemaSource(ctx, input);
@@ -43,17 +50,21 @@ export function mcpRegisterTool(ctx: FileContext, call: CallExpression): Functio
 export function mcpLegacyTool(ctx: FileContext, call: CallExpression): FunctionDecl | undefined {
   const args = call.getArguments();
   const nameArg = args[0];
-  if (ctx.resolver.stringValue(nameArg) === undefined && !Node.isIdentifier(nameArg)) return undefined;
+  if (ctx.resolver.stringValue(nameArg) === undefined && !(Node.isIdentifier(nameArg) || Node.isPropertyAccessExpression(nameArg) || Node.isBinaryExpression(nameArg))) return undefined;
   const fn = mcpBase(ctx, call, nameArg, 'tool');
   const rest = args.slice(1, -1);
   let index = 0;
   if (rest[index] && ctx.resolver.stringValue(rest[index]) !== undefined) {
     fn.descriptionLiteral = ctx.resolver.text(rest[index]);
     index++;
+  } else if (rest[index] && rest.length >= 2 && mayBeString(ctx, rest[index])) {
+    // `tool(name, tool.description, shape, cb)` with a description the reader cannot compute.
+    unresolvedPart(ctx, fn, 'description', rest[index]);
+    index++;
   }
   if (rest[index]) {
     const value = ctx.resolver.unwrap(rest[index]);
-    if (value && isRawShape(ctx, value)) {
+    if (value && (isRawShape(ctx, value) || isShapeOfSchema(ctx, rest[index]))) {
       fn.tool!.inputSchema = zodSchemaSource(ctx, rest[index]);
       fn.parameters = shapeParameters(ctx, rest[index]);
       index++;
@@ -69,6 +80,7 @@ export function mcpLegacyTool(ctx: FileContext, call: CallExpression): FunctionD
 function mcpBase(ctx: FileContext, call: CallExpression, nameArg: Node, api: ToolInfo['api']): FunctionDecl {
   const name = ctx.resolver.stringValue(nameArg);
   const fn = baseDecl(ctx, 'mcp-tool', name ?? nameArg.getText(), nameArg, statementOf(call));
+  if (name === undefined) unresolvedPart(ctx, fn, 'name', nameArg);
   const callee = call.getExpression();
   fn.tool = {
     api,
@@ -83,6 +95,42 @@ function mcpBase(ctx: FileContext, call: CallExpression, nameArg: Node, api: Too
     },
   };
   return fn;
+}
+
+/** Records a part of a registration the reader could not compute, with why. */
+export function unresolvedPart(ctx: FileContext, fn: FunctionDecl, what: UnresolvedPart['what'], node: Node, reason?: UnresolvedPart['reason']): void {
+  const value = ctx.resolver.unwrap(node);
+  const why: UnresolvedPart['reason'] =
+    reason ?? (value && Node.isIdentifier(value) && isParameter(value) ? 'parameter' : value && Node.isCallExpression(value) ? 'call' : 'runtime');
+  (fn.tool!.unresolved ??= []).push({ what, text: node.getText().replace(/\s+/g, ' ').slice(0, 80), range: rangeOf(ctx, node), reason: why });
+}
+
+/** Whether an identifier names a parameter of an enclosing function. */
+export function isParameter(id: Node): boolean {
+  const name = id.getText();
+  for (let scope: Node | undefined = id.getParent(); scope; scope = scope.getParent()) {
+    if (Node.isArrowFunction(scope) || Node.isFunctionExpression(scope) || Node.isFunctionDeclaration(scope) || Node.isMethodDeclaration(scope)) {
+      if (scope.getParameters().some((p) => p.getName() === name)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether a value may be a string at run time (not a zod shape, an object or a function). */
+function mayBeString(ctx: FileContext, node: Node): boolean {
+  const value = ctx.resolver.unwrap(node);
+  if (!value) return false;
+  if (Node.isObjectLiteralExpression(value) || Node.isArrowFunction(value) || Node.isFunctionExpression(value)) return false;
+  if (isShapeOfSchema(ctx, node)) return false;
+  const zod = ctx.resolver.zod(node, ctx.zodNames);
+  return zod.kind === 'unresolved' || zod.kind === 'literal';
+}
+
+/** `Schema.shape` of a zod object: a raw shape the SDK accepts as the parameters. */
+function isShapeOfSchema(ctx: FileContext, node: Node): boolean {
+  const zod = ctx.resolver.zod(node, ctx.zodNames);
+  if (zod.kind === 'object') return zod.entries.length > 0 && zod.entries.every((e) => e.value.kind === 'zod');
+  return zod.kind === 'zod' && zod.chain.at(-1)?.kind === 'prop' && zod.chain.at(-1)?.name === 'shape';
 }
 
 /** Whether an object literal is a zod raw shape (some value is a zod schema), as the SDK decides. */
@@ -127,35 +175,111 @@ export function literalToolsList(ctx: FileContext, call: CallExpression): Functi
   const out: FunctionDecl[] = [];
   for (const expr of returned) {
     const result = ctx.resolver.unwrap(expr);
-    const tools = result ? ctx.resolver.unwrap(propertyValue(result, 'tools')) : undefined;
-    if (!tools || !Node.isArrayLiteralExpression(tools)) continue;
-    for (const element of tools.getElements()) {
-      const tool = ctx.resolver.unwrap(element);
-      if (!tool || !Node.isObjectLiteralExpression(tool)) continue;
-      const nameNode = propertyValue(tool, 'name');
-      if (!nameNode) continue;
-      const name = ctx.resolver.stringValue(nameNode);
-      const fn = baseDecl(ctx, 'mcp-tool', name ?? nameNode.getText(), nameNode, element);
-      fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));
-      const input = propertyValue(tool, 'inputSchema');
-      const output = propertyValue(tool, 'outputSchema');
-      fn.tool = {
-        api: 'tools/list',
-        sdk: ctx.sdk,
-        nameResolved: name !== undefined,
-        nameText: nameNode.getText(),
-        title: ctx.resolver.stringValue(propertyValue(tool, 'title')),
-        inputSchema: input ? jsonSource(ctx, input) : undefined,
-        outputSchema: output ? jsonSource(ctx, output) : undefined,
-        annotations: annotations(ctx, propertyValue(tool, 'annotations')),
-        keys: tool.getProperties().map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? propertyKey(p.getNameNode()) ?? '' : '')).filter(Boolean),
-      };
-      fn.parameters = input ? jsonParameters(ctx, input) : [];
-      fn.body = { calls: [], throws: [], identifiers: new Set(fn.parameters.map((p) => p.name)), notNullAssertions: [] };
-      out.push(fn);
+    const toolsNode = result ? propertyValue(result, 'tools') : undefined;
+    if (!toolsNode) continue;
+    const objects = toolObjects(ctx, toolsNode, toolsNode);
+    if (!objects) {
+      out.push(unreadableRegistration(ctx, call, toolsNode, 'tools/list'));
+      continue;
+    }
+    for (const { tool, at } of objects) {
+      // A tool object of another file (an imported constant) is shown at the place that lists it.
+      const ctx2 = tool.getSourceFile() === ctx.sf ? ctx : { ...ctx, resolver: ctx.resolver.bind(new Map(), rangeOf(ctx, at)) };
+      out.push(...literalTool(ctx2, tool, at));
     }
   }
   return out;
+}
+
+/**
+ * The tool objects a `tools` value lists: an array literal (with spreads), `Object.values(obj)`,
+ * constants of either, and `X.parse({...})` wrappers (a schema validating a literal returns it).
+ * Undefined when the list is computed at run time.
+ */
+function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0): { tool: Node; at: Node }[] | undefined {
+  if (depth > 8) return undefined;
+  const value = ctx.resolver.unwrap(node);
+  if (!value) return undefined;
+  if (Node.isArrayLiteralExpression(value)) {
+    const out: { tool: Node; at: Node }[] = [];
+    for (const element of value.getElements()) {
+      const here = element.getSourceFile() === ctx.sf ? element : at;
+      if (Node.isSpreadElement(element)) {
+        const inner = toolObjects(ctx, element.getExpression(), here, depth + 1);
+        if (!inner) return undefined;
+        out.push(...inner);
+        continue;
+      }
+      const tool = toolObject(ctx, element);
+      if (tool) out.push({ tool, at: here });
+    }
+    return out;
+  }
+  if (Node.isCallExpression(value)) {
+    const callee = value.getExpression();
+    if (callee.getText() === 'Object.values' && value.getArguments()[0]) {
+      const object = ctx.resolver.unwrap(value.getArguments()[0]);
+      if (!object || !Node.isObjectLiteralExpression(object)) return undefined;
+      const out: { tool: Node; at: Node }[] = [];
+      for (const property of object.getProperties()) {
+        const init = Node.isPropertyAssignment(property) ? property.getInitializer() : Node.isShorthandPropertyAssignment(property) ? property.getNameNode() : undefined;
+        if (!init) return undefined;
+        const tool = toolObject(ctx, init);
+        if (tool) out.push({ tool, at: init.getSourceFile() === ctx.sf ? init : at });
+      }
+      return out;
+    }
+  }
+  return undefined;
+}
+
+/** One tool object, through constants and `Schema.parse({...})`. */
+function toolObject(ctx: FileContext, node: Node): Node | undefined {
+  let value = ctx.resolver.unwrap(node);
+  for (let i = 0; value && i < 4 && Node.isCallExpression(value); i++) {
+    const callee = value.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || !['parse', 'strictParse'].includes(callee.getName())) break;
+    value = ctx.resolver.unwrap(value.getArguments()[0]);
+  }
+  return value && Node.isObjectLiteralExpression(value) ? value : undefined;
+}
+
+/**
+ * A registration whose tools cannot be read (a list computed at run time): kept as one
+ * declaration that says so, never dropped.
+ */
+export function unreadableRegistration(ctx: FileContext, call: CallExpression, node: Node, api: ToolInfo['api']): FunctionDecl {
+  const fn = baseDecl(ctx, 'mcp-tool', node.getText().replace(/\s+/g, ' ').slice(0, 60), node, statementOf(call));
+  fn.tool = { api, sdk: ctx.sdk, zod: ctx.zod, nameResolved: false, nameText: node.getText() };
+  unresolvedPart(ctx, fn, 'registration', node, api === 'tools/list' ? 'runtime' : 'loop');
+  return fn;
+}
+
+/** One literal tools/list entry (`element` is where it is written, for its range). */
+function literalTool(ctx: FileContext, tool: Node, element: Node): FunctionDecl[] {
+  if (!Node.isObjectLiteralExpression(tool)) return [];
+  const nameNode = propertyValue(tool, 'name');
+  if (!nameNode) return [];
+  const name = ctx.resolver.stringValue(nameNode);
+  const fn = baseDecl(ctx, 'mcp-tool', name ?? nameNode.getText(), nameNode, element);
+  fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));
+  const input = propertyValue(tool, 'inputSchema');
+  const output = propertyValue(tool, 'outputSchema');
+  fn.tool = {
+    api: 'tools/list',
+    sdk: ctx.sdk,
+    nameResolved: name !== undefined,
+    nameText: nameNode.getText(),
+    title: ctx.resolver.stringValue(propertyValue(tool, 'title')),
+    inputSchema: input ? jsonSource(ctx, input) : undefined,
+    outputSchema: output ? jsonSource(ctx, output) : undefined,
+    annotations: annotations(ctx, propertyValue(tool, 'annotations')),
+    keys: tool.getProperties().map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? propertyKey(p.getNameNode()) ?? '' : '')).filter(Boolean),
+  };
+  if (name === undefined) unresolvedPart(ctx, fn, 'name', nameNode);
+  fn.parameters = input ? jsonParameters(ctx, input) : [];
+  fn.body = { calls: [], throws: [], identifiers: new Set(fn.parameters.map((p) => p.name)), notNullAssertions: [] };
+  return [fn];
 }
 
 // ---------------------------------------------------------------------------------------------

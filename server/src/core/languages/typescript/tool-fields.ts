@@ -23,7 +23,54 @@ export function annotations(ctx: FileContext, node: Node | undefined): ToolInfo[
 /** A literal JSON Schema as the model's schema source. */
 export function jsonSource(ctx: FileContext, node: Node): ToolSchemaSource {
   const json = ctx.resolver.json(node);
-  return { form: 'json', json, resolved: json !== undefined, text: node.getText(), range: rangeOf(ctx, node) };
+  const source: ToolSchemaSource = { form: 'json', json, resolved: json !== undefined, text: node.getText(), range: rangeOf(ctx, node) };
+  if (json === undefined) {
+    const partial = partialJsonSchema(ctx, node);
+    if (partial) Object.assign(source, partial);
+  }
+  return source;
+}
+
+/**
+ * A JSON Schema literal with some non-literal parts: every literal field and property is kept, a
+ * property that is not a literal stands as `{}` (accepts anything) and is named in `unresolved`.
+ */
+function partialJsonSchema(ctx: FileContext, node: Node): { json: Record<string, unknown>; unresolved: string[] } | undefined {
+  const schema = ctx.resolver.unwrap(node);
+  if (!schema || !Node.isObjectLiteralExpression(schema)) return undefined;
+  const json: Record<string, unknown> = {};
+  const unresolved: string[] = [];
+  for (const property of schema.getProperties()) {
+    const key = Node.isPropertyAssignment(property) || Node.isShorthandPropertyAssignment(property) ? propertyKey(property.getNameNode()) : undefined;
+    if (key === undefined) {
+      unresolved.push(property.getText().slice(0, 40));
+      continue;
+    }
+    const valueNode = Node.isPropertyAssignment(property) ? property.getInitializer() : Node.isShorthandPropertyAssignment(property) ? property.getNameNode() : undefined;
+    const value = ctx.resolver.json(valueNode);
+    if (value !== undefined) {
+      json[key] = value;
+      continue;
+    }
+    const properties = key === 'properties' ? ctx.resolver.unwrap(valueNode) : undefined;
+    if (!properties || !Node.isObjectLiteralExpression(properties)) {
+      unresolved.push(key);
+      continue;
+    }
+    const out: Record<string, unknown> = {};
+    for (const p of properties.getProperties()) {
+      const name = Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? propertyKey(p.getNameNode()) : undefined;
+      if (name === undefined) {
+        unresolved.push(p.getText().slice(0, 40));
+        continue;
+      }
+      const v = ctx.resolver.json(Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : undefined);
+      out[name] = v ?? {};
+      if (v === undefined) unresolved.push(name);
+    }
+    json.properties = out;
+  }
+  return { json, unresolved };
 }
 
 /** Parameters from a literal JSON Schema's `properties` (with `description` texts as docs). */

@@ -40,7 +40,9 @@ function shapeProperties(ctx: FileContext, node: Node | undefined, depth = 0): N
 }
 
 /** The parameters of a zod shape (raw shape, `z.object`, `.shape`, `.extend`). */
-export function shapeParameters(ctx: FileContext, node: Node): ParameterDecl[] {
+export function shapeParameters(outer: FileContext, node: Node): ParameterDecl[] {
+  // Properties of a schema imported from another file are shown at the schema expression here.
+  const ctx = outer.resolver.anchor || node.getSourceFile() !== outer.sf ? outer : { ...outer, resolver: outer.resolver.bind(new Map(), rangeOf(outer, node)) };
   const parameters: ParameterDecl[] = [];
   for (const property of shapeProperties(ctx, node)) {
     if (!(Node.isPropertyAssignment(property) || Node.isShorthandPropertyAssignment(property))) continue;
