@@ -184,6 +184,10 @@ function registryJson(analyzer: Awaited<ReturnType<typeof createAnalyzer>>, file
           converter: tool.converter,
           error: tool.error,
           toolsListEntry: tool.toolsListEntry,
+          // Parts a static reader could not read: the entry is kept and says so (never a confident guess).
+          ...(tool.unresolved || fn.tool?.unresolved
+            ? { unresolved: { ...(tool.unresolved ? { schemaProperties: tool.unresolved } : {}), ...(fn.tool?.unresolved ? { parts: fn.tool.unresolved.map((u) => ({ what: u.what, text: u.text, reason: u.reason })) } : {}) } }
+            : {}),
         });
         continue;
       }

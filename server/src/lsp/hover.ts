@@ -78,6 +78,8 @@ function toolMarkdown(fn: FunctionDecl): string {
   const view = describeTool(fn);
   const title = fn.kind === 'mcp-tool' ? l10n.t('**MCP tool** `{0}`', view.id) : fn.kind === 'webmcp-tool' ? l10n.t('**WebMCP tool** `{0}`', view.id) : l10n.t('**TypeScript AppFunction** `{0}`', view.id);
   const lines = [title, view.converter];
+  for (const part of fn.tool?.unresolved ?? []) lines.push(`⚠ ${l10n.t('Not read statically ({0}): `{1}`', part.what, part.text)}`);
+  if (view.unresolved?.length) lines.push(`⚠ ${l10n.t('Partial schema: {0} could not be read statically and accept anything below.', view.unresolved.map((u) => `\`${u}\``).join(', '))}`);
   if (view.error) lines.push(`⚠ ${l10n.t('tools/list fails for the whole server: {0}', view.error)}`);
   lines.push(view.description ? `${l10n.t('Description the agent receives:')}\n\n${fence(view.description, 'text')}` : l10n.t('The agent receives no description.'));
   lines.push(`${l10n.t('Parameters:')}\n\n${fence(json(view.inputSchema), 'json')}`);

@@ -80,7 +80,6 @@ export function mcpLegacyTool(ctx: FileContext, call: CallExpression): FunctionD
 function mcpBase(ctx: FileContext, call: CallExpression, nameArg: Node, api: ToolInfo['api']): FunctionDecl {
   const name = ctx.resolver.stringValue(nameArg);
   const fn = baseDecl(ctx, 'mcp-tool', name ?? nameArg.getText(), nameArg, statementOf(call));
-  if (name === undefined) unresolvedPart(ctx, fn, 'name', nameArg);
   const callee = call.getExpression();
   fn.tool = {
     api,
@@ -94,6 +93,7 @@ function mcpBase(ctx: FileContext, call: CallExpression, nameArg: Node, api: Too
       args: call.getArguments().map((a) => snippet(ctx, a)),
     },
   };
+  if (name === undefined) unresolvedPart(ctx, fn, 'name', nameArg);
   return fn;
 }
 
