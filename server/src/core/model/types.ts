@@ -369,6 +369,14 @@ export interface McpServerDecl {
   nameRange: Range;
   range: Range;
   instructions?: TextPiece;
+  /**
+   * `literal`: the text is known (a literal, constants, or a text file the code reads);
+   * `computed`: set, but to a run-time value; `absent`: the options set none; `unknown`: options
+   * held or spread from elsewhere (they may carry instructions).
+   */
+  instructionsState?: 'literal' | 'computed' | 'absent' | 'unknown';
+  /** The high-level `McpServer` or the low-level `Server`. */
+  api?: 'McpServer' | 'Server';
   sdk?: PackageVersion;
 }
 

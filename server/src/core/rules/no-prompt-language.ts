@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { descriptionTargets } from '../model/descriptions';
+import { appDescriptionTargets, descriptionTargets } from '../model/descriptions';
 import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
 import { findConcealment, matchesOf, overlaps, type TextSpan } from './support/text-patterns';
@@ -42,6 +42,9 @@ const PROMPT_PATTERNS: { regex: RegExp; clauseStart?: boolean }[] = [
  */
 const CLAUSE_START = /(?:^|[.!?:;,(\-–—]\s*|\b(?:and|then|but|so|please|also|otherwise|or|first|instead)\s+)$/i;
 
+/** Words of tool selection and call order, which the app description is the place for. */
+const APP_CALL_ORDER = /\b(?:call|invoke|use|run|before|after|first)\b/i;
+
 /**
  * Descriptions are read by the model as part of its context, so a sentence addressed to it acts
  * as a hidden prompt. Descriptions should say what the function does; the agent's own
@@ -57,7 +60,9 @@ export default defineRule({
     fixable: false,
   },
   check({ file, report }) {
-    for (const target of descriptionTargets(file)) {
+    // MCP server instructions are an app description: commands about the agent's own conduct are
+    // reported there too, while tool selection and call order ("use X for…", "call X first") belong there.
+    for (const target of [...descriptionTargets(file), ...appDescriptionTargets(file)]) {
       reportOnPiece('no-prompt-language', target.piece, report, (report) => {
         const text = target.piece.text;
         // Concealment wording is no-concealment's (an error); don't report the same words twice.
@@ -67,6 +72,7 @@ export default defineRule({
           for (const span of matchesOf(text, pattern.regex)) {
             if (pattern.clauseStart && !CLAUSE_START.test(text.slice(0, span.start))) continue;
             if ([...taken, ...found].some((s) => overlaps(s, span))) continue;
+            if (target.kind === 'app' && APP_CALL_ORDER.test(span.text)) continue;
             found.push(span);
           }
         }

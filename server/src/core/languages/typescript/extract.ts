@@ -15,6 +15,11 @@ import { webMcpTool } from './webmcp';
 
 export { UnitCache };
 
+/** Whether `name` is imported from an MCP SDK module. */
+function importsFromSdk(sf: SourceFile, name: string): boolean {
+  return sf.getImportDeclarations().some((imp) => (SDK_V1.test(imp.getModuleSpecifierValue()) || SDK_V2.test(imp.getModuleSpecifierValue())) && imp.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === name));
+}
+
 function listOf<T>(item: T | undefined): T[] {
   return item ? [item] : [];
 }
@@ -131,6 +136,8 @@ export function extractTypeScriptFile(uri: string, sf: SourceFile, loadModule: M
   for (const raw of found.newExpressions) {
     const expr = wrap<NewExpression>(sf, raw);
     if (expr.getExpression().getText() !== 'McpServer' && expr.getExpression().getText() !== 'Server') continue;
+    // `Server` is a common class name (http, ws): only the SDK's counts.
+    if (expr.getExpression().getText() === 'Server' && !importsFromSdk(sf, 'Server')) continue;
     attempt(() => pushAll(mcpServers, mcpServer(ctx, expr)));
   }
   const tsFunctions: FunctionDecl[] = [];

@@ -1,5 +1,7 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { Node, SyntaxKind, type CallExpression } from 'ts-morph';
-import type { FunctionDecl, McpServerDecl, ToolInfo, ToolSchemaSource, UnresolvedPart } from '../../model/types';
+import type { FunctionDecl, McpServerDecl, TextPiece, ToolInfo, ToolSchemaSource, UnresolvedPart } from '../../model/types';
 import { callbackBody } from './callback-body';
 import { baseDecl, rangeOf, snippet, statementOf, type FileContext } from './context';
 import { propertyKey, propertyValue } from './resolve';
@@ -292,12 +294,76 @@ export function mcpServer(ctx: FileContext, expr: Node): McpServerDecl | undefin
   const info = infoArg ? ctx.resolver.unwrap(infoArg) : undefined;
   const options = optionsArg ? ctx.resolver.unwrap(optionsArg) : undefined;
   const nameNode = info ? propertyValue(info, 'name') : undefined;
+  const instructionsNode = options ? propertyValue(options, 'instructions') : undefined;
+  let instructions = instructionsNode ? ctx.resolver.text(instructionsNode) : undefined;
+  // `instructions: readInstructions()` reading a text file of the workspace: read the file (as data).
+  if (instructionsNode && !instructions) instructions = instructionsFile(ctx, instructionsNode);
+  let instructionsState: McpServerDecl['instructionsState'];
+  if (instructions) instructionsState = 'literal';
+  else if (instructionsNode) instructionsState = 'computed';
+  else if (!optionsArg) instructionsState = 'absent';
+  // Options held elsewhere, or spread from another object, may still carry instructions: say nothing.
+  else if (!options || !Node.isObjectLiteralExpression(options) || options.getProperties().some((p) => Node.isSpreadAssignment(p))) instructionsState = 'unknown';
+  else instructionsState = 'absent';
   return {
     name: nameNode ? ctx.resolver.stringValue(nameNode) : undefined,
     version: info ? ctx.resolver.stringValue(propertyValue(info, 'version')) : undefined,
     nameRange: rangeOf(ctx, nameNode ?? expr),
     range: rangeOf(ctx, expr),
-    instructions: options ? ctx.resolver.text(propertyValue(options, 'instructions')) : undefined,
+    instructions,
+    instructionsState,
+    api: expr.getExpression().getText() === 'Server' ? 'Server' : 'McpServer',
     sdk: ctx.sdk,
   };
+}
+
+/** Files larger than this are not read as instructions (no server sends a book). */
+const MAX_INSTRUCTIONS_BYTES = 64 * 1024;
+
+/**
+ * Instructions a helper reads from a text file next to the code (`readFileSync(join(__dirname,
+ * '..', 'docs', 'instructions.md'), 'utf8')`): the file's text, shown at the expression here.
+ * Only literal path parts and the helper's own folder are followed; nothing is run.
+ */
+function instructionsFile(ctx: FileContext, node: Node): TextPiece | undefined {
+  let value = ctx.resolver.unwrap(node);
+  let scope: Node | undefined;
+  if (value && Node.isCallExpression(value) && Node.isIdentifier(value.getExpression())) {
+    const fn = ctx.resolver.functionOf(value.getExpression());
+    scope = fn?.getBody();
+    value = scope?.getDescendantsOfKind(SyntaxKind.CallExpression).find((c) => /(?:^|\.)readFileSync$/.test(c.getExpression().getText()));
+  }
+  if (!value || !Node.isCallExpression(value) || !/(?:^|\.)readFileSync$/.test(value.getExpression().getText())) return undefined;
+  const dir = path.dirname(value.getSourceFile().getFilePath());
+  const file = literalPath(ctx, value.getArguments()[0], dir, 0);
+  if (!file || !/\.(?:md|txt|markdown)$/i.test(file)) return undefined;
+  try {
+    if (fs.statSync(file).size > MAX_INSTRUCTIONS_BYTES) return undefined;
+    return { text: fs.readFileSync(file, 'utf8'), range: rangeOf(ctx, node), segments: [] };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path built from literals and the module's folder (`__dirname`, `dirname(fileURLToPath(import.meta.url))`). */
+function literalPath(ctx: FileContext, node: Node | undefined, dir: string, depth: number): string | undefined {
+  if (!node || depth > 6) return undefined;
+  const text = ctx.resolver.stringValue(node);
+  if (text !== undefined) return path.resolve(dir, text);
+  const value = ctx.resolver.unwrap(node);
+  if (!value) return undefined;
+  if (Node.isIdentifier(value) && value.getText() === '__dirname') return dir;
+  if (!Node.isCallExpression(value)) return undefined;
+  const callee = value.getExpression().getText();
+  if (/(?:^|\.)dirname$/.test(callee) && /import\.meta\.url|__filename/.test(value.getText())) return dir;
+  if (/(?:^|\.)(?:join|resolve)$/.test(callee)) {
+    let out = '';
+    for (const [i, arg] of value.getArguments().entries()) {
+      const part = i === 0 ? literalPath(ctx, arg, dir, depth + 1) : ctx.resolver.stringValue(arg);
+      if (part === undefined) return undefined;
+      out = i === 0 ? part : path.join(out, part);
+    }
+    return out || undefined;
+  }
+  return undefined;
 }
