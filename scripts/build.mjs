@@ -32,9 +32,9 @@ const common = {
 
 /**
  * The TypeScript front end (ts-morph and the TypeScript compiler, most of the bytes) is a bundle of
- * its own. In the server and CLI bundles, server/src/core/typescript-front-end-loader.ts (a static
- * import, so tests run the sources as they are) becomes a module that requires that bundle when
- * first called: starting on a Kotlin app does not read and compile the compiler.
+ * its own. In the server and CLI bundles, server/src/core/languages/typescript-front-end-loader.ts
+ * (a static import, so tests run the sources as they are) becomes a module that requires that
+ * bundle when first called: starting on a Kotlin app does not read and compile the compiler.
  */
 const lazyTypeScriptFrontEnd = {
   name: 'lazy-typescript-front-end',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from '../server/src/core/analyzer';
-import type { FileModel, FunctionDecl } from '../server/src/core/model/types';
+import type { FunctionDecl } from '../server/src/core/model/declarations';
+import type { FileModel } from '../server/src/core/model/file-model';
 import { DuplicateIntentIndex, type IntentKey } from '../server/src/core/rules/support/duplicate-intent-index';
 import { seededRandom } from './helpers/seeded-random';
 

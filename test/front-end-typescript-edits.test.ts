@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from '../server/src/core/analyzer';
 import { createTypeScriptFrontEnd } from '../server/src/core/languages/typescript/index';
-import type { FileModel } from '../server/src/core/model/types';
+import type { FileModel } from '../server/src/core/model/file-model';
 import { seededRandom } from './helpers/seeded-random';
 
 /**

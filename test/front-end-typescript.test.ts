@@ -2,7 +2,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTypeScriptFrontEnd } from '../server/src/core/languages/typescript/index';
-import type { FileModel, Range, TextPiece } from '../server/src/core/model/types';
+import type { FileModel } from '../server/src/core/model/file-model';
+import type { Range } from '../server/src/core/model/positions';
+import type { TextPiece } from '../server/src/core/model/text-pieces';
 import { describeTool } from '../server/src/core/schema/mcp-schema';
 
 /**

@@ -2,7 +2,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createKotlinFrontEnd, type KotlinFrontEnd } from '../server/src/core/languages/kotlin/index';
-import type { FileModel, Range, TextPiece } from '../server/src/core/model/types';
+import type { FileModel } from '../server/src/core/model/file-model';
+import type { Range } from '../server/src/core/model/positions';
+import type { TextPiece } from '../server/src/core/model/text-pieces';
 
 /**
  * Front-end fixtures: test/front-end/kotlin/<case>/input.kt with expected.json, a readable

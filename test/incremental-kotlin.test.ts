@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyzer, type Analyzer } from '../server/src/core/analyzer';
-import type { FileModel } from '../server/src/core/model/types';
+import type { FileModel } from '../server/src/core/model/file-model';
 import type { Finding } from '../server/src/core/model/findings';
 import { seededRandom } from './helpers/seeded-random';
 

@@ -6,7 +6,7 @@ import { run } from '../server/src/cli/appfunctions-lint';
 import { createAnalyzer, type Analyzer } from '../server/src/core/analyzer';
 import { WorkspaceRegistry } from '../server/src/core/registry/workspace-registry';
 import { describeForAgent, describeSerializable } from '../server/src/core/schema/agent-view';
-import { renderAndroidMetadataXml } from '../server/src/core/schema/android-metadata';
+import { renderAndroidMetadataXml } from '../server/src/core/schema/android-metadata-xml';
 import { expectValidSchema } from './schema/schema-validation';
 
 /**

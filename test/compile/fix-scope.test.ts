@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyzer, type Analyzer } from '../../server/src/core/analyzer';
 import { applyEdits } from '../../server/src/core/fixes/apply-edits';
 import { fixAll } from '../../server/src/core/fixes/fix-all';
-import type { FileModel, Range } from '../../server/src/core/model/types';
+import type { FileModel } from '../../server/src/core/model/file-model';
+import type { Range } from '../../server/src/core/model/positions';
 import type { Finding } from '../../server/src/core/model/findings';
 
 /**

@@ -4,10 +4,8 @@ import { parseArgs } from 'node:util';
 import { createAnalyzer } from '../core/analyzer';
 import { readRuleSettings, type RuleSettings } from '../core/config/rule-settings';
 import { fixAll } from '../core/fixes/fix-all';
-import { buildAppTree } from '../core/registry/app-tree';
 import { discoverFiles } from '../core/registry/file-discovery';
-import { describeForAgent } from '../core/schema/agent-view';
-import { describeTool } from '../core/schema/mcp-schema';
+import { exportRegistry } from '../core/schema/registry-export';
 import type { Formatter, LintResult } from './formatters/format-types';
 import { formatJson } from './formatters/json';
 import { createSarifFormatter } from './formatters/sarif';
@@ -124,8 +122,11 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
       err(`appfunctions-lint: cannot read ${file}: ${(error as Error).message}\n`);
     }
   }
+  // Paths in output are relative to the working directory.
+  const displayPath = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/') || file;
   if (options.registry) {
-    out(`${JSON.stringify(registryJson(analyzer, files), null, 2)}\n`);
+    // Every function with what the agent receives, and each app's description.
+    out(`${JSON.stringify(exportRegistry(analyzer.registry, 'registry', { files, displayPath }), null, 2)}\n`);
     return 0;
   }
   if (options.fix) {
@@ -145,7 +146,7 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
   const result: LintResult = {
     findings,
     files: files.map((f) => analyzer.registry.get(f)).filter((m) => m !== undefined),
-    displayPath: (uri) => path.relative(process.cwd(), uri).split(path.sep).join('/') || uri,
+    displayPath,
   };
   out(options.format(result));
 
@@ -157,66 +158,6 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
     return 1;
   }
   return 0;
-}
-
-/**
- * `--registry`: every function with what the agent receives, and `apps`: each app's description
- * (from the app metadata XML its manifest links); `description` is "" when the agent receives none.
- */
-function registryJson(analyzer: Awaited<ReturnType<typeof createAnalyzer>>, files: string[]): unknown {
-  const functions = [];
-  for (const file of files) {
-    for (const fn of analyzer.registry.get(file)?.functions ?? []) {
-      if (fn.kind !== 'android-appfunction') {
-        // TypeScript tools: the schemas the detected SDK sends (MCP), the literal one (WebMCP), or the types' (TS AppFunctions).
-        const tool = describeTool(fn);
-        functions.push({
-          id: fn.id,
-          name: fn.id,
-          language: fn.language,
-          kind: fn.kind,
-          file: path.relative(process.cwd(), file).split(path.sep).join('/') || file,
-          line: fn.nameRange.start.line + 1,
-          enabled: fn.isEnabled,
-          description: tool.description,
-          inputSchema: tool.inputSchema,
-          outputSchema: tool.outputSchema,
-          converter: tool.converter,
-          error: tool.error,
-          toolsListEntry: tool.toolsListEntry,
-          // Parts a static reader could not read: the entry is kept and says so (never a confident guess).
-          ...(tool.unresolved || fn.tool?.unresolved
-            ? { unresolved: { ...(tool.unresolved ? { schemaProperties: tool.unresolved } : {}), ...(fn.tool?.unresolved ? { parts: fn.tool.unresolved.map((u) => ({ what: u.what, text: u.text, reason: u.reason })) } : {}) } }
-            : {}),
-        });
-        continue;
-      }
-      const view = describeForAgent(fn, analyzer.registry);
-      functions.push({
-        id: fn.id,
-        name: fn.name,
-        language: fn.language,
-        kind: fn.kind,
-        file: path.relative(process.cwd(), file).split(path.sep).join('/') || file,
-        line: fn.nameRange.start.line + 1,
-        enabled: fn.isEnabled,
-        description: view.description,
-        inputSchema: view.inputSchema,
-        outputSchema: view.outputSchema,
-        androidMetadata: view.androidMetadata,
-      });
-    }
-  }
-  const rel = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/') || file;
-  const apps = buildAppTree(analyzer.registry.files()).apps.map((app) => ({
-    name: app.name,
-    manifest: app.manifestUri ? rel(app.manifestUri) : undefined,
-    description: app.description?.text,
-    descriptionAttribute: app.description?.attribute,
-    file: app.description ? rel(app.description.uri) : undefined,
-    line: app.description ? app.description.range.start.line + 1 : undefined,
-  }));
-  return { apps, functions };
 }
 
 if (require.main === module) {

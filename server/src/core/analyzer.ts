@@ -1,12 +1,8 @@
-import * as path from 'node:path';
 import { analyzeFile } from './analysis/analyze';
 import type { RuleSettings } from './config/rule-settings';
-import { isAndroidXmlPath, parseAndroidXml } from './languages/android-xml/index';
-import { createKotlinFrontEnd, type KotlinFrontEnd } from './languages/kotlin/index';
-import type { TypeScriptFrontEnd } from './languages/typescript/index';
-import { isTypeScriptPath } from './languages/typescript/paths';
-import { loadTypeScriptFrontEnd } from './typescript-front-end-loader';
-import type { FileModel } from './model/types';
+import type { FileParser, FrontEnd } from './languages/front-end';
+import { FRONT_ENDS, frontEndFor } from './languages/front-ends';
+import type { FileModel } from './model/file-model';
 import { WorkspaceRegistry } from './registry/workspace-registry';
 import type { FixEnvironment } from './fixes/fix-all';
 import type { Finding } from './model/findings';
@@ -18,28 +14,32 @@ import type { Finding } from './model/findings';
 export class Analyzer {
   readonly registry: WorkspaceRegistry;
 
-  #typescript?: TypeScriptFrontEnd;
+  /** The front ends made ready so far: those loaded with the analyzer, then each on its first file. */
+  readonly #parsers: Map<FrontEnd, FileParser>;
 
-  constructor(private readonly kotlin: KotlinFrontEnd) {
+  constructor(ready: ReadonlyMap<FrontEnd, FileParser>) {
+    this.#parsers = new Map(ready);
     this.registry = new WorkspaceRegistry((uri, text) => this.parse(uri, text));
-  }
-
-  /**
-   * One long-lived TypeScript project per analyzer, updated file by file. Created (and the
-   * TypeScript compiler loaded) on the first TypeScript file: a Kotlin-only run never pays for it.
-   */
-  get typescript(): TypeScriptFrontEnd {
-    this.#typescript ??= loadTypeScriptFrontEnd();
-    return this.#typescript;
   }
 
   /** Parses a file with the front end for its extension; undefined when no front end reads it. */
   parse(uri: string, text: string): FileModel | undefined {
-    const extension = path.extname(uri.replace(/[?#].*$/, '')).toLowerCase();
-    if (extension === '.kt' || extension === '.kts') return this.kotlin.parse(uri, text);
-    if (extension === '.xml' && isAndroidXmlPath(uri)) return parseAndroidXml(uri, text);
-    if (isTypeScriptPath(uri)) return this.typescript.parse(uri, text);
-    return undefined;
+    const frontEnd = frontEndFor(uri.replace(/[?#].*$/, ''));
+    return frontEnd ? this.#parser(frontEnd).parse(uri, text) : undefined;
+  }
+
+  /**
+   * One parser per front end and analyzer (the TypeScript one is a long-lived project updated file
+   * by file). A `first-file` front end is created here, so a run without its files never pays for it.
+   */
+  #parser(frontEnd: FrontEnd): FileParser {
+    let parser = this.#parsers.get(frontEnd);
+    if (!parser) {
+      if (frontEnd.load.when !== 'first-file') throw new Error(`The ${frontEnd.language} front end was not loaded with the analyzer`);
+      parser = frontEnd.load.create();
+      this.#parsers.set(frontEnd, parser);
+    }
+    return parser;
   }
 
   /**
@@ -70,7 +70,11 @@ export class Analyzer {
   }
 }
 
-/** Loads the grammars and returns a ready analyzer. */
+/** Loads the front ends that load with the analyzer (the Kotlin grammar) and returns a ready analyzer. */
 export async function createAnalyzer(): Promise<Analyzer> {
-  return new Analyzer(await createKotlinFrontEnd());
+  const ready = new Map<FrontEnd, FileParser>();
+  for (const frontEnd of FRONT_ENDS) {
+    if (frontEnd.load.when === 'with-analyzer') ready.set(frontEnd, await frontEnd.load.create());
+  }
+  return new Analyzer(ready);
 }

@@ -1,9 +1,9 @@
 import * as l10n from '@vscode/l10n';
 import { suppressionHover } from './suppression-hover';
 import { MarkupKind, type Connection, type Hover, type Position as LspPosition } from 'vscode-languageserver';
-import type { FileModel, FunctionDecl, SerializableDecl } from '../core/model/types';
-import { describeForAgent, describeParameter, describeSerializable } from '../core/schema/agent-view';
-import { describeTool, toolParameterSchema } from '../core/schema/mcp-schema';
+import type { FunctionDecl, SerializableDecl } from '../core/model/declarations';
+import type { FileModel } from '../core/model/file-model';
+import { agentParameter, agentView, describeSerializable, type AgentView } from '../core/schema/agent-view';
 import type { JsonSchema } from '../core/schema/json-schema';
 import { nextTurn } from './cancellation';
 import type { WorkspaceSession } from './workspace-session';
@@ -34,19 +34,10 @@ function hoverAt(model: FileModel, position: LspPosition, session: WorkspaceSess
     }
     for (const parameter of fn.parameters) {
       if (!positionInRange(position, parameter.range)) continue;
-      if (fn.kind !== 'android-appfunction') {
-        const found = toolParameterSchema(describeTool(fn), parameter.name);
-        if (!found) return null;
-        const description = typeof found.schema.description === 'string' ? found.schema.description : '';
-        const lines = [l10n.t('**Parameter** `{0}` of `{1}` ({2})', parameter.name, fn.id, found.isRequired ? l10n.t('required') : l10n.t('optional'))];
-        lines.push(description ? `${l10n.t('Description the agent receives:')}\n\n${fence(description, 'text')}` : l10n.t('The agent receives no description for this parameter.'));
-        lines.push(fence(json(found.schema), 'json'));
-        return { contents: { kind: MarkupKind.Markdown, value: lines.join('\n\n') }, range: parameter.nameRange };
-      }
       if (parameter.isContext) {
         return { contents: { kind: MarkupKind.Markdown, value: l10n.t('`{0}` is the AppFunctionContext parameter: it is not part of what the agent sees.', parameter.name) }, range: parameter.nameRange };
       }
-      const described = describeParameter(fn, parameter.name, registry);
+      const described = agentParameter(fn, parameter.name, registry);
       if (!described) return null;
       const lines = [l10n.t('**Parameter** `{0}` of `{1}` ({2})', parameter.name, fn.id, described.isRequired ? l10n.t('required') : l10n.t('optional'))];
       lines.push(described.description ? `${l10n.t('Description the agent receives:')}\n\n${fence(described.description, 'text')}` : l10n.t('The agent receives no description for this parameter.'));
@@ -73,15 +64,25 @@ function hoverAt(model: FileModel, position: LspPosition, session: WorkspaceSess
   return null;
 }
 
-/** A TypeScript tool: what tools/list (or the browser) sends, and which converter made it. */
-function toolMarkdown(fn: FunctionDecl): string {
-  const view = describeTool(fn);
-  const title = fn.kind === 'mcp-tool' ? l10n.t('**MCP tool** `{0}`', view.id) : fn.kind === 'webmcp-tool' ? l10n.t('**WebMCP tool** `{0}`', view.id) : l10n.t('**TypeScript AppFunction** `{0}`', view.id);
-  const lines = [title, view.converter];
-  for (const part of fn.tool?.unresolved ?? []) lines.push(`⚠ ${l10n.t('Not read statically ({0}): `{1}`', part.what, part.text)}`);
-  if (view.unresolved?.length) lines.push(`⚠ ${l10n.t('Partial schema: {0} could not be read statically and accept anything below.', view.unresolved.map((u) => `\`${u}\``).join(', '))}`);
-  if (view.error) lines.push(`⚠ ${l10n.t('tools/list fails for the whole server: {0}', view.error)}`);
-  lines.push(view.description ? `${l10n.t('Description the agent receives:')}\n\n${fence(view.description, 'text')}` : l10n.t('The agent receives no description.'));
+/**
+ * A function's id, description, schemas and size, from its agent view; a TypeScript tool also
+ * names the converter that made its schemas (and the SDK's error when tools/list fails).
+ */
+function functionMarkdown(fn: FunctionDecl, session: WorkspaceSession): string {
+  const view = agentView(fn, session.registry);
+  const lines = [title(view)];
+  if (view.kind === 'android-appfunction') {
+    if (!view.enabled) lines.push(l10n.t('Disabled by default (`isEnabled = false`): agents cannot call it until the app enables it.'));
+  } else {
+    lines.push(view.tool.converter);
+    for (const part of view.tool.unresolved?.parts ?? []) lines.push(`⚠ ${l10n.t('Not read statically ({0}): `{1}`', part.what, part.text)}`);
+    const partial = view.tool.unresolved?.schemaProperties;
+    if (partial?.length) lines.push(`⚠ ${l10n.t('Partial schema: {0} could not be read statically and accept anything below.', partial.map((u) => `\`${u}\``).join(', '))}`);
+    if (view.tool.error) lines.push(`⚠ ${l10n.t('tools/list fails for the whole server: {0}', view.tool.error)}`);
+  }
+  if (view.description) lines.push(`${l10n.t('Description the agent receives:')}\n\n${fence(view.description, 'text')}`);
+  else if (view.kind === 'android-appfunction') lines.push(l10n.t('The agent receives no description. {0}', view.descriptionReason ?? ''));
+  else lines.push(l10n.t('The agent receives no description.'));
   lines.push(`${l10n.t('Parameters:')}\n\n${fence(json(view.inputSchema), 'json')}`);
   if (view.outputSchema) lines.push(`${l10n.t('Response:')}\n\n${fence(json(view.outputSchema), 'json')}`);
   for (const problem of view.problems) lines.push(`⚠ ${problem}`);
@@ -89,21 +90,17 @@ function toolMarkdown(fn: FunctionDecl): string {
   return lines.join('\n\n');
 }
 
-function functionMarkdown(fn: FunctionDecl, session: WorkspaceSession): string {
-  if (fn.kind !== 'android-appfunction') return toolMarkdown(fn);
-  const view = describeForAgent(fn, session.registry);
-  const lines = [l10n.t('**AppFunction** `{0}`', view.id)];
-  if (!fn.isEnabled) lines.push(l10n.t('Disabled by default (`isEnabled = false`): agents cannot call it until the app enables it.'));
-  if (view.description) {
-    lines.push(`${l10n.t('Description the agent receives:')}\n\n${fence(view.description, 'text')}`);
-  } else {
-    lines.push(l10n.t('The agent receives no description. {0}', view.descriptionReason ?? ''));
+function title(view: AgentView): string {
+  switch (view.kind) {
+    case 'android-appfunction':
+      return l10n.t('**AppFunction** `{0}`', view.id);
+    case 'mcp-tool':
+      return l10n.t('**MCP tool** `{0}`', view.id);
+    case 'webmcp-tool':
+      return l10n.t('**WebMCP tool** `{0}`', view.id);
+    case 'ts-appfunction':
+      return l10n.t('**TypeScript AppFunction** `{0}`', view.id);
   }
-  lines.push(`${l10n.t('Parameters:')}\n\n${fence(json(view.inputSchema), 'json')}`);
-  lines.push(`${l10n.t('Response:')}\n\n${fence(json(view.outputSchema), 'json')}`);
-  for (const problem of view.androidMetadata.problems) lines.push(`⚠ ${problem}`);
-  lines.push(l10n.t('Size: {0} characters, about {1} tokens.', view.sizeChars, view.estimatedTokens));
-  return lines.join('\n\n');
 }
 
 function serializableMarkdown(decl: SerializableDecl, session: WorkspaceSession): string {

@@ -1,10 +1,10 @@
 import { ResponseError, type Connection } from 'vscode-languageserver';
 import * as l10n from '@vscode/l10n';
-import type { FunctionDecl } from '../core/model/types';
+import type { FunctionDecl } from '../core/model/declarations';
 import { buildAppTree, registryTotals, type AppTree } from '../core/registry/app-tree';
-import { describeForAgent } from '../core/schema/agent-view';
-import { describeTool } from '../core/schema/mcp-schema';
-import { renderAndroidMetadataXml, type AndroidFunctionMetadata } from '../core/schema/android-metadata';
+import { agentView, type AgentView } from '../core/schema/agent-view';
+import { renderAndroidMetadataXml } from '../core/schema/android-metadata-xml';
+import { exportRegistry } from '../core/schema/registry-export';
 import {
   EXPORT_REGISTRY_REQUEST,
   FUNCTION_SCHEMA_REQUEST,
@@ -31,10 +31,10 @@ export function registerRegistryRequests(connection: Connection, session: Worksp
   connection.onRequest(FUNCTION_SCHEMA_REQUEST, (params: FunctionSchemaParams) => {
     const fn = findFunction(session, params);
     if (!fn) return new ResponseError(INVALID_PARAMS, l10n.t("No function '{0}' in {1}.", params?.id ?? '', params?.uri ?? ''));
-    return agentView(session, fn);
+    return functionSchema(agentView(fn, session.registry));
   });
 
-  connection.onRequest(EXPORT_REGISTRY_REQUEST, (): ExportRegistryResult => exportRegistry(session));
+  connection.onRequest(EXPORT_REGISTRY_REQUEST, (): ExportRegistryResult => exportRegistry(session.registry, 'tools-list'));
 
   session.onDidSettle(async () => {
     // Settings changes do not bump the registry but change problem counts: always send. The
@@ -55,7 +55,7 @@ export function registryTree(session: WorkspaceSession): AppTree {
   const registry = session.registry;
   return buildAppTree(registry.files(), {
     problems: (uri) => session.findingsFor(uri),
-    agentDescription: (fn) => (fn.kind === 'android-appfunction' ? describeForAgent(fn, registry).description : describeTool(fn).description),
+    agentDescription: (fn) => agentView(fn, registry).description,
   });
 }
 
@@ -65,47 +65,26 @@ function findFunction(session: WorkspaceSession, params: FunctionSchemaParams | 
   return model?.functions.find((f) => f.id === params.id);
 }
 
-/** What the agent receives for one function, or a plain description for kinds without a schema yet. */
-function agentView(session: WorkspaceSession, fn: FunctionDecl): unknown {
-  if (fn.kind === 'android-appfunction') {
-    const view = describeForAgent(fn, session.registry);
-    return { ...view, androidMetadataXml: renderAndroidMetadataXml(view.androidMetadata) };
+/**
+ * The `appfunctions/functionSchema` answer: for Android, the whole view with the generated
+ * metadata as XML; for a TypeScript tool, its schemas and how they were made.
+ */
+function functionSchema(view: AgentView): unknown {
+  if (view.kind !== 'android-appfunction') {
+    const { converter, error, toolsListEntry } = view.tool;
+    return { id: view.id, kind: view.kind, description: view.description, inputSchema: view.inputSchema, outputSchema: view.outputSchema, converter, error, toolsListEntry };
   }
-  const tool = describeTool(fn);
-  return { id: fn.id, kind: fn.kind, description: tool.description, inputSchema: tool.inputSchema, outputSchema: tool.outputSchema, converter: tool.converter, error: tool.error, toolsListEntry: tool.toolsListEntry };
-}
-
-function exportRegistry(session: WorkspaceSession): ExportRegistryResult {
-  const registry = session.registry;
-  const tools: ExportRegistryResult['toolsList']['tools'] = [];
-  const metadata: AndroidFunctionMetadata[] = [];
-  const tree = registryTree(session);
-  for (const app of tree.apps) {
-    for (const group of app.groups) {
-      for (const node of group.functions) {
-        const fn = registry.get(node.uri)?.functions.find((f) => f.id === node.id && f.nameRange.start.line === node.range.start.line);
-        if (!fn) continue;
-        if (fn.kind !== 'android-appfunction') {
-          try {
-            tools.push(describeTool(fn).toolsListEntry as ExportRegistryResult['toolsList']['tools'][number]);
-          } catch {
-            // Left out of the export, like an unreadable Android function.
-          }
-          continue;
-        }
-        try {
-          const view = describeForAgent(fn, registry);
-          tools.push({ name: view.id, description: view.description, inputSchema: view.inputSchema, outputSchema: view.outputSchema });
-          metadata.push(view.androidMetadata);
-        } catch {
-          // A function the schema builder cannot read yet is left out of the export, not the whole export.
-        }
-      }
-    }
-  }
+  const { metadata, descriptionSource } = view.android;
   return {
-    toolsList: { tools },
-    androidMetadataXml: metadata.length > 0 ? renderAndroidMetadataXml(metadata) : '',
-    apps: tree.apps.map((app) => ({ name: app.name, description: app.description?.text, file: app.description?.uri })),
+    id: view.id,
+    description: view.description,
+    descriptionSource,
+    inputSchema: view.inputSchema,
+    outputSchema: view.outputSchema,
+    androidMetadata: metadata,
+    sizeChars: view.sizeChars,
+    estimatedTokens: view.estimatedTokens,
+    ...(view.descriptionReason !== undefined ? { descriptionReason: view.descriptionReason } : {}),
+    androidMetadataXml: renderAndroidMetadataXml(metadata),
   };
 }

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as l10n from '@vscode/l10n';
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
-import type { FileModel } from '../core/model/types';
+import type { FileModel } from '../core/model/file-model';
 import { ruleDocsDir, ruleDocsUri } from '../core/rules/support/rule-docs';
 import { getRule } from '../core/rules/index';
 import { positionInRange } from '../core/text/ranges';

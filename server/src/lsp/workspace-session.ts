@@ -5,7 +5,7 @@ import { URI } from 'vscode-uri';
 import type { Analyzer } from '../core/analyzer';
 import { workspaceStamp } from '../core/analysis/analyze';
 import { discoverFiles, isAnalysedFile } from '../core/registry/file-discovery';
-import type { FileModel } from '../core/model/types';
+import type { FileModel } from '../core/model/file-model';
 import type { Finding } from '../core/model/findings';
 import { inSlices } from './cancellation';
 import type { SettingsService } from './settings';

@@ -1,4 +1,4 @@
-import type { FileModel } from '../../core/model/types';
+import type { FileModel } from '../../core/model/file-model';
 import type { Finding } from '../../core/model/findings';
 
 /** Everything a formatter may print: the findings and the files (with their functions) analysed. */

@@ -1,5 +1,6 @@
 import * as l10n from '@vscode/l10n';
-import type { FileModel, Range, Suppression } from '../model/types';
+import type { FileModel, Suppression } from '../model/file-model';
+import type { Range } from '../model/positions';
 import type { RuleSettings } from '../config/rule-settings';
 import { allRules, getRule } from '../rules/index';
 import type { Finding, RuleReport } from '../model/findings';

@@ -20,8 +20,10 @@ export function toSpans(source: SourceText, edits: readonly TextEdit[]): EditSpa
 
 /** Whether any two of the (sorted) spans overlap; inserts at the same point do not. */
 export function spansOverlap(sorted: readonly EditSpan[]): boolean {
-  for (let i = 1; i < sorted.length; i++) {
-    if (sorted[i].start < sorted[i - 1].end) return true;
+  let previous: EditSpan | undefined;
+  for (const span of sorted) {
+    if (previous && span.start < previous.end) return true;
+    previous = span;
   }
   return false;
 }

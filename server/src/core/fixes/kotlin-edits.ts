@@ -1,4 +1,6 @@
-import type { AnnotationUse, DocTag, FunctionDecl, ParameterDecl, Range } from '../model/types';
+import type { AnnotationUse, FunctionDecl, ParameterDecl } from '../model/declarations';
+import type { Range } from '../model/positions';
+import type { DocTag } from '../model/text-pieces';
 import type { TextEdit } from '../model/findings';
 import { SourceText } from '../text/source-text';
 
@@ -138,8 +140,10 @@ function readHeader(text: string): { packageLine?: { start: number; end: number 
   );
   const limit = firstDeclaration ? firstDeclaration.index : text.length;
   for (let m = pattern.exec(text); m && m.index < limit; m = pattern.exec(text)) {
-    if (m[1] === 'package') packageLine = { start: m.index, end: m.index + m[0].length };
-    else imports.push({ path: m[2].replace(/`/g, ''), alias: m[3], start: m.index, end: m.index + m[0].length });
+    // The pattern's first two groups are not optional: a match has a keyword and a name.
+    const [matched, keyword, name = '', alias] = m;
+    if (keyword === 'package') packageLine = { start: m.index, end: m.index + matched.length };
+    else imports.push({ path: name.replace(/`/g, ''), alias, start: m.index, end: m.index + matched.length });
   }
   return { packageLine, imports };
 }
@@ -163,13 +167,13 @@ export function addImportEdit(source: SourceText, fqName: string, packageName?: 
   const line = `import ${fqName}`;
   const { packageLine, imports } = readHeader(text);
   const span = (start: number, end: number) => source.range(start, end);
-  if (imports.length > 0) {
+  const first = imports[0];
+  if (first) {
     const before = imports.filter((i) => i.path < fqName).at(-1);
     if (before) {
       const written = text.slice(before.start, before.end);
       return { range: span(before.start, before.end), newText: `${written}\n${line}` };
     }
-    const first = imports[0];
     return { range: span(first.start, first.end), newText: `${line}\n${text.slice(first.start, first.end)}` };
   }
   if (packageLine) {

@@ -1,7 +1,9 @@
 import * as l10n from '@vscode/l10n';
-import type { AnnotationUse, ClassInfo, FileModel, FunctionDecl, Position, Range } from '../model/types';
+import type { AnnotationUse, ClassInfo, FunctionDecl } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
+import type { Position, Range } from '../model/positions';
 import type { Finding, Fix, TextEdit } from '../model/findings';
-import { SUPPRESS_PREFIX } from '../languages/kotlin/extract';
+import { SUPPRESS_PREFIX } from '../languages/kotlin/annotations';
 import { SourceText } from '../text/source-text';
 import { rangeContains as contains } from '../text/ranges';
 

@@ -1,4 +1,6 @@
-import type { FileModel, FunctionDecl, SerializableDecl, TextPiece } from './types';
+import type { FunctionDecl, SerializableDecl } from './declarations';
+import type { FileModel } from './file-model';
+import type { TextPiece } from './text-pieces';
 
 /** What a piece of agent-facing text describes. */
 export type DescriptionKind = 'function' | 'parameter' | 'return' | 'type' | 'property' | 'app';

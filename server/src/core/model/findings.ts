@@ -1,4 +1,4 @@
-import type { Range } from './types';
+import type { Range } from './positions';
 
 /** How bad a finding is: error breaks the build or the call, warning breaks a guideline, info advises. */
 export type Severity = 'error' | 'warning' | 'info';

@@ -1,4 +1,5 @@
-import type { FileModel, FunctionDecl, SerializableDecl } from './types';
+import type { FunctionDecl, SerializableDecl } from './declarations';
+import type { FileModel } from './file-model';
 
 /**
  * Cross-file questions a rule may ask while checking one file. The registry implements it; every

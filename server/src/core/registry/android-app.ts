@@ -5,7 +5,9 @@
  */
 import { APP_METADATA_PROPERTY, BIND_PERMISSION, SERVICE_ACTION } from '../languages/android-xml/index';
 import { isXmlResourcePath, normalise } from '../languages/android-xml/paths';
-import type { FileModel, FunctionDecl, ManifestInfo, ManifestProperty, XmlAttribute } from '../model/types';
+import type { ManifestInfo, ManifestProperty, XmlAttribute } from '../model/android-xml';
+import type { FunctionDecl } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
 
 /** A manifest file with what it declares. */
 export interface ManifestFile {

@@ -3,7 +3,10 @@
  * from), then the entry points, modules or servers, then their functions and parameters. The
  * registry view, the registry export and `--registry` all read this one shape.
  */
-import type { AppMetadataDecl, FileModel, FunctionDecl, Range } from '../model/types';
+import type { AppMetadataDecl } from '../model/android-xml';
+import type { FunctionDecl } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
+import type { Range } from '../model/positions';
 import {
   appMetadataProperty,
   isUnder,

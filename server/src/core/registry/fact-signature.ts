@@ -1,4 +1,5 @@
-import type { AnnotationUse, FileModel, TypeRef } from '../model/types';
+import type { AnnotationUse, TypeRef } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
 
 /**
  * What other files can learn from this one: the names, ids and parameter types of its functions,

@@ -1,20 +1,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
-import { isAndroidXmlPath } from '../languages/android-xml/paths';
-import { isTypeScriptPath, TYPESCRIPT_EXTENSIONS } from '../languages/typescript/paths';
+import { frontEndFor } from '../languages/front-ends';
 
 /** Folders that never hold an app's own declarations and are expensive to walk. */
 const ALWAYS_SKIPPED = new Set(['.git', 'node_modules', '.gradle', '.idea', 'build', 'out', 'dist', '.e2e']);
 
-/** File extensions some front end reads. */
-export const ANALYSED_EXTENSIONS = ['.kt', '.kts', ...TYPESCRIPT_EXTENSIONS];
-
-/** Whether a path has an extension some front end reads (or is an Android manifest or res/xml file). */
+/** Whether some front end reads the file at this path (see languages/front-ends.ts). */
 export function isAnalysedFile(filePath: string): boolean {
-  const extension = path.extname(filePath).toLowerCase();
-  if (TYPESCRIPT_EXTENSIONS.includes(extension)) return isTypeScriptPath(filePath);
-  return ANALYSED_EXTENSIONS.includes(extension) || isAndroidXmlPath(filePath);
+  return frontEndFor(filePath) !== undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FileModel, FunctionDecl, SerializableDecl } from '../model/types';
+import type { FunctionDecl, SerializableDecl } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
 import type { WorkspaceView } from '../model/workspace-view';
 import { DeclarationsByName } from './declarations-by-name';
 import { factSignature } from './fact-signature';

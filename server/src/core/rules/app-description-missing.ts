@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import { APP_METADATA_PROPERTY, APPFUNCTIONS_NAMESPACES, isReference } from '../languages/android-xml/index';
-import type { FileModel } from '../model/types';
+import type { FileModel } from '../model/file-model';
 import {
   appFunctionsUnder,
   appMetadataProperty,

@@ -1,5 +1,7 @@
 import * as l10n from '@vscode/l10n';
-import type { FunctionDecl, Range, TextPiece } from '../model/types';
+import type { FunctionDecl } from '../model/declarations';
+import type { Range } from '../model/positions';
+import type { TextPiece } from '../model/text-pieces';
 import { rangeInPiece } from '../text/source-text';
 import { appFunctionsUnder, projectRootOf } from '../registry/android-app';
 import { appDescriptionTargets } from '../model/descriptions';

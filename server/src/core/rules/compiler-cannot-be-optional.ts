@@ -1,6 +1,9 @@
 import * as l10n from '@vscode/l10n';
-import type { ClassInfo, TypeRef } from '../model/types';
-import { appFunctions, checkedParameters, judgeType, mayBeOptional, TypeResolver } from './support/compiler-types';
+import type { ClassInfo, TypeRef } from '../model/declarations';
+import { mayBeOptional } from '../kotlin-types/supported-types';
+import { TypeResolver } from '../kotlin-types/type-resolver';
+import { judgeType } from '../kotlin-types/verdict';
+import { appFunctions, checkedParameters } from './support/compiler-checks';
 import { defineRule, type RuleContext } from './rule';
 
 /**

@@ -1,6 +1,7 @@
 import * as l10n from '@vscode/l10n';
-import type { ClassInfo } from '../model/types';
-import { syntaxErrorAtOrAbove, TypeResolver } from './support/compiler-types';
+import type { ClassInfo } from '../model/declarations';
+import { TypeResolver } from '../kotlin-types/type-resolver';
+import { syntaxErrorAtOrAbove } from './support/compiler-checks';
 import { defineRule } from './rule';
 
 const APP_FUNCTION_SERVICE = 'androidx.appfunctions.AppFunctionService';

@@ -1,7 +1,13 @@
 import * as l10n from '@vscode/l10n';
-import type { ClassInfo, FileModel, SerializableDecl } from '../model/types';
+import type { ClassInfo, SerializableDecl } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
+import type { ClassEntry } from '../kotlin-types/class-index';
+import { jvmClassName } from '../kotlin-types/jvm-names';
+import { SUPPORTED_TYPES_STRING } from '../kotlin-types/supported-types';
+import { TypeResolver } from '../kotlin-types/type-resolver';
+import { judgeType } from '../kotlin-types/verdict';
 import { advice, BARE_PARCELABLE_TEXT } from './compiler-unsupported-type';
-import { judgeType, jvmClassName, SUPPORTED_TYPES_STRING, syntaxErrorAtOrAbove, TypeResolver, type ClassEntry } from './support/compiler-types';
+import { syntaxErrorAtOrAbove } from './support/compiler-checks';
 import { defineRule, type RuleContext } from './rule';
 
 /**

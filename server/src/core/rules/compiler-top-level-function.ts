@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import { appFunctions, syntaxErrorAtOrAbove } from './support/compiler-types';
+import { appFunctions, syntaxErrorAtOrAbove } from './support/compiler-checks';
 import { defineRule } from './rule';
 
 const FUNCTION_ANNOTATIONS = new Set(['AppFunction', 'AppFunctionDeclaration']);

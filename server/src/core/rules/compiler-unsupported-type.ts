@@ -1,6 +1,9 @@
 import * as l10n from '@vscode/l10n';
-import type { ClassInfo, FunctionDecl } from '../model/types';
-import { appFunctions, checkedParameters, judgeType, SUPPORTED_TYPES_STRING, TypeResolver, type TypeVerdict, type UnsupportedReason } from './support/compiler-types';
+import type { ClassInfo, FunctionDecl } from '../model/declarations';
+import { SUPPORTED_TYPES_STRING } from '../kotlin-types/supported-types';
+import { TypeResolver } from '../kotlin-types/type-resolver';
+import { judgeType, type TypeVerdict, type UnsupportedReason } from '../kotlin-types/verdict';
+import { appFunctions, checkedParameters } from './support/compiler-checks';
 import { defineRule } from './rule';
 
 /** The parameter message of AnnotatedAppFunction.validateParameterTypes, with the type filled in. */

@@ -1,5 +1,7 @@
 import * as l10n from '@vscode/l10n';
-import { appFunctions, checkedParameters, TypeResolver, URI } from './support/compiler-types';
+import { URI } from '../kotlin-types/supported-types';
+import { TypeResolver } from '../kotlin-types/type-resolver';
+import { appFunctions, checkedParameters } from './support/compiler-checks';
 import { defineRule } from './rule';
 
 /**

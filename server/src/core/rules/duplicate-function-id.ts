@@ -1,5 +1,6 @@
 import * as l10n from '@vscode/l10n';
-import type { FileModel, FunctionDecl } from '../model/types';
+import type { FunctionDecl } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
 import { pathBeside, sourceSetOf } from '../registry/android-app';
 import { defineWorkspaceRule } from './rule';
 

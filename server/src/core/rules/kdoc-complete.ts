@@ -1,6 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import { deleteDocTag } from '../fixes/kotlin-edits';
-import type { FunctionDecl, Range } from '../model/types';
+import type { FunctionDecl } from '../model/declarations';
+import type { Range } from '../model/positions';
 import { defineRule } from './rule';
 
 /** Return types that carry no value for the agent. */

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { SourceText } from '../text/source-text';
-import type { AnnotationUse } from '../model/types';
+import type { AnnotationUse } from '../model/declarations';
 import { describedFlagName, setAnnotationFlag } from '../fixes/kotlin-edits';
 import { defineRule } from './rule';
 import { type Fix } from '../model/findings';

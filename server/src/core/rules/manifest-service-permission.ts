@@ -1,6 +1,8 @@
 import * as l10n from '@vscode/l10n';
 import { BIND_PERMISSION, SERVICE_ACTION } from '../languages/android-xml/index';
-import type { ClassInfo, FileModel, ManifestInfo, ManifestService } from '../model/types';
+import type { ManifestInfo, ManifestService } from '../model/android-xml';
+import type { ClassInfo } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
 import { isUnder, manifestsOf, moduleRootOf, primaryManifests, projectRootOf, type ManifestFile } from '../registry/android-app';
 import { defineWorkspaceRule, type WorkspaceRuleReport } from './rule';
 

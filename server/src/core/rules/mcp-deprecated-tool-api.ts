@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { FunctionDecl } from '../model/types';
+import type { FunctionDecl } from '../model/declarations';
 import { defineRule } from './rule';
 import { type Fix } from '../model/findings';
 

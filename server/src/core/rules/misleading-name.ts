@@ -1,5 +1,6 @@
 import * as l10n from '@vscode/l10n';
-import type { FunctionDecl, TextPiece } from '../model/types';
+import type { FunctionDecl } from '../model/declarations';
+import type { TextPiece } from '../model/text-pieces';
 import { rangeInPiece } from '../text/source-text';
 import { sourceDescription } from '../model/descriptions';
 import { lowerWords, READ_VERBS, WRITE_VERBS } from './support/naming';

@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { TypeRef } from '../model/types';
+import type { TypeRef } from '../model/declarations';
 import { isScalarType, lowerWords } from './support/naming';
 import { defineRule } from './rule';
 import { type WorkspaceView } from '../model/workspace-view';

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import type { TextPiece } from '../model/types';
+import type { TextPiece } from '../model/text-pieces';
 import { descriptionTargets, type DescriptionTarget } from '../model/descriptions';
 import { defineRule } from './rule';
 import { type WorkspaceView } from '../model/workspace-view';

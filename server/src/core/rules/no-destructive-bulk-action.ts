@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { FunctionDecl } from '../model/types';
+import type { FunctionDecl } from '../model/declarations';
 import { rangeInPiece } from '../text/source-text';
 import { sourceDescription } from '../model/descriptions';
 import { DESTRUCTIVE_VERBS, lowerWords } from './support/naming';

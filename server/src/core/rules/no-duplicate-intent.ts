@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { FunctionDecl } from '../model/types';
+import type { FunctionDecl } from '../model/declarations';
 import { pathBeside, sourceSetOf } from '../registry/android-app';
 import { sourceDescription } from '../model/descriptions';
 import { alternativeSourceSets } from './duplicate-function-id';

@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { TextPiece } from '../model/types';
+import type { TextPiece } from '../model/text-pieces';
 import { isVerbatimSpan, rangeInPiece } from '../text/source-text';
 import { descriptionTargets } from '../model/descriptions';
 import { reportOnPiece } from './support/piece-reports';

@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { FunctionDecl, ParameterDecl } from '../model/types';
+import type { FunctionDecl, ParameterDecl } from '../model/declarations';
 import { defineRule } from './rule';
 
 /** Last words of a parameter name that select what a function does. */

@@ -1,5 +1,6 @@
 import * as l10n from '@vscode/l10n';
-import type { Range, TypeRef } from '../model/types';
+import type { TypeRef } from '../model/declarations';
+import type { Range } from '../model/positions';
 import { rangeInPiece } from '../text/source-text';
 import { descriptionTargets } from '../model/descriptions';
 import { lowerWords } from './support/naming';

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { SourceText } from '../text/source-text';
-import type { FunctionDecl, ParameterDecl } from '../model/types';
+import type { FunctionDecl, ParameterDecl } from '../model/declarations';
 import { deleteDocTag, deleteParameter } from '../fixes/kotlin-edits';
 import { defineRule } from './rule';
 import { type Fix, type TextEdit } from '../model/findings';

@@ -1,5 +1,6 @@
 import * as l10n from '@vscode/l10n';
-import type { FileModel, FunctionDecl, ParameterDecl, TypeRef } from '../model/types';
+import type { FunctionDecl, ParameterDecl, TypeRef } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
 import type { SourceText } from '../text/source-text';
 import { functionIndent, indentUnit, lineIndent, mentionsIdentifier, reindentTail } from '../fixes/kotlin-edits';
 import { defineRule } from './rule';

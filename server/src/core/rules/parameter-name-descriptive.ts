@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { Range } from '../model/types';
+import type { Range } from '../model/positions';
 import { defineRule } from './rule';
 
 /** Names that say only "some value goes here". */

@@ -1,5 +1,6 @@
 import * as l10n from '@vscode/l10n';
-import type { BodyFacts, CallArgument, CallFact, FileModel } from '../model/types';
+import type { BodyFacts, CallArgument, CallFact } from '../model/body-facts';
+import type { FileModel } from '../model/file-model';
 import { defineRule } from './rule';
 import { type RuleReport } from '../model/findings';
 

@@ -1,5 +1,7 @@
 import * as l10n from '@vscode/l10n';
-import type { Range, TextPiece, TypeRef } from '../model/types';
+import type { TypeRef } from '../model/declarations';
+import type { Range } from '../model/positions';
+import type { TextPiece } from '../model/text-pieces';
 import { defineRule } from './rule';
 
 /** Words that make a date- or time-like name a duration, a format or a label instead of a moment. */

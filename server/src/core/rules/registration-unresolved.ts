@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { UnresolvedPart } from '../model/types';
+import type { UnresolvedPart } from '../model/tool-facts';
 import { describeTool } from '../schema/mcp-schema';
 import { defineRule } from './rule';
 

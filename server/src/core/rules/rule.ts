@@ -1,6 +1,7 @@
 import type { SourceText } from '../text/source-text';
 import type { RuleReport, Severity } from '../model/findings';
-import type { FileModel, Language } from '../model/types';
+import type { Language } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
 import type { WorkspaceView } from '../model/workspace-view';
 
 /** What every rule declares about itself. The docs page lives at docs/rules/<id>.md. */

@@ -1,5 +1,7 @@
 import * as l10n from '@vscode/l10n';
-import type { FileModel, FunctionDecl, ParameterDecl, SourceSnippet } from '../model/types';
+import type { SourceSnippet } from '../model/body-facts';
+import type { FunctionDecl, ParameterDecl } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
 import { defineRule } from './rule';
 import { type WorkspaceView } from '../model/workspace-view';
 

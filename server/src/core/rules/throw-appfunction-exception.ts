@@ -1,5 +1,8 @@
 import * as l10n from '@vscode/l10n';
-import type { CallArgument, CallFact, ClassInfo, FileModel, FunctionDecl, Range, SourceSnippet } from '../model/types';
+import type { CallArgument, CallFact, SourceSnippet } from '../model/body-facts';
+import type { ClassInfo, FunctionDecl } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
+import type { Range } from '../model/positions';
 import type { SourceText } from '../text/source-text';
 import { addImportEdit } from '../fixes/kotlin-edits';
 import { defineRule } from './rule';

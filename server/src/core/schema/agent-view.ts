@@ -1,20 +1,131 @@
-import type { FunctionDecl, SerializableDecl } from '../model/types';
-import {
-  buildAndroidMetadata,
-  buildSerializableComponents,
-  deliveredDescription,
-  functionScope,
-  referencedSerializables,
-  serializableScope,
-  type AndroidFunctionMetadata,
-  type DescriptionInfo,
-  type SchemaRegistry,
-} from './android-metadata';
+import type { FunctionDecl, Language, SerializableDecl } from '../model/declarations';
+import { functionScope, serializableScope } from '../kotlin-types/declaration-scope';
+import { buildAndroidMetadata, buildSerializableComponents, referencedSerializables, type AndroidFunctionMetadata, type SchemaRegistry } from './android-metadata';
+import { deliveredDescription, type DescriptionInfo } from './delivered-description';
 import { contentKey, SchemaCache } from './cache';
 import { componentJsonSchema, inputJsonSchema, outputJsonSchema, parameterJsonSchema, type JsonSchema } from './json-schema';
+import { describeTool, toolParameterSchema } from './mcp-schema';
 
-/** Everything the agent receives for one function, in both views, with its size. */
-export interface AgentView {
+/** What every kind of function gives the agent; outputs read this and the kind's extras. */
+interface AgentViewBase {
+  id: string;
+  /** The Kotlin function's name; for a TypeScript registration, the tool name the agent calls (its id). */
+  name: string;
+  language: Language;
+  /** Whether agents can call it without the app enabling it first. */
+  enabled: boolean;
+  /** The description exactly as the agent receives it; "" when it receives none. */
+  description: string;
+  /** Why the description is empty, when the builder knows (Android). */
+  descriptionReason?: string;
+  inputSchema: JsonSchema;
+  /** Absent when the tool declares no output schema. */
+  outputSchema?: JsonSchema;
+  /** Things the agent does not receive as written (unresolved types, a dropped root...). */
+  problems: string[];
+  /** Characters of what an agent's tool converter sends the model (see {@link measure}). */
+  sizeChars: number;
+  /** ceil(sizeChars / 4), the usual rule of thumb for English and JSON with BPE tokenizers. */
+  estimatedTokens: number;
+}
+
+/** A Kotlin AppFunction: its schemas are derived from the metadata the compiler would generate. */
+export interface AndroidFunctionView extends AgentViewBase {
+  kind: 'android-appfunction';
+  outputSchema: JsonSchema;
+  android: {
+    metadata: AndroidFunctionMetadata;
+    descriptionSource: DescriptionInfo['source'];
+  };
+}
+
+/** A TypeScript registration (MCP, WebMCP, TypeScript AppFunction): what tools/list or the browser sends. */
+export interface ToolFunctionView extends AgentViewBase {
+  kind: 'mcp-tool' | 'webmcp-tool' | 'ts-appfunction';
+  tool: {
+    /** Which converter produced the schemas, e.g. `SDK v1 + zod 3 (zod-to-json-schema, draft-07)`. */
+    converter: string;
+    /** Why tools/list fails for this server, when it does (the SDK's own error message). */
+    error?: string;
+    /** The `tools/list` entry as the SDK sends it (MCP), or the WebMCP tool descriptor. */
+    toolsListEntry: Record<string, unknown>;
+    /**
+     * What a static reader could not read: input properties of a partial schema (they accept
+     * anything in it), and parts of the registration (name, description, tool list) with why.
+     */
+    unresolved?: { schemaProperties?: string[]; parts?: { what: string; text: string; reason: string }[] };
+  };
+}
+
+/**
+ * What the agent receives for one function, whatever its kind: the common fields plus the kind's
+ * extras (`android` or `tool`). Every output (hover, schema preview, registry tree, export,
+ * `--registry`) reads this view.
+ */
+export type AgentView = AndroidFunctionView | ToolFunctionView;
+
+/** One parameter as the agent receives it. */
+export interface AgentParameterView {
+  schema: JsonSchema;
+  /** "" when the agent receives none. */
+  description: string;
+  isRequired: boolean;
+}
+
+/**
+ * The one view of `fn`. The per-kind builders behind it ({@link describeForAgent},
+ * `describeTool`) cache their results by content, so this costs one small object per call.
+ */
+export function agentView(fn: FunctionDecl, workspace: SchemaRegistry): AgentView {
+  const common = { id: fn.id, language: fn.language, enabled: fn.isEnabled };
+  if (fn.kind === 'android-appfunction') {
+    const view = describeForAgent(fn, workspace);
+    return {
+      ...common,
+      name: fn.name,
+      kind: fn.kind,
+      description: view.description,
+      ...(view.descriptionReason !== undefined ? { descriptionReason: view.descriptionReason } : {}),
+      inputSchema: view.inputSchema,
+      outputSchema: view.outputSchema,
+      problems: view.androidMetadata.problems,
+      sizeChars: view.sizeChars,
+      estimatedTokens: view.estimatedTokens,
+      android: { metadata: view.androidMetadata, descriptionSource: view.descriptionSource },
+    };
+  }
+  const view = describeTool(fn);
+  return {
+    ...common,
+    name: fn.id,
+    kind: fn.kind,
+    description: view.description,
+    inputSchema: view.inputSchema,
+    ...(view.outputSchema ? { outputSchema: view.outputSchema } : {}),
+    problems: view.problems,
+    sizeChars: view.sizeChars,
+    estimatedTokens: view.estimatedTokens,
+    tool: { converter: view.converter, ...(view.error ? { error: view.error } : {}), toolsListEntry: view.toolsListEntry, ...unresolvedOf(fn, view.unresolved) },
+  };
+}
+
+/** The `unresolved` marker of a tool view, when something could not be read. */
+function unresolvedOf(fn: FunctionDecl, schemaProperties: string[] | undefined): Pick<ToolFunctionView['tool'], 'unresolved'> {
+  const parts = fn.tool?.unresolved?.map((u) => ({ what: u.what, text: u.text, reason: u.reason }));
+  if (!schemaProperties?.length && !parts?.length) return {};
+  return { unresolved: { ...(schemaProperties?.length ? { schemaProperties } : {}), ...(parts?.length ? { parts } : {}) } };
+}
+
+/** One parameter of `fn` as the agent receives it; undefined when it is not part of the schema. */
+export function agentParameter(fn: FunctionDecl, name: string, workspace: SchemaRegistry): AgentParameterView | undefined {
+  if (fn.kind === 'android-appfunction') return describeParameter(fn, name, workspace);
+  const found = toolParameterSchema(describeTool(fn), name);
+  if (!found) return undefined;
+  return { schema: found.schema, description: typeof found.schema.description === 'string' ? found.schema.description : '', isRequired: found.isRequired };
+}
+
+/** Everything the Android builder computes for one function, in both views, with its size. */
+export interface AndroidAgentView {
   id: string;
   /** The description exactly as the agent receives it; "" when it receives none. */
   description: string;
@@ -50,7 +161,7 @@ export function measure(id: string, description: string, inputSchema: JsonSchema
   return { sizeChars, estimatedTokens: Math.ceil(sizeChars / 4) };
 }
 
-const functionCache = new SchemaCache<AgentView>();
+const functionCache = new SchemaCache<AndroidAgentView>();
 const serializableCache = new SchemaCache<SerializableView>();
 
 function functionKey(fn: FunctionDecl, registry: SchemaRegistry): string {
@@ -59,17 +170,17 @@ function functionKey(fn: FunctionDecl, registry: SchemaRegistry): string {
   return contentKey('function', fn, scope, referencedSerializables({ types, scope }, registry));
 }
 
-/** What the agent receives for `fn`, cached per declaration content. */
-export function describeForAgent(fn: FunctionDecl, registry: SchemaRegistry): AgentView {
+/** The Android builder behind {@link agentView}: what the agent receives for `fn`, cached per declaration content. */
+export function describeForAgent(fn: FunctionDecl, registry: SchemaRegistry): AndroidAgentView {
   return functionCache.get(fn, registry.version, () => functionKey(fn, registry), () => computeAgentView(fn, registry));
 }
 
-function computeAgentView(fn: FunctionDecl, registry: SchemaRegistry): AgentView {
+function computeAgentView(fn: FunctionDecl, registry: SchemaRegistry): AndroidAgentView {
   const androidMetadata = buildAndroidMetadata(fn, registry);
   const description = deliveredDescription(fn);
   const inputSchema = inputJsonSchema(androidMetadata);
   const outputSchema = outputJsonSchema(androidMetadata);
-  const view: AgentView = {
+  const view: AndroidAgentView = {
     id: fn.id,
     description: description.text,
     descriptionSource: description.source,

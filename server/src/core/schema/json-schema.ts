@@ -1,4 +1,5 @@
-import { PATTERN, TYPE, URI_CLASS, type AndroidFunctionMetadata, type ComponentMetadata, type DataTypeMetadata, type PatternMatcherMetadata } from './android-metadata';
+import { TYPE, URI } from '../kotlin-types/supported-types';
+import { PATTERN, type AndroidFunctionMetadata, type ComponentMetadata, type DataTypeMetadata, type PatternMatcherMetadata } from './android-metadata';
 
 /**
  * JSON Schema draft 2020-12 of what the agent sees, derived from the Android metadata (never from
@@ -159,7 +160,7 @@ class Converter {
       case TYPE.ARRAY:
         return { type: 'array', items: dataType.itemType ? this.convert(dataType.itemType) : {} };
       case TYPE.OBJECT:
-        if (dataType.objectQualifiedName === URI_CLASS) {
+        if (dataType.objectQualifiedName === URI) {
           const uri = dataType.properties?.find((p) => p.name === 'uri')?.dataType;
           const schema: JsonSchema = { type: 'string', format: 'uri' };
           const pattern = uri ? stringPattern(uri) : undefined;

@@ -16,7 +16,8 @@ import type * as Zod3 from 'zod3';
 import type * as Zod4 from 'zod4';
 import type * as Zod4Mini from 'zod4/v4-mini';
 import type * as ZodToJsonSchema from 'zod-to-json-schema';
-import type { FunctionDecl, ToolSchemaSource, ZodValue } from '../model/types';
+import type { FunctionDecl, McpToolDecl } from '../model/declarations';
+import type { ToolSchemaSource, ZodValue } from '../model/tool-facts';
 import { sourceDescription } from '../model/descriptions';
 import { contentKey, SchemaCache } from './cache';
 import type { JsonSchema } from './json-schema';
@@ -236,7 +237,7 @@ interface Converted {
  * same declaration objects for registrations an edit did not touch, so the rule and the schema
  * view convert only what changed.
  */
-const converted = new WeakMap<FunctionDecl, Converted>();
+const converted = new WeakMap<McpToolDecl, Converted>();
 
 /**
  * Conversions per zod value: a registration that only moved down the file is a new declaration
@@ -246,10 +247,10 @@ const converted = new WeakMap<FunctionDecl, Converted>();
 const byZod = new WeakMap<object, { input: unknown; output: unknown; facts: string; result: Converted }[]>();
 
 /** Converts an MCP SDK registration's schemas as its SDK version does. */
-export function mcpSchemas(fn: FunctionDecl): Converted {
+export function mcpSchemas(fn: McpToolDecl): Converted {
   let result = converted.get(fn);
   if (result) return result;
-  const tool = fn.tool!;
+  const tool = fn.tool;
   const input = tool.inputSchema?.zod;
   const output = tool.outputSchema?.zod;
   const facts = `${tool.sdk?.major}|${tool.zod?.major}|${!!tool.inputSchema}|${!!tool.outputSchema}`;
@@ -267,8 +268,8 @@ export function mcpSchemas(fn: FunctionDecl): Converted {
   return result;
 }
 
-function convertSchemas(fn: FunctionDecl): Converted {
-  const tool = fn.tool!;
+function convertSchemas(fn: McpToolDecl): Converted {
+  const tool = fn.tool;
   const sdkMajor = tool.sdk?.major ?? 1;
   const zodMajor = tool.zod?.major ?? 4;
   const z = (zodMajor === 3 ? zod().z3.z : zod().z4.z) as unknown as ZodApi;

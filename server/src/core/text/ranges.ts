@@ -1,4 +1,4 @@
-import type { Position, Range } from '../model/types';
+import type { Position, Range } from '../model/positions';
 
 /** Orders positions: negative when `a` comes first. */
 export function comparePositions(a: Position, b: Position): number {

@@ -1,4 +1,5 @@
-import type { Position, Range, TextPiece, TextSegment } from '../model/types';
+import type { Position, Range } from '../model/positions';
+import type { TextPiece, TextSegment } from '../model/text-pieces';
 
 /** Converts between UTF-16 offsets and zero-based line/character positions for one text. */
 export class SourceText {
@@ -45,16 +46,21 @@ export class SourceText {
     let high = this.lineStarts.length - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
-      if (this.lineStarts[mid] <= clamped) low = mid;
+      if (this.#lineStart(mid) <= clamped) low = mid;
       else high = mid - 1;
     }
-    return { line: low, character: clamped - this.lineStarts[low] };
+    return { line: low, character: clamped - this.#lineStart(low) };
   }
 
   offsetAt(position: Position): number {
     if (position.line >= this.lineStarts.length) return this.text.length;
     if (position.line < 0) return 0;
-    return Math.min(this.lineStarts[position.line] + position.character, this.text.length);
+    return Math.min(this.#lineStart(position.line) + position.character, this.text.length);
+  }
+
+  /** Where a line starts; callers pass lines of the text, and a line past its end would start at its end. */
+  #lineStart(line: number): number {
+    return this.lineStarts[line] ?? this.text.length;
   }
 
   range(startOffset: number, endOffset: number): Range {

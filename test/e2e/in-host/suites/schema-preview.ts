@@ -18,7 +18,7 @@ function parse(document: vscode.TextDocument): { id: string; description: string
   try {
     return JSON.parse(document.getText());
   } catch (error) {
-    throw new Error(`${document.uri.toString()} is not JSON: ${(error as Error).message}\n${document.getText()}`);
+    throw new Error(`${document.uri.toString()} is not JSON: ${(error as Error).message}\n${document.getText()}`, { cause: error });
   }
 }
 

@@ -1,20 +1,10 @@
 import { buildAst, type XMLAttribute, type XMLElement } from '@xml-tools/ast';
 import { parse } from '@xml-tools/parser';
 import * as l10n from '@vscode/l10n';
-import type {
-  AndroidXmlInfo,
-  AppMetadataDecl,
-  FileModel,
-  ManifestInfo,
-  ManifestProperty,
-  ManifestService,
-  Range,
-  TextPiece,
-  TextSegment,
-  XmlAttribute,
-  XmlElementRef,
-  XmlProblem,
-} from '../../model/types';
+import type { AndroidXmlInfo, AppMetadataDecl, ManifestInfo, ManifestProperty, ManifestService, XmlAttribute, XmlElementRef, XmlProblem } from '../../model/android-xml';
+import type { FileModel } from '../../model/file-model';
+import type { Range } from '../../model/positions';
+import type { TextPiece, TextSegment } from '../../model/text-pieces';
 import { SourceText } from '../../text/source-text';
 import { isAndroidManifestPath, resourceNameOf } from './paths';
 

@@ -1,5 +1,5 @@
 import type { Edit, Parser, Tree } from 'web-tree-sitter';
-import type { FileModel } from '../../model/types';
+import type { FileModel } from '../../model/file-model';
 import { changedSpan } from '../../text/changed-span';
 import { emptyKotlinModel, extractKotlinFile } from './extract';
 import { createKotlinParser } from './tree-sitter';

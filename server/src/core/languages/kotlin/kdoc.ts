@@ -1,4 +1,4 @@
-import type { DocComment, DocTag } from '../../model/types';
+import type { DocComment, DocTag } from '../../model/text-pieces';
 import { SourceText, TextPieceBuilder } from '../../text/source-text';
 
 /** Tags whose first word names a parameter or property. */

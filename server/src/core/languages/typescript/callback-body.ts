@@ -1,5 +1,6 @@
 import { Node, SyntaxKind, ts } from 'ts-morph';
-import type { BodyFacts, CallFact, ParameterDecl } from '../../model/types';
+import type { BodyFacts, CallFact } from '../../model/body-facts';
+import type { ParameterDecl } from '../../model/declarations';
 import { rangeOf, snippet, type FileContext } from './context';
 import { wrap } from './units';
 

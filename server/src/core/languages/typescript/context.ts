@@ -1,5 +1,8 @@
 import { Node, type SourceFile } from 'ts-morph';
-import type { FunctionDecl, PackageVersion, Range, SourceSnippet } from '../../model/types';
+import type { SourceSnippet } from '../../model/body-facts';
+import type { ToolFunctionDecl } from '../../model/declarations';
+import type { Range } from '../../model/positions';
+import type { PackageVersion, ToolInfo } from '../../model/tool-facts';
 import type { SourceText } from '../../text/source-text';
 import type { Resolver } from './resolve';
 
@@ -45,7 +48,7 @@ export function statementOf(node: Node): Node {
 }
 
 /** A TypeScript declaration with the common model fields filled in; front ends add the rest. */
-export function baseDecl(ctx: FileContext, kind: FunctionDecl['kind'], id: string, nameNode: Node, whole: Node): FunctionDecl {
+export function baseDecl(ctx: FileContext, kind: ToolFunctionDecl['kind'], id: string, nameNode: Node, whole: Node, tool: ToolInfo): ToolFunctionDecl {
   return {
     language: 'typescript',
     kind,
@@ -62,5 +65,6 @@ export function baseDecl(ctx: FileContext, kind: FunctionDecl['kind'], id: strin
     isDeprecated: false,
     annotations: [],
     body: { calls: [], throws: [], identifiers: new Set(), notNullAssertions: [] },
+    tool,
   };
 }

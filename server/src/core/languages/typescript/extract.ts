@@ -1,6 +1,9 @@
 import * as path from 'node:path';
 import { Node, SyntaxKind, type CallExpression, type NewExpression, type SourceFile, type ts } from 'ts-morph';
-import type { FileModel, FunctionDecl, McpServerDecl, PackageVersion, TextPiece } from '../../model/types';
+import type { FunctionDecl } from '../../model/declarations';
+import type { FileModel } from '../../model/file-model';
+import type { TextPiece } from '../../model/text-pieces';
+import type { McpServerDecl, PackageVersion } from '../../model/tool-facts';
 import { SourceText } from '../../text/source-text';
 import { pushAll, type FileContext } from './context';
 import { forwardingWrapper, loopOf, readLoop, readWrapperCalls, type Wrapper } from './sites';

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createWrappedNode, Project, ScriptKind, ts, type SourceFile } from 'ts-morph';
-import type { FileModel } from '../../model/types';
+import type { FileModel } from '../../model/file-model';
 import { changedSpan } from '../../text/changed-span';
 import { SourceText } from '../../text/source-text';
 import { extractTypeScriptFile, UnitCache } from './extract';

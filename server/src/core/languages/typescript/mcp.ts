@@ -1,7 +1,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Node, SyntaxKind, type CallExpression } from 'ts-morph';
-import type { FunctionDecl, McpServerDecl, TextPiece, ToolInfo, ToolSchemaSource, UnresolvedPart } from '../../model/types';
+import type { FunctionDecl } from '../../model/declarations';
+import type { TextPiece } from '../../model/text-pieces';
+import type { McpServerDecl, ToolInfo, ToolSchemaSource, UnresolvedPart } from '../../model/tool-facts';
 import { callbackBody } from './callback-body';
 import { baseDecl, rangeOf, snippet, statementOf, type FileContext } from './context';
 import { propertyKey, propertyValue } from './resolve';
@@ -81,9 +83,8 @@ export function mcpLegacyTool(ctx: FileContext, call: CallExpression): FunctionD
 
 function mcpBase(ctx: FileContext, call: CallExpression, nameArg: Node, api: ToolInfo['api']): FunctionDecl {
   const name = ctx.resolver.stringValue(nameArg);
-  const fn = baseDecl(ctx, 'mcp-tool', name ?? nameArg.getText(), nameArg, statementOf(call));
   const callee = call.getExpression();
-  fn.tool = {
+  const fn = baseDecl(ctx, 'mcp-tool', name ?? nameArg.getText(), nameArg, statementOf(call), {
     api,
     sdk: ctx.sdk,
     zod: ctx.zod,
@@ -94,7 +95,7 @@ function mcpBase(ctx: FileContext, call: CallExpression, nameArg: Node, api: Too
       calleeNameRange: Node.isPropertyAccessExpression(callee) ? rangeOf(ctx, callee.getNameNode()) : rangeOf(ctx, callee),
       args: call.getArguments().map((a) => snippet(ctx, a)),
     },
-  };
+  });
   if (name === undefined) unresolvedPart(ctx, fn, 'name', nameArg);
   return fn;
 }
@@ -251,8 +252,7 @@ function toolObject(ctx: FileContext, node: Node): Node | undefined {
  * declaration that says so, never dropped.
  */
 export function unreadableRegistration(ctx: FileContext, call: CallExpression, node: Node, api: ToolInfo['api']): FunctionDecl {
-  const fn = baseDecl(ctx, 'mcp-tool', node.getText().replace(/\s+/g, ' ').slice(0, 60), node, statementOf(call));
-  fn.tool = { api, sdk: ctx.sdk, zod: ctx.zod, nameResolved: false, nameText: node.getText() };
+  const fn = baseDecl(ctx, 'mcp-tool', node.getText().replace(/\s+/g, ' ').slice(0, 60), node, statementOf(call), { api, sdk: ctx.sdk, zod: ctx.zod, nameResolved: false, nameText: node.getText() });
   unresolvedPart(ctx, fn, 'registration', node, api === 'tools/list' ? 'runtime' : 'loop');
   return fn;
 }
@@ -263,11 +263,9 @@ function literalTool(ctx: FileContext, tool: Node, element: Node): FunctionDecl[
   const nameNode = propertyValue(tool, 'name');
   if (!nameNode) return [];
   const name = ctx.resolver.stringValue(nameNode);
-  const fn = baseDecl(ctx, 'mcp-tool', name ?? nameNode.getText(), nameNode, element);
-  fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));
   const input = propertyValue(tool, 'inputSchema');
   const output = propertyValue(tool, 'outputSchema');
-  fn.tool = {
+  const fn = baseDecl(ctx, 'mcp-tool', name ?? nameNode.getText(), nameNode, element, {
     api: 'tools/list',
     sdk: ctx.sdk,
     nameResolved: name !== undefined,
@@ -277,7 +275,8 @@ function literalTool(ctx: FileContext, tool: Node, element: Node): FunctionDecl[
     outputSchema: output ? jsonSource(ctx, output) : undefined,
     annotations: annotations(ctx, propertyValue(tool, 'annotations')),
     keys: tool.getProperties().map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? propertyKey(p.getNameNode()) ?? '' : '')).filter(Boolean),
-  };
+  });
+  fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));
   if (name === undefined) unresolvedPart(ctx, fn, 'name', nameNode);
   fn.parameters = input ? jsonParameters(ctx, input) : [];
   fn.body = { calls: [], throws: [], identifiers: new Set(fn.parameters.map((p) => p.name)), notNullAssertions: [] };

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { PackageVersion } from '../../model/types';
+import type { PackageVersion } from '../../model/tool-facts';
 
 /** How long a folder's package facts are trusted before package.json files are read again. */
 const TTL_MS = 3000;
@@ -149,12 +149,15 @@ function workspaceGlobs(dir: string): string[] {
   } catch {
     // No pnpm workspace here.
   }
-  return out.filter((g) => !g.includes('..') && (/^[\w@.-]+(?:\/[\w@.-]+)*(?:\/\*)?$/.test(g)));
+  return out.filter((g) => !g.includes('..') && /^[\w@.-]+(?:\/[\w@.-]+)*(?:\/\*)?$/.test(g));
 }
 
 function listDirs(dir: string): string[] {
   try {
-    return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => path.join(dir, e.name));
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => path.join(dir, e.name));
   } catch {
     return [];
   }

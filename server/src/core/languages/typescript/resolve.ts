@@ -1,6 +1,8 @@
 import * as path from 'node:path';
 import { Node, SyntaxKind, type ArrowFunction, type Expression, type FunctionDeclaration, type FunctionExpression, type SourceFile } from 'ts-morph';
-import type { Range, TextPiece, TextSegment, ZodStep, ZodValue } from '../../model/types';
+import type { Range } from '../../model/positions';
+import type { TextPiece, TextSegment } from '../../model/text-pieces';
+import type { ZodStep, ZodValue } from '../../model/tool-facts';
 import { SourceText } from '../../text/source-text';
 
 /** How deep identifier chains are followed (guards against `const a = b; const b = a`). */

@@ -1,5 +1,5 @@
 import { Node, SyntaxKind, type CallExpression } from 'ts-morph';
-import type { FunctionDecl } from '../../model/types';
+import type { FunctionDecl } from '../../model/declarations';
 import { rangeOf, statementOf, type FileContext } from './context';
 import { isParameter, unreadableRegistration } from './mcp';
 import { propertyKey, propertyValue } from './resolve';

@@ -1,5 +1,6 @@
 import { Node, type SourceFile } from 'ts-morph';
-import type { Range, Suppression } from '../../model/types';
+import type { Suppression } from '../../model/file-model';
+import type { Range } from '../../model/positions';
 import type { SourceText } from '../../text/source-text';
 
 // `// appfunctions-disable-next-line` comments and the parser's syntax errors.

@@ -1,5 +1,6 @@
 import { Node } from 'ts-morph';
-import type { ParameterDecl, ToolInfo, ToolSchemaSource } from '../../model/types';
+import type { ParameterDecl } from '../../model/declarations';
+import type { ToolInfo, ToolSchemaSource } from '../../model/tool-facts';
 import { rangeOf, type FileContext } from './context';
 import { propertyKey, propertyValue } from './resolve';
 

@@ -1,5 +1,5 @@
 import { Node, SyntaxKind, type SourceFile } from 'ts-morph';
-import type { FunctionDecl, ParameterDecl } from '../../model/types';
+import type { FunctionDecl, ParameterDecl } from '../../model/declarations';
 import { parseDocComment } from '../kotlin/kdoc';
 import { bodyFacts } from './callback-body';
 import { baseDecl, rangeOf, type FileContext } from './context';
@@ -15,7 +15,7 @@ export function tsAppFunction(ctx: FileContext, node: Node, className: string | 
   const decorator = Node.isMethodDeclaration(node) ? node.getDecorators().find((d) => d.getName() === 'AppFunction') : undefined;
   const options = decorator?.getArguments()[0] ? ctx.resolver.unwrap(decorator.getArguments()[0]) : undefined;
   const explicitId = options ? (ctx.resolver.stringValue(options) ?? ctx.resolver.stringValue(propertyValue(options, 'name')) ?? ctx.resolver.stringValue(propertyValue(options, 'id'))) : undefined;
-  const fn = baseDecl(ctx, 'ts-appfunction', explicitId ?? name, nameNode, node);
+  const fn = baseDecl(ctx, 'ts-appfunction', explicitId ?? name, nameNode, node, { api: decorator ? 'decorator' : 'jsdoc', nameResolved: true, nameText: name });
   fn.name = name;
   const jsDocs = node.getJsDocs();
   const jsDoc = jsDocs[jsDocs.length - 1];
@@ -57,7 +57,6 @@ export function tsAppFunction(ctx: FileContext, node: Node, className: string | 
   const returnNode = node.getReturnTypeNode();
   if (returnNode) fn.returnType = { text: returnNode.getText(), name: returnNode.getText().replace(/<.*$/s, ''), nullable: false, args: [], range: rangeOf(ctx, returnNode) };
   fn.body = bodyFacts(ctx, node.getBody());
-  fn.tool = { api: decorator ? 'decorator' : 'jsdoc', nameResolved: true, nameText: name };
   if (className) {
     fn.enclosingClass = {
       name: className,

@@ -1,5 +1,6 @@
 import { ts, type Node, type SourceFile } from 'ts-morph';
-import type { FunctionDecl, Position } from '../../model/types';
+import type { FunctionDecl } from '../../model/declarations';
+import type { Position } from '../../model/positions';
 import type { SourceText } from '../../text/source-text';
 
 /** Methods whose calls may register tools (the extractor decides which really do). */

@@ -1,5 +1,5 @@
 import { Node, type CallExpression } from 'ts-morph';
-import type { FunctionDecl } from '../../model/types';
+import type { FunctionDecl } from '../../model/declarations';
 import { callbackBody } from './callback-body';
 import { baseDecl, rangeOf, snippet, statementOf, type FileContext } from './context';
 import { propertyKey, propertyValue } from './resolve';
@@ -14,12 +14,10 @@ export function webMcpTool(ctx: FileContext, call: CallExpression, receiver: str
   if (!tool || !Node.isObjectLiteralExpression(tool)) return undefined;
   const nameNode = propertyValue(tool, 'name');
   const name = nameNode ? ctx.resolver.stringValue(nameNode) : undefined;
-  const fn = baseDecl(ctx, 'webmcp-tool', name ?? nameNode?.getText() ?? '', nameNode ?? call.getExpression(), statementOf(call));
-  fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));
   const input = propertyValue(tool, 'inputSchema');
   const execute = propertyValue(tool, 'execute');
   const host = receiver.replace(/\.?modelContext$/, '');
-  fn.tool = {
+  const fn = baseDecl(ctx, 'webmcp-tool', name ?? nameNode?.getText() ?? '', nameNode ?? call.getExpression(), statementOf(call), {
     api: 'webmcp',
     webmcpHost: host === 'document' ? 'document' : host === 'navigator' ? 'navigator' : host === 'window.navigator' ? 'window.navigator' : 'other',
     nameResolved: name !== undefined,
@@ -30,7 +28,8 @@ export function webMcpTool(ctx: FileContext, call: CallExpression, receiver: str
     hasExecute: !!execute,
     keys: tool.getProperties().map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p) ? propertyKey(p.getNameNode()) ?? '' : '')).filter(Boolean),
     call: { range: rangeOf(ctx, call), calleeNameRange: rangeOf(ctx, call.getExpression()), args: call.getArguments().map((a) => snippet(ctx, a)) },
-  };
+  });
+  fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));
   fn.parameters = input ? jsonParameters(ctx, input) : [];
   fn.body = callbackBody(ctx, execute, fn.parameters);
   return fn;

@@ -1,5 +1,5 @@
 import { Node } from 'ts-morph';
-import type { ParameterDecl, TypeRef } from '../../model/types';
+import type { ParameterDecl, TypeRef } from '../../model/declarations';
 import { rangeOf, type FileContext } from './context';
 import { propertyKey, propertyValue } from './resolve';
 

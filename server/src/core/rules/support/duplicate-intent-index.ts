@@ -1,4 +1,5 @@
-import type { FileModel, FunctionDecl } from '../../model/types';
+import type { FunctionDecl } from '../../model/declarations';
+import type { FileModel } from '../../model/file-model';
 
 /** Why two functions look the same to an agent. */
 export type IntentReason = 'name' | 'description';

@@ -1,5 +1,5 @@
 import type { RuleReport } from '../../model/findings';
-import type { TextPiece } from '../../model/types';
+import type { TextPiece } from '../../model/text-pieces';
 
 /**
  * Runs `compute` for one description and forwards its reports, or forwards what it reported for

@@ -1,0 +1,33 @@
+// What a front end is: the files of one language it reads, and how it is made ready to parse them
+// into FileModels. The list of front ends is languages/front-ends.ts.
+import type { Language } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
+
+/** A ready reader of one language: text in, model out. Never throws on malformed input. */
+export interface FileParser {
+  parse(uri: string, text: string): FileModel;
+}
+
+/**
+ * How a front end is made ready. `with-analyzer`: created, asynchronously, with the analyzer (the
+ * Kotlin grammar is a wasm module to instantiate). `first-file`: created, synchronously, on the
+ * first file it reads, so a run without such files never loads it (the TypeScript compiler).
+ */
+export type FrontEndLoad =
+  | { readonly when: 'with-analyzer'; create(): Promise<FileParser> }
+  | { readonly when: 'first-file'; create(): FileParser };
+
+/** One language's front end. */
+export interface FrontEnd {
+  /** The language of the models it makes. */
+  readonly language: Language;
+  /** Extensions (lower case, with the dot) of the files it reads. */
+  readonly extensions: readonly string[];
+  /**
+   * Which files with one of those extensions it reads, from the path alone (no I/O, nothing
+   * loaded), so that file discovery, the editor's document sync and the analyzer agree. All of
+   * them when absent.
+   */
+  readonly reads?: (filePath: string) => boolean;
+  readonly load: FrontEndLoad;
+}

@@ -1,0 +1,37 @@
+// The list of front ends by extension: the one place that says which files are analysed and by whom.
+import * as path from 'node:path';
+import { loadTypeScriptFrontEnd } from './typescript-front-end-loader';
+import { parseAndroidXml } from './android-xml/index';
+import { isAndroidXmlPath } from './android-xml/paths';
+import type { FrontEnd } from './front-end';
+import { createKotlinFrontEnd } from './kotlin/index';
+import { isTypeScriptPath, TYPESCRIPT_EXTENSIONS } from './typescript/paths';
+
+/** Every front end. Their extensions do not overlap. */
+export const FRONT_ENDS: readonly FrontEnd[] = [
+  { language: 'kotlin', extensions: ['.kt', '.kts'], load: { when: 'with-analyzer', create: createKotlinFrontEnd } },
+  {
+    language: 'android-xml',
+    extensions: ['.xml'],
+    // AndroidManifest.xml and res/xml* files, not every XML file.
+    reads: isAndroidXmlPath,
+    load: { when: 'first-file', create: () => ({ parse: parseAndroidXml }) },
+  },
+  {
+    language: 'typescript',
+    extensions: TYPESCRIPT_EXTENSIONS,
+    // Not declaration files.
+    reads: isTypeScriptPath,
+    // A bundle of its own (ts-morph and the compiler), required on the first TypeScript file.
+    load: { when: 'first-file', create: loadTypeScriptFrontEnd },
+  },
+];
+
+/**
+ * The front end that reads a file, from its path (a URI without its query and fragment, or a file
+ * system path); undefined when none does.
+ */
+export function frontEndFor(filePath: string): FrontEnd | undefined {
+  const extension = path.extname(filePath).toLowerCase();
+  return FRONT_ENDS.find((frontEnd) => frontEnd.extensions.includes(extension) && (frontEnd.reads?.(filePath) ?? true));
+}

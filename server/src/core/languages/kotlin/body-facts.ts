@@ -1,0 +1,186 @@
+// Body facts: what rules read from a function body without a tree of their own (calls with their
+// arguments and trailing lambdas, throws, `!!`, elvis, `when`, locals, assignments, identifiers).
+import type { Node } from 'web-tree-sitter';
+import type { BodyFacts, CallArgument, CallFact, SourceSnippet } from '../../model/body-facts';
+import type { SourceText } from '../../text/source-text';
+import { nodeRange } from './syntax';
+
+/** Body node types that carry facts for the rules; everything else is only walked through. */
+const BODY_FACT_TYPES = new Set(['call_expression', 'jump_expression', 'postfix_expression', 'elvis_expression', 'when_expression', 'property_declaration', 'assignment', 'variable_declaration']);
+/** What a body walk asks the parser for: the fact types, identifiers, and member suffixes (see readBodyFacts). */
+const WALKED_TYPES = [...BODY_FACT_TYPES, 'simple_identifier', 'interpolated_identifier', 'navigation_suffix'];
+
+/** Parents under which an expression stands on its own: replacing it needs no parentheses. */
+const STANDALONE_PARENTS = new Set([
+  'statements',
+  'value_argument',
+  'property_declaration',
+  'assignment',
+  'parenthesized_expression',
+  'control_structure_body',
+  'jump_expression',
+  'function_body',
+  'indexing_suffix',
+  'when_subject',
+]);
+
+/** Walks a function body (none: empty facts) for the facts rules read. */
+export function readBodyFacts(source: SourceText, body: Node | undefined): BodyFacts {
+  const facts: BodyFacts = {
+    calls: [],
+    throws: [],
+    identifiers: new Set(),
+    notNullAssertions: [],
+    locals: new Set(),
+    whens: [],
+    elvis: [],
+    notNull: [],
+    localValues: [],
+    assignments: [],
+  };
+  if (!body) return facts;
+  const range = (node: Node) => nodeRange(source, node);
+  const snippet = (node: Node) => snippetOf(source, node);
+  facts.range = range(body);
+  const walk = (node: Node) => {
+    switch (node.type) {
+      case 'call_expression': {
+        const callee = node.namedChildren[0];
+        if (callee?.type === 'simple_identifier') {
+          facts.calls.push({ name: callee.text, range: range(node), ...callDetails(source, node) });
+        } else if (callee?.type === 'navigation_expression') {
+          const suffix = callee.namedChildren.at(-1);
+          const member = suffix?.namedChildren.find((c) => c?.type === 'simple_identifier');
+          if (member) facts.calls.push({ name: member.text, receiver: callee.namedChildren[0]?.text, range: range(node), ...callDetails(source, node) });
+        }
+        break;
+      }
+      case 'jump_expression':
+        if (node.children[0]?.type === 'throw') {
+          const thrown = node.namedChildren[0];
+          const callee = thrown?.type === 'call_expression' ? thrown.namedChildren[0] : undefined;
+          facts.throws.push({
+            text: node.text,
+            exceptionType: callee?.text,
+            range: range(node),
+            thrown: thrown ? snippet(thrown) : undefined,
+            caught: isInsideTryWithCatch(node, body),
+          });
+        }
+        break;
+      case 'postfix_expression':
+        if (node.children.some((c) => c?.type === '!!')) {
+          const bang = node.children.find((c) => c?.type === '!!');
+          if (bang) facts.notNullAssertions.push(range(bang));
+          const operand = node.namedChildren[0];
+          if (operand && node.children.filter((c) => c?.type === '!!').length === 1) {
+            facts.notNull?.push({ range: range(node), operand: snippet(operand), isOperand: isOperandPosition(node) });
+          }
+        }
+        break;
+      case 'elvis_expression': {
+        const [left, right] = node.namedChildren.filter((c): c is Node => !!c && c.type !== 'line_comment' && c.type !== 'multiline_comment');
+        if (left && right) facts.elvis?.push({ range: range(node), left: snippet(left), right: snippet(right), isOperand: isOperandPosition(node) });
+        break;
+      }
+      case 'when_expression': {
+        const subjectNode = node.namedChildren.find((c) => c?.type === 'when_subject');
+        const subject = subjectNode?.namedChildren.filter((c): c is Node => !!c).at(-1);
+        const conditions = node.namedChildren
+          .filter((c): c is Node => c?.type === 'when_entry')
+          .flatMap((entry) => entry.namedChildren.filter((c): c is Node => c?.type === 'when_condition'))
+          .map((condition) => snippet(condition.namedChildren[0] ?? condition));
+        facts.whens?.push({ range: range(node), subject: subject ? snippet(subject) : undefined, conditions });
+        break;
+      }
+      case 'property_declaration': {
+        const declared = node.namedChildren.find((c) => c?.type === 'variable_declaration')?.namedChildren.find((c) => c?.type === 'simple_identifier');
+        const equals = node.children.findIndex((c) => c?.type === '=');
+        const initializer = equals >= 0 ? node.children.slice(equals + 1).find((c) => c?.isNamed && c.type !== 'line_comment' && c.type !== 'multiline_comment') : undefined;
+        if (declared) facts.localValues?.push({ name: declared.text, initializer: initializer ? snippet(initializer) : undefined });
+        break;
+      }
+      case 'assignment': {
+        const target = node.namedChildren[0];
+        const value = node.namedChildren.at(-1);
+        if (target && value && target !== value) facts.assignments?.push({ target: target.text.replace(/\s+/g, ''), value: snippet(value), range: range(node) });
+        break;
+      }
+      case 'variable_declaration': {
+        // Covers `val`/`var`, destructuring, `for` variables and lambda parameters alike.
+        const declared = node.namedChildren.find((c) => c?.type === 'simple_identifier');
+        if (declared) facts.locals?.add(declared.text);
+        break;
+      }
+      default:
+        break;
+    }
+  };
+  // The parser finds the nodes of interest in one call (a walk in JavaScript costs several calls
+  // into the parser per node, and most nodes are punctuation and wrappers), in document order.
+  // `navigation_suffix` comes before its own identifier: a member after `.` is not a use of a
+  // local name, and that identifier is the suffix's last token, so it ends where the suffix ends.
+  const memberEnds = new Set<number>();
+  for (const node of body.descendantsOfType(WALKED_TYPES)) {
+    if (!node) continue;
+    const type = node.type;
+    if (type === 'navigation_suffix') memberEnds.add(node.endIndex);
+    else if (type === 'simple_identifier' || type === 'interpolated_identifier') {
+      const end = node.endIndex;
+      if (!memberEnds.has(end)) facts.identifiers.add(source.text.slice(node.startIndex, end));
+    } else walk(node);
+  }
+  return facts;
+}
+
+function snippetOf(source: SourceText, node: Node): SourceSnippet {
+  return { text: node.text, range: nodeRange(source, node), kind: node.type };
+}
+
+/** Arguments, trailing lambda and position of a call (`f(a) { … }` nests the call in an outer one). */
+function callDetails(source: SourceText, node: Node): Omit<CallFact, 'name' | 'receiver' | 'range'> {
+  const suffix = node.namedChildren.find((c) => c?.type === 'call_suffix');
+  const args: CallArgument[] = [];
+  for (const argument of suffix?.namedChildren.find((c) => c?.type === 'value_arguments')?.namedChildren ?? []) {
+    if (argument?.type !== 'value_argument') continue;
+    const named = argument.children.some((c) => c?.type === '=');
+    const value = argument.namedChildren.at(-1);
+    if (!value) continue;
+    const arg: CallArgument = snippetOf(source, value);
+    if (named) arg.name = argument.namedChildren[0]?.text;
+    args.push(arg);
+  }
+  // Parents are costly to reach (found from the root down), so each is asked for once.
+  const parent = node.parent;
+  const outer = parent?.type === 'call_expression' && parent.firstNamedChild?.id === node.id ? parent : undefined;
+  const wholeParent = outer ? outer.parent : parent;
+  const lambdaSuffix = outer ? outer.namedChildren.find((c) => c?.type === 'call_suffix') : suffix;
+  const lambda = lambdaSuffix?.namedChildren.find((c) => c?.type === 'annotated_lambda')?.namedChildren.find((c) => c?.type === 'lambda_literal');
+  const statements = lambda?.namedChildren.find((c) => c?.type === 'statements')?.namedChildren.filter((c): c is Node => !!c && c.type !== 'line_comment' && c.type !== 'multiline_comment') ?? [];
+  const whole = outer ?? node;
+  return {
+    args,
+    trailingLambda: lambda ? { range: nodeRange(source, lambda), statements: statements.map((s) => snippetOf(source, s)) } : undefined,
+    fullRange: nodeRange(source, whole),
+    isStatement: wholeParent?.type === 'statements',
+    isOperand: isOperandPosition(whole, wholeParent),
+  };
+}
+
+/** Whether an expression is an operand of a larger expression rather than standing alone. */
+function isOperandPosition(node: Node, parent = node.parent): boolean {
+  if (!parent) return false;
+  // The right side of `a ?: b` takes `throw …`, `if … else …` and another elvis unparenthesised.
+  if (parent.type === 'elvis_expression' && parent.namedChildren.at(-1)?.id === node.id) return false;
+  return !STANDALONE_PARENTS.has(parent.type);
+}
+
+/** Whether `node` sits in the `try` block of a `try` that has a `catch` (inside `body`). */
+function isInsideTryWithCatch(node: Node, body: Node): boolean {
+  let child: Node = node;
+  for (let parent = node.parent; parent && parent.id !== body.id; child = parent, parent = parent.parent) {
+    if (parent.type === 'function_declaration' || parent.type === 'anonymous_function') return false;
+    if (parent.type === 'try_expression' && child.type === 'statements' && parent.namedChildren.some((c) => c?.type === 'catch_block')) return true;
+  }
+  return false;
+}

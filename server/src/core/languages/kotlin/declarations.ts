@@ -1,0 +1,444 @@
+// The declaration walk: package, imports and file annotations, then every class, object, function
+// and property of a file, nested ones included, into the FileModel. Half-typed code is expected:
+// each declaration is read in its own `try`, and a class header that error recovery left as loose
+// tokens is rebuilt so the functions below it keep their ids.
+import type { Node } from 'web-tree-sitter';
+import type { BodyFacts } from '../../model/body-facts';
+import type {
+  AnnotatedMember,
+  AnnotationUse,
+  ClassInfo,
+  FunctionDecl,
+  KotlinEra,
+  ParameterDecl,
+  PropertyDecl,
+  SerializableDecl,
+} from '../../model/declarations';
+import type { FileModel } from '../../model/file-model';
+import type { Range } from '../../model/positions';
+import type { DocComment } from '../../model/text-pieces';
+import type { SourceText } from '../../text/source-text';
+import { AnnotationReader, APPFN_PACKAGE, describedFlag, suppressionsOf, valueConstraints } from './annotations';
+import { readBodyFacts } from './body-facts';
+import { DocAttachment, propertyDoc } from './doc-attachment';
+import type { DeclarationReplay } from './replay-cache';
+import { modifierWords, nodeRange } from './syntax';
+import { isTypeNode, readTypeRef, returnTypeNode, typeParameterNames } from './type-refs';
+
+const FUNCTION_ANNOTATIONS = new Set(['AppFunction', 'AppFunctionDeclaration']);
+const ENTRY_POINT_ANNOTATIONS = new Set(['AppFunctionServiceEntryPoint', 'AppFunctionEntryPoint']);
+/** Keywords that precede a class name when error recovery leaves `class Name` as loose tokens. */
+const LOOSE_CLASS_KEYWORDS = new Set(['class', 'interface', 'object']);
+
+interface Scope {
+  classes: ClassInfo[];
+}
+
+/**
+ * Reads the declarations of a tree into `model` (an empty Kotlin model of the same text). Never
+ * throws: a declaration that cannot be understood is skipped, and the rest of the file is still read.
+ */
+export function readDeclarations(root: Node, source: SourceText, model: FileModel, replay: DeclarationReplay): void {
+  new DeclarationWalk(source, model, replay).run(root);
+}
+
+class DeclarationWalk {
+  readonly #annotations: AnnotationReader;
+  #docs!: DocAttachment;
+
+  constructor(
+    readonly source: SourceText,
+    readonly model: FileModel,
+    readonly replay: DeclarationReplay,
+  ) {
+    this.#annotations = new AnnotationReader(source, model.imports);
+  }
+
+  run(root: Node): void {
+    try {
+      // Inside the try: finding the KDoc comments is the first look at the tree.
+      this.#docs = new DocAttachment(this.source, root, this.#annotations);
+      this.#collectFileLevel(root);
+      this.#visitMembers(root, { classes: [] });
+    } catch {
+      // A grammar surprise must never take the file down; whatever was extracted so far stands.
+    }
+  }
+
+  #collectFileLevel(root: Node): void {
+    // Errors: descend only into subtrees that have one.
+    const walkErrors = (node: Node) => {
+      if ((node.isError || node.isMissing) && this.model.syntaxErrors.length < 100) {
+        this.model.syntaxErrors.push(this.#range(node));
+      }
+      for (const child of node.children) if (child && (child.hasError || child.isMissing)) walkErrors(child);
+    };
+    if (root.hasError) walkErrors(root);
+
+    for (const child of root.namedChildren) {
+      if (!child) continue;
+      if (child.type === 'package_header') {
+        this.model.packageName = child.namedChildren.find((c) => c?.type === 'identifier')?.text.replace(/\s+/g, '');
+      } else if (child.type === 'import_list' || child.type === 'import_header') {
+        const headers = child.type === 'import_list' ? child.namedChildren : [child];
+        for (const header of headers) {
+          if (header?.type !== 'import_header') continue;
+          const id = header.namedChildren.find((c) => c?.type === 'identifier')?.text.replace(/\s+/g, '');
+          if (!id) continue;
+          const wildcard = header.namedChildren.some((c) => c?.type === 'wildcard_import');
+          this.model.imports.push(wildcard ? `${id}.*` : id);
+        }
+      } else if (child.type === 'file_annotation') {
+        const annotation = this.#annotations.fromInvocation(child, child.namedChildren.find((c) => c?.type === 'constructor_invocation' || c?.type === 'user_type'));
+        if (annotation) {
+          this.model.fileAnnotations.push(annotation);
+          this.#addSuppressions([annotation], { start: { line: 0, character: 0 }, end: this.source.positionAt(this.source.text.length) });
+        }
+      }
+    }
+    this.model.era = this.#fileEra();
+  }
+
+  #fileEra(): KotlinEra | undefined {
+    const imports = this.model.imports;
+    if (imports.some((i) => i === `${APPFN_PACKAGE}.service.AppFunction` || i === `${APPFN_PACKAGE}.service.*`)) return 'service';
+    if (imports.includes(`${APPFN_PACKAGE}.AppFunctionDeclaration`)) return 'declaration';
+    if (imports.includes(`${APPFN_PACKAGE}.AppFunction`)) return 'appfunction';
+    return undefined;
+  }
+
+  /** Visits declarations directly inside `container` (a file, a class body or an error node). */
+  #visitMembers(container: Node, scope: Scope): void {
+    let errorClass: ClassInfo | undefined;
+    for (const child of container.children) {
+      if (!child) continue;
+      try {
+        switch (child.type) {
+          case 'class_declaration':
+          case 'object_declaration':
+          case 'companion_object':
+            this.#visitClass(child, scope);
+            break;
+          case 'function_declaration': {
+            const enclosing = errorClass ?? scope.classes.at(-1);
+            this.replay.function(child, enclosing, this.#docs.docStart(child), () => this.#readFunction(child, enclosing));
+            break;
+          }
+          case 'ERROR': {
+            this.#visitMembers(child, scope);
+            break;
+          }
+          case 'property_declaration':
+            this.#visitProperty(child, errorClass ?? scope.classes.at(-1));
+            break;
+          case 'secondary_constructor': {
+            const owner = errorClass ?? scope.classes.at(-1);
+            if (owner) owner.hasSecondaryConstructor = true;
+            break;
+          }
+          case 'type_identifier':
+          case 'simple_identifier':
+            // Inside an ERROR node, `@Annotations abstract class Name : Base() {` survives as loose
+            // tokens; rebuild the class so functions below it keep their ids while the user types.
+            if (container.type === 'ERROR' && LOOSE_CLASS_KEYWORDS.has(child.previousSibling?.type ?? '')) {
+              errorClass = this.#looseClass(child, container, scope);
+            }
+            break;
+          case 'class_body':
+            if (container.type === 'ERROR') this.#visitMembers(child, errorClass ? { classes: [...scope.classes, errorClass] } : scope);
+            break;
+          default:
+            break;
+        }
+      } catch {
+        // Skip the declaration that could not be read; keep going with its siblings.
+      }
+    }
+  }
+
+  #looseClass(nameNode: Node, errorNode: Node, scope: Scope): ClassInfo {
+    const outer = scope.classes.at(-1);
+    const qualifiedName = outer ? `${outer.qualifiedName}.${nameNode.text}` : this.#qualify(nameNode.text);
+    let modifiers: Node | null = nameNode.previousSibling;
+    while (modifiers && modifiers.type !== 'modifiers' && LOOSE_CLASS_KEYWORDS.has(modifiers.type)) modifiers = modifiers.previousSibling;
+    const annotations = modifiers?.type === 'modifiers' ? this.#annotations.list(modifiers) : [];
+    const info: ClassInfo = {
+      name: nameNode.text,
+      qualifiedName,
+      nameRange: this.#range(nameNode),
+      range: this.#range(nameNode),
+      annotations,
+      isAbstract: !!modifiers?.descendantsOfType('inheritance_modifier').some((m) => m?.text === 'abstract'),
+      isInterface: nameNode.previousSibling?.type === 'interface',
+      superTypes: [],
+      isEntryPoint: annotations.some((a) => ENTRY_POINT_ANNOTATIONS.has(a.name)),
+    };
+    this.model.classes.push(info);
+    const start = modifiers?.type === 'modifiers' ? modifiers.startIndex : nameNode.startIndex;
+    this.#addSuppressions(annotations, this.source.range(start, errorNode.endIndex));
+    return info;
+  }
+
+  #qualify(name: string): string {
+    return this.model.packageName ? `${this.model.packageName}.${name}` : name;
+  }
+
+  #visitClass(node: Node, scope: Scope): void {
+    this.replay.class(node, scope.classes.at(-1), this.#docs.docStart(node), () => this.#readClass(node, scope));
+  }
+
+  #readClass(node: Node, scope: Scope): void {
+    const nameNode = node.namedChildren.find((c) => c?.type === 'type_identifier');
+    const name = nameNode?.text ?? (node.type === 'companion_object' ? 'Companion' : '<anonymous>');
+    const outer = scope.classes.at(-1);
+    const modifiers = node.namedChildren.find((c) => c?.type === 'modifiers');
+    const annotations = [...(this.#annotations.dangling(node)?.annotations ?? []), ...this.#annotations.list(modifiers)];
+    const keywordTypes = new Set(node.children.map((c) => c?.type));
+    const info: ClassInfo = {
+      name,
+      qualifiedName: outer ? `${outer.qualifiedName}.${name}` : this.#qualify(name),
+      nameRange: this.#range(nameNode ?? node),
+      range: this.#range(node, this.#docs.startWithDangling(node)),
+      annotations,
+      isAbstract: !!modifiers?.descendantsOfType('inheritance_modifier').some((m) => m?.text === 'abstract'),
+      isInterface: keywordTypes.has('interface'),
+      superTypes: node.namedChildren
+        .filter((c) => c?.type === 'delegation_specifier')
+        .map((c) => (c?.descendantsOfType('user_type')[0]?.text ?? c?.text ?? '').replace(/<.*$/s, '')),
+      isEntryPoint: annotations.some((a) => ENTRY_POINT_ANNOTATIONS.has(a.name)),
+      doc: this.#docs.docFor(node),
+      keyword: node.type === 'companion_object' ? 'companion' : node.type === 'object_declaration' ? 'object' : keywordTypes.has('interface') ? 'interface' : 'class',
+      modifiers: [...modifierWords(modifiers), ...(keywordTypes.has('enum') ? ['enum'] : [])],
+      typeParameters: typeParameterNames(node),
+      memberFunctions: [],
+      bodyProperties: [],
+    };
+    this.model.classes.push(info);
+    this.#addSuppressions(annotations, this.#range(node, this.#docs.docStart(node)));
+
+    const serializable = annotations.find((a) => a.name === 'AppFunctionSerializable');
+    if (serializable) this.model.serializables.push(this.#serializable(node, info, serializable));
+
+    const body = node.namedChildren.find((c) => c?.type === 'class_body' || c?.type === 'enum_class_body');
+    if (body) this.#visitMembers(body, { classes: [...scope.classes, info] });
+  }
+
+  #serializable(node: Node, info: ClassInfo, annotation: AnnotationUse): SerializableDecl {
+    const ctor = node.namedChildren.find((c) => c?.type === 'primary_constructor');
+    const ctorModifiers = ctor?.namedChildren.find((c) => c?.type === 'modifiers');
+    const visibility = ctorModifiers?.descendantsOfType('visibility_modifier')[0]?.text;
+    const properties: PropertyDecl[] = [];
+    for (const param of ctor?.namedChildren ?? []) {
+      if (param?.type !== 'class_parameter') continue;
+      properties.push(this.#property(param));
+    }
+    const instruction = info.annotations.find((a) => a.name === 'AppFunctionInstruction');
+    return {
+      language: 'kotlin',
+      name: info.name,
+      qualifiedName: info.qualifiedName,
+      nameRange: info.nameRange,
+      range: info.range,
+      describedByDoc: describedFlag(annotation),
+      doc: info.doc,
+      instruction: instruction ? this.#annotations.instructionPiece(instruction) : undefined,
+      properties,
+      annotations: info.annotations,
+      hasPrimaryConstructor: !!ctor,
+      primaryConstructorPublic: !visibility || visibility === 'public',
+    };
+  }
+
+  #property(param: Node): PropertyDecl {
+    const nameNode = param.namedChildren.find((c) => c?.type === 'simple_identifier');
+    const typeNode = param.namedChildren.find((c) => c && isTypeNode(c.type));
+    const annotations = this.#annotations.list(param.namedChildren.find((c) => c?.type === 'modifiers'));
+    const instruction = annotations.find((a) => a.name === 'AppFunctionInstruction');
+    const doc = this.#docs.docFor(param);
+    return {
+      name: nameNode?.text ?? '',
+      nameRange: this.#range(nameNode ?? param),
+      range: this.#range(param),
+      type: typeNode ? readTypeRef(this.source, typeNode) : undefined,
+      hasValOrVar: param.namedChildren.some((c) => c?.type === 'binding_pattern_kind'),
+      defaultValue: this.#defaultAfterEquals(param.children),
+      annotations,
+      doc: doc ? propertyDoc(doc) : undefined,
+      instruction: instruction ? this.#annotations.instructionPiece(instruction) : undefined,
+      constraints: valueConstraints(annotations),
+    };
+  }
+
+  #readFunction(node: Node, enclosing: ClassInfo | undefined): void {
+    const modifiers = node.namedChildren.find((c) => c?.type === 'modifiers');
+    const annotations = this.#annotations.list(modifiers);
+    this.#addSuppressions(annotations, this.#range(node, this.#docs.docStart(node)));
+    const nameNode = node.namedChildren.find((c) => c?.type === 'simple_identifier');
+    if (nameNode) this.#recordMember('function', node, nameNode, modifiers, annotations, enclosing);
+    const annotation = annotations.find((a) => this.#isFunctionAnnotation(a));
+    if (!annotation) {
+      this.#recordHelper(node, nameNode);
+      return;
+    }
+    if (!nameNode) return;
+    const doc = this.#docs.docFor(node);
+    const parameters = this.#parameters(node, doc);
+    const returnType = returnTypeNode(node);
+    const returnModifiers = returnType?.previousNamedSibling?.type === 'type_modifiers' ? returnType.previousNamedSibling : undefined;
+    const returnAnnotations = this.#annotations.list(returnModifiers ?? undefined);
+    const functionInstruction = annotations.find((a) => a.name === 'AppFunctionInstruction');
+    const returnInstruction = returnAnnotations.find((a) => a.name === 'AppFunctionInstruction');
+    if (returnInstruction && doc) {
+      // The return type's instruction overrides `@return` for the agent; rules read it from there.
+      doc.returns = { tag: 'return', range: returnInstruction.range, text: this.#annotations.instructionPiece(returnInstruction) };
+    }
+    const era = this.#eraOf(annotation, enclosing);
+    const owner = enclosing ? enclosing.qualifiedName : this.model.packageName ?? '';
+    const describedByDoc = describedFlag(annotation);
+    const fn: FunctionDecl = {
+      language: 'kotlin',
+      kind: 'android-appfunction',
+      id: `${owner}#${nameNode.text}`,
+      name: nameNode.text,
+      nameRange: this.#range(nameNode),
+      range: this.#range(node, this.#docs.docStart(node)),
+      declarationRange: this.#range(node),
+      era,
+      annotation,
+      isEnabled: annotation.args.isEnabled?.text.trim() !== 'false',
+      describedByDoc,
+      docExposed: describedByDoc === true,
+      doc,
+      instruction: functionInstruction ? this.#annotations.instructionPiece(functionInstruction) : undefined,
+      parameters,
+      returnType: returnType ? readTypeRef(this.source, returnType) : undefined,
+      returnConstraints: valueConstraints(annotations),
+      enclosingClass: enclosing,
+      typeParameters: typeParameterNames(node),
+      isSuspend: !!modifiers?.descendantsOfType('function_modifier').some((m) => m?.text === 'suspend'),
+      isDeprecated: annotations.some((a) => a.name === 'Deprecated'),
+      annotations,
+      body: this.#bodyFacts(node.namedChildren.find((c) => c?.type === 'function_body') ?? undefined),
+    };
+    this.model.functions.push(fn);
+  }
+
+  /** Keeps the body facts of a function that is not an AppFunction (helpers that build values for one). */
+  #recordHelper(node: Node, nameNode: Node | null | undefined): void {
+    const body = node.namedChildren.find((c) => c?.type === 'function_body');
+    if (!nameNode || !body) return;
+    (this.model.helperFunctions ??= []).push({
+      name: nameNode.text,
+      nameRange: this.#range(nameNode),
+      range: this.#range(node, this.#docs.docStart(node)),
+      body: this.#bodyFacts(body),
+    });
+  }
+
+  #bodyFacts(body: Node | undefined): BodyFacts {
+    return this.replay.bodyFacts(body, (walked) => readBodyFacts(this.source, walked));
+  }
+
+  #visitProperty(node: Node, enclosing: ClassInfo | undefined): void {
+    const modifiers = node.namedChildren.find((c) => c?.type === 'modifiers');
+    const annotations = this.#annotations.list(modifiers);
+    const variable = node.namedChildren.find((c) => c?.type === 'variable_declaration');
+    const nameNode = variable?.namedChildren.find((c) => c?.type === 'simple_identifier');
+    if (!nameNode) return;
+    this.#recordMember('property', node, nameNode, modifiers, annotations, enclosing);
+  }
+
+  /** Keeps what compiler-parity rules need about a class member (and any AppFunctions annotation on it). */
+  #recordMember(kind: AnnotatedMember['kind'], node: Node, nameNode: Node, modifiers: Node | null | undefined, annotations: AnnotationUse[], enclosing: ClassInfo | undefined): void {
+    if (kind === 'function') {
+      enclosing?.memberFunctions?.push({
+        name: nameNode.text,
+        nameRange: this.#range(nameNode),
+        modifiers: modifierWords(modifiers),
+        hasBody: node.namedChildren.some((c) => c?.type === 'function_body'),
+      });
+    } else {
+      enclosing?.bodyProperties?.push(nameNode.text);
+    }
+    const appfunctionAnnotations = annotations.filter((a) => a.name.startsWith('AppFunction') && (!a.qualifiedName || a.qualifiedName.startsWith(`${APPFN_PACKAGE}.`)));
+    if (appfunctionAnnotations.length === 0) return;
+    (this.model.annotatedMembers ??= []).push({ kind, name: nameNode.text, nameRange: this.#range(nameNode), annotations: appfunctionAnnotations, enclosingClass: enclosing });
+  }
+
+  #isFunctionAnnotation(annotation: AnnotationUse): boolean {
+    if (!FUNCTION_ANNOTATIONS.has(annotation.name)) return false;
+    const qualified = annotation.qualifiedName;
+    return !qualified || qualified.startsWith(`${APPFN_PACKAGE}.`);
+  }
+
+  #eraOf(annotation: AnnotationUse, enclosing: ClassInfo | undefined): KotlinEra {
+    if (annotation.name === 'AppFunctionDeclaration') return 'declaration';
+    if (annotation.qualifiedName === `${APPFN_PACKAGE}.service.AppFunction`) return 'service';
+    if (annotation.qualifiedName === `${APPFN_PACKAGE}.AppFunction`) return 'appfunction';
+    return enclosing?.isEntryPoint ? 'appfunction' : 'service';
+  }
+
+  #parameters(fnNode: Node, doc: DocComment | undefined): ParameterDecl[] {
+    const list = fnNode.namedChildren.find((c) => c?.type === 'function_value_parameters');
+    if (!list) return [];
+    const parameters: ParameterDecl[] = [];
+    let pendingAnnotations: AnnotationUse[] = [];
+    const children = list.children.filter((c): c is Node => !!c);
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i];
+      if (child.type === 'parameter_modifiers') {
+        pendingAnnotations = this.#annotations.list(child);
+        continue;
+      }
+      if (child.type === 'parameter') {
+        const nameNode = child.namedChildren.find((c) => c?.type === 'simple_identifier');
+        const typeNode = child.namedChildren.find((c) => c && isTypeNode(c.type));
+        const type = typeNode ? readTypeRef(this.source, typeNode) : undefined;
+        const name = nameNode?.text ?? '';
+        const modifiersStart = pendingAnnotations[0] ? this.source.offsetAt(pendingAnnotations[0].range.start) : child.startIndex;
+        const defaultValue = this.#defaultAfterEquals(children.slice(i + 1), true);
+        const instruction = pendingAnnotations.find((a) => a.name === 'AppFunctionInstruction');
+        const endOffset = defaultValue ? this.source.offsetAt(defaultValue.range.end) : child.endIndex;
+        parameters.push({
+          name,
+          nameRange: this.#range(nameNode ?? child),
+          range: this.source.range(modifiersStart, endOffset),
+          type,
+          defaultValue,
+          annotations: pendingAnnotations,
+          doc: doc?.params.find((p) => p.name === name)?.text,
+          instruction: instruction ? this.#annotations.instructionPiece(instruction) : undefined,
+          constraints: valueConstraints(pendingAnnotations),
+          isContext: type?.name === 'AppFunctionContext' || type?.name === `${APPFN_PACKAGE}.AppFunctionContext`,
+        });
+        pendingAnnotations = [];
+      }
+    }
+    return parameters;
+  }
+
+  /** The default value after `=` among `rest` (siblings that follow a parameter). */
+  #defaultAfterEquals(rest: (Node | null)[], stopAtParameter = false): { text: string; range: Range } | undefined {
+    let sawEquals = false;
+    for (const node of rest) {
+      if (!node) continue;
+      if (stopAtParameter && (node.type === 'parameter' || node.type === 'parameter_modifiers' || node.type === ',')) return undefined;
+      if (node.type === '=') {
+        sawEquals = true;
+        continue;
+      }
+      if (sawEquals && node.type !== 'multiline_comment' && node.type !== 'line_comment') {
+        return { text: node.text, range: this.#range(node) };
+      }
+    }
+    return undefined;
+  }
+
+  #addSuppressions(annotations: AnnotationUse[], scope: Range): void {
+    this.model.suppressions.push(...suppressionsOf(annotations, scope));
+  }
+
+  #range(node: Node, startOffset = node.startIndex): Range {
+    return nodeRange(this.source, node, startOffset);
+  }
+}

@@ -1,0 +1,191 @@
+// The replay cache: reuse of unchanged declarations between edits. While the author types in one
+// function of a big file, every other declaration comes back with the same text at the same place;
+// what reading it added to the model last time is added again instead of reading it again.
+import type { Node } from 'web-tree-sitter';
+import type { BodyFacts } from '../../model/body-facts';
+import type { AnnotatedMember, ClassInfo, FunctionDecl, MemberFunctionInfo, SerializableDecl } from '../../model/declarations';
+import type { FileModel, Suppression } from '../../model/file-model';
+import type { SourceText } from '../../text/source-text';
+import { nodeRange } from './syntax';
+
+/**
+ * What one extraction of a file produced, for reuse by the next extraction of the same file.
+ *
+ * `bodies`: body facts keyed by the body's start position and text. Same text at the same position
+ * gives the same facts, ranges included. Bodies with a syntax error are always walked again.
+ *
+ * `functions`: everything one function declaration adds to the model (see {@link FunctionRecord}),
+ * keyed by what it is read from: its start position, its text from its KDoc on, and the context
+ * the reading depends on (package, imports, enclosing class). Declarations with a syntax error are
+ * always read again.
+ */
+export interface ExtractionCache {
+  bodies: Map<string, BodyFacts>;
+  functions: Map<string, FunctionRecord>;
+  /** Classes without a body, keyed like functions (see {@link DeclarationReplay.class}). */
+  classes: Map<string, ClassRecord>;
+}
+
+/** What reading a class without a body added to the model. */
+interface ClassRecord {
+  info: ClassInfo;
+  suppressions: Suppression[];
+  serializables: SerializableDecl[];
+}
+
+/** What reading one function declaration added to the model, to replay under a new enclosing class. */
+interface FunctionRecord {
+  suppressions: Suppression[];
+  members: MemberFunctionInfo[];
+  annotatedMembers: AnnotatedMember[];
+  functions: FunctionDecl[];
+  helpers: HelperFunction[];
+  bodies: [string, BodyFacts][];
+}
+
+type HelperFunction = NonNullable<FileModel['helperFunctions']>[number];
+
+/** The last extraction of the few most recently extracted files (the ones being edited), oldest first. */
+const extractions = new Map<string, ExtractionCache>();
+const CACHED_FILES = 4;
+
+/** What the last extraction of `uri` kept, if it is still cached. */
+export function lastExtraction(uri: string): ExtractionCache | undefined {
+  return extractions.get(uri);
+}
+
+/** Keeps an extraction of `uri` for the next one, dropping the least recently extracted files. */
+export function keepExtraction(uri: string, kept: ExtractionCache): void {
+  extractions.delete(uri);
+  extractions.set(uri, kept);
+  for (const stale of extractions.keys()) {
+    if (extractions.size <= CACHED_FILES) break;
+    extractions.delete(stale);
+  }
+}
+
+/**
+ * Reuse during one extraction: replays what the previous extraction recorded for an identical
+ * declaration, or has it read and records what the reading added to the model.
+ */
+export class DeclarationReplay {
+  /** What this extraction records, for the next one. */
+  readonly kept: ExtractionCache = { bodies: new Map(), functions: new Map(), classes: new Map() };
+  /** Body facts read while a function is being recorded (see {@link FunctionRecord}). */
+  #recordedBodies?: [string, BodyFacts][];
+  /** Package and imports as one string: part of every declaration's cache key. */
+  #fileContext?: string;
+
+  constructor(
+    private readonly source: SourceText,
+    private readonly model: FileModel,
+    private readonly previous: ExtractionCache | undefined,
+  ) {}
+
+  /**
+   * Reads a class with `read`, or replays an identical class without a body (a data class, most
+   * often) at the same position. Classes with a body are always read: their members hang off this
+   * model's class object. `start` is where the class starts with its KDoc.
+   */
+  class(node: Node, outer: ClassInfo | undefined, start: number, read: () => void): void {
+    if (node.hasError || node.namedChildren.some((c) => c?.type === 'class_body' || c?.type === 'enum_class_body')) {
+      read();
+      return;
+    }
+    const position = this.source.positionAt(start);
+    const key = ['class', this.#context(), outer?.qualifiedName ?? '', position.line, position.character, node.startIndex - start, this.source.text.slice(start, node.endIndex)].join('\u0000');
+    const known = this.previous?.classes.get(key) ?? this.kept.classes.get(key);
+    const model = this.model;
+    if (known) {
+      // A fresh member list per model, though nothing fills it for a class without a body.
+      model.classes.push({ ...known.info, memberFunctions: [], bodyProperties: [] });
+      model.suppressions.push(...known.suppressions);
+      model.serializables.push(...known.serializables);
+      this.kept.classes.set(key, known);
+      return;
+    }
+    const before = { classes: model.classes.length, suppressions: model.suppressions.length, serializables: model.serializables.length };
+    read();
+    const classes = model.classes.slice(before.classes);
+    // Reached only when the class was read in full: a partial read is never replayed.
+    if (classes.length === 1) {
+      this.kept.classes.set(key, {
+        info: classes[0],
+        suppressions: model.suppressions.slice(before.suppressions),
+        serializables: model.serializables.slice(before.serializables),
+      });
+    }
+  }
+
+  /**
+   * Reads a function declaration with `read`, or replays what an identical declaration at the same
+   * position added to the previous model. `start` is where it starts with its KDoc.
+   */
+  function(node: Node, enclosing: ClassInfo | undefined, start: number, read: () => void): void {
+    if (node.hasError) return read();
+    const position = this.source.positionAt(start);
+    // Whether there is a class, and whether it keeps members (one rebuilt from loose tokens does not).
+    const owner = enclosing ? `${enclosing.qualifiedName}|${enclosing.isEntryPoint}|${!!enclosing.memberFunctions}` : '';
+    // The node's own start too: the same text may be read with annotations inside the node or
+    // dangling before it (see AnnotationReader.dangling), and those give different models.
+    const key = [this.#context(), owner, position.line, position.character, node.startIndex - start, this.source.text.slice(start, node.endIndex)].join('\u0000');
+    const known = this.previous?.functions.get(key) ?? this.kept.functions.get(key);
+    if (known) {
+      this.#replay(known, enclosing);
+      this.kept.functions.set(key, known);
+      return;
+    }
+    const model = this.model;
+    const before = {
+      suppressions: model.suppressions.length,
+      members: enclosing?.memberFunctions?.length ?? 0,
+      annotatedMembers: model.annotatedMembers?.length ?? 0,
+      functions: model.functions.length,
+      helpers: model.helperFunctions?.length ?? 0,
+    };
+    this.#recordedBodies = [];
+    try {
+      read();
+      // Reached only when the declaration was read in full: a partial read is never replayed.
+      this.kept.functions.set(key, {
+        suppressions: model.suppressions.slice(before.suppressions),
+        members: enclosing?.memberFunctions?.slice(before.members) ?? [],
+        annotatedMembers: model.annotatedMembers?.slice(before.annotatedMembers) ?? [],
+        functions: model.functions.slice(before.functions),
+        helpers: model.helperFunctions?.slice(before.helpers) ?? [],
+        bodies: this.#recordedBodies,
+      });
+    } finally {
+      this.#recordedBodies = undefined;
+    }
+  }
+
+  /** The facts of a body: the previous ones for the same text at the same position, else `walk`'s. */
+  bodyFacts(body: Node | undefined, walk: (body: Node | undefined) => BodyFacts): BodyFacts {
+    if (!body || body.hasError) return walk(body);
+    const start = nodeRange(this.source, body).start;
+    const key = `${start.line}:${start.character}:${body.text}`;
+    const facts = this.previous?.bodies.get(key) ?? this.kept.bodies.get(key) ?? walk(body);
+    this.kept.bodies.set(key, facts);
+    this.#recordedBodies?.push([key, facts]);
+    return facts;
+  }
+
+  /** Computed on the first declaration, when the package and imports have been read. */
+  #context(): string {
+    this.#fileContext ??= JSON.stringify([this.model.packageName ?? null, this.model.imports]);
+    return this.#fileContext;
+  }
+
+  /** Adds a recorded function's contributions to this model, pointing at this model's enclosing class. */
+  #replay(record: FunctionRecord, enclosing: ClassInfo | undefined): void {
+    const model = this.model;
+    model.suppressions.push(...record.suppressions);
+    if (enclosing) enclosing.memberFunctions?.push(...record.members);
+    if (record.annotatedMembers.length > 0) (model.annotatedMembers ??= []).push(...record.annotatedMembers.map((m) => ({ ...m, enclosingClass: enclosing })));
+    model.functions.push(...record.functions.map((fn) => ({ ...fn, enclosingClass: enclosing })));
+    if (record.helpers.length > 0) (model.helperFunctions ??= []).push(...record.helpers);
+    // Keep the bodies too: an edit of this function's KDoc alone must still find its body.
+    for (const [key, facts] of record.bodies) this.kept.bodies.set(key, facts);
+  }
+}

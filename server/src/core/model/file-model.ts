@@ -1,0 +1,46 @@
+/**
+ * Everything a front end learned from one file: the language-neutral model of what an app exposes
+ * to agents. Front ends (Kotlin, TypeScript, Android XML) produce it; the registry indexes it;
+ * rules and outputs read it. Nothing in `model/` knows about LSP.
+ */
+
+import type { AndroidXmlInfo } from './android-xml';
+import type { BodyFacts } from './body-facts';
+import type { AnnotatedMember, AnnotationUse, ClassInfo, FunctionDecl, KotlinEra, Language, SerializableDecl } from './declarations';
+import type { Range } from './positions';
+import type { McpServerDecl } from './tool-facts';
+
+/** A suppression written in the source (`@Suppress("appfunctions:<rule>")`). */
+export interface Suppression {
+  ruleId: string;
+  range: Range;
+  /** The range of code the suppression covers. */
+  scope: Range;
+}
+
+/** Everything a front end learned from one file. */
+export interface FileModel {
+  /** A file path (CLI) or URI (server); opaque to the core. */
+  uri: string;
+  language: Language;
+  packageName?: string;
+  imports: string[];
+  era?: KotlinEra;
+  functions: FunctionDecl[];
+  serializables: SerializableDecl[];
+  classes: ClassInfo[];
+  suppressions: Suppression[];
+  /** `@file:` annotations (Kotlin). */
+  fileAnnotations: AnnotationUse[];
+  /** Functions and properties annotated with an AppFunctions annotation (Kotlin; see {@link AnnotatedMember}). */
+  annotatedMembers?: AnnotatedMember[];
+  /** Functions with a body but no AppFunctions annotation (helpers), for rules that check code they build. */
+  helperFunctions?: { name: string; nameRange: Range; range: Range; body: BodyFacts }[];
+  /** Ranges where the parser recovered from a syntax error. */
+  syntaxErrors: Range[];
+  lineCount: number;
+  /** What an Android XML file declares (language `android-xml` only). */
+  android?: AndroidXmlInfo;
+  /** MCP servers constructed in a TypeScript file (their `instructions` are the app description). */
+  mcpServers?: McpServerDecl[];
+}

@@ -1,0 +1,116 @@
+/**
+ * What a TypeScript registration says beyond the common model: zod schemas kept as data, the SDK
+ * and zod versions, and the MCP servers a file constructs.
+ */
+
+import type { SourceSnippet } from './body-facts';
+import type { Range } from './positions';
+import type { TextPiece } from './text-pieces';
+
+/**
+ * A zod schema (or a value inside one) as written, resolved statically: replaying it against the
+ * real zod package builds the schema the SDK would convert, without running workspace code.
+ */
+export type ZodValue =
+  | { kind: 'zod'; base: string; args: ZodValue[]; chain: ZodStep[]; text: string }
+  | { kind: 'literal'; value: string | number | boolean | null }
+  | { kind: 'undefined' }
+  | { kind: 'regex'; source: string; flags: string }
+  | { kind: 'function' }
+  /** `unknown`: parts of the object literal whose keys cannot be read (computed keys, spreads of run-time values). */
+  | { kind: 'object'; entries: { key: string; value: ZodValue }[]; unknown?: string[] }
+  | { kind: 'array'; items: ZodValue[] }
+  | { kind: 'unresolved'; text: string };
+
+/** One `.method(args)` or `.property` after a zod factory call. */
+export interface ZodStep {
+  kind: 'call' | 'prop';
+  name: string;
+  args: ZodValue[];
+}
+
+/** Where a tool's input or output schema comes from. */
+export interface ToolSchemaSource {
+  /** `shape`: a raw shape `{ q: z.string() }`; `zod`: a zod schema; `json`: literal JSON Schema. */
+  form: 'shape' | 'zod' | 'json';
+  zod?: ZodValue;
+  json?: unknown;
+  /** Whether every part was resolved (a partially resolved schema is shown, not trusted). */
+  resolved: boolean;
+  /** Literal JSON Schemas: the properties (or `...parts`) that are not literals; the rest is kept. */
+  unresolved?: string[];
+  text: string;
+  range: Range;
+}
+
+/** The SDK or zod version a registration runs against, and where that was learned. */
+export interface PackageVersion {
+  name: string;
+  major: number;
+  version?: string;
+  source: 'installed' | 'lock' | 'package.json' | 'import' | 'default';
+}
+
+/** A TypeScript tool registration's facts (MCP SDK, WebMCP, TypeScript AppFunctions). */
+export interface ToolInfo {
+  api: 'registerTool' | 'registerToolTask' | 'tool' | 'tools/list' | 'webmcp' | 'decorator' | 'jsdoc';
+  /** The MCP SDK (`@modelcontextprotocol/sdk` v1 or `@modelcontextprotocol/server` v2). */
+  sdk?: PackageVersion;
+  zod?: PackageVersion;
+  /** Where `modelContext` was reached from (WebMCP). */
+  webmcpHost?: 'document' | 'navigator' | 'window.navigator' | 'other';
+  /** Whether the name is a string the reader could resolve (false: a run-time value). */
+  nameResolved: boolean;
+  /** The expression that gives the name. */
+  nameText: string;
+  title?: string;
+  inputSchema?: ToolSchemaSource;
+  outputSchema?: ToolSchemaSource;
+  /** Annotation values that resolved to literals, with where each is written. */
+  annotations?: Record<string, { value: unknown; range: Range }>;
+  /** The registration call (`server.tool(...)`) and its arguments, for fixes. */
+  call?: { range: Range; calleeNameRange: Range; args: SourceSnippet[] };
+  /** WebMCP: whether the tool object has an `execute` callback. */
+  hasExecute?: boolean;
+  /** Keys written in a WebMCP tool object or a literal tools/list entry. */
+  keys?: string[];
+  /** TypeScript AppFunctions: the input/output schemas from the checker's types (JSON Schema 2020-12). */
+  typeSchemas?: { input: unknown; output?: unknown; problems: string[] };
+  /** `registerToolTask`: the `execution` field tools/list sends (`taskSupport` and the config's own). */
+  execution?: Record<string, unknown>;
+  /** How the registration was reached when not by a direct call: a loop over tool objects, a wrapper function. */
+  via?: { kind: 'loop' | 'wrapper'; text: string };
+  /**
+   * Parts of the registration a static reader could not read, and why: the declaration is kept
+   * (never dropped), and registration-unresolved reports each part.
+   */
+  unresolved?: UnresolvedPart[];
+}
+
+/** A part of a registration that could not be read statically. */
+export interface UnresolvedPart {
+  what: 'name' | 'description' | 'registration';
+  /** The expression as written. */
+  text: string;
+  range: Range;
+  /** Why it could not be read (a run-time value, a parameter, a call of code outside the workspace...). */
+  reason: 'runtime' | 'parameter' | 'call' | 'loop';
+}
+
+/** `new McpServer({ name, version }, { instructions })`: the server's instructions are the app description. */
+export interface McpServerDecl {
+  name?: string;
+  version?: string;
+  nameRange: Range;
+  range: Range;
+  instructions?: TextPiece;
+  /**
+   * `literal`: the text is known (a literal, constants, or a text file the code reads);
+   * `computed`: set, but to a run-time value; `absent`: the options set none; `unknown`: options
+   * held or spread from elsewhere (they may carry instructions).
+   */
+  instructionsState?: 'literal' | 'computed' | 'absent' | 'unknown';
+  /** The high-level `McpServer` or the low-level `Server`. */
+  api?: 'McpServer' | 'Server';
+  sdk?: PackageVersion;
+}

@@ -1,0 +1,76 @@
+import type { AndroidFunctionMetadata, DataTypeMetadata } from './android-metadata';
+
+// The compiler's v2 XML (the "dynamic schema" shape of §5.2), elements in the goldens' order.
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function element(name: string, value: string | number | boolean, indent: string): string {
+  return `${indent}<${name}>${escapeXml(String(value))}</${name}>\n`;
+}
+
+function dataTypeXml(tag: string, dataType: DataTypeMetadata, indent: string): string {
+  const inner = `${indent}    `;
+  let out = `${indent}<${tag}>\n`;
+  for (const part of dataType.allOf ?? []) out += dataTypeXml('allOf', part, inner);
+  if (dataType.dataTypeReference !== undefined) out += element('dataTypeReference', dataType.dataTypeReference, inner);
+  out += element('id', 'unused', inner);
+  out += element('isNullable', dataType.isNullable, inner);
+  if (dataType.objectQualifiedName !== undefined) out += element('objectQualifiedName', dataType.objectQualifiedName, inner);
+  if (dataType.itemType) out += dataTypeXml('itemType', dataType.itemType, inner);
+  if (dataType.description) out += element('description', dataType.description, inner);
+  for (const value of dataType.enumValues ?? []) out += element('enumValues', value, inner);
+  for (const property of dataType.properties ?? []) {
+    out += `${inner}<properties>\n${dataTypeXml('dataTypeMetadata', property.dataType, `${inner}    `)}${element('id', 'unused', `${inner}    `)}${element('name', property.name, `${inner}    `)}${inner}</properties>\n`;
+  }
+  for (const name of dataType.required ?? []) out += element('required', name, inner);
+  if (dataType.pattern !== undefined) out += element('pattern', dataType.pattern, inner);
+  for (const matcher of dataType.patternMatchers ?? []) {
+    out += `${inner}<patternMatchers>\n${element('pattern', matcher.pattern, `${inner}    `)}${element('type', matcher.type, `${inner}    `)}${inner}</patternMatchers>\n`;
+  }
+  if (dataType.format !== undefined) out += element('format', dataType.format, inner);
+  out += element('type', dataType.type, inner);
+  return `${out}${indent}</${tag}>\n`;
+}
+
+/**
+ * Renders functions as the compiler's v2 XML (`assets/<appFunctionXmlFileName>`): functions sorted
+ * by id, then one component document with every referenced type once, sorted by name.
+ */
+export function renderAndroidMetadataXml(input: AndroidFunctionMetadata | AndroidFunctionMetadata[]): string {
+  const functions = (Array.isArray(input) ? [...input] : [input]).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const components = new Map<string, DataTypeMetadata>();
+  for (const fn of functions) for (const component of fn.components) if (!components.has(component.name)) components.set(component.name, component.dataType);
+  const ids = [...new Set(functions.map((f) => f.componentsId))];
+  const i1 = '    ';
+  const i2 = '        ';
+  let out = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<appfunctions>\n';
+  for (const fn of functions) {
+    out += `${i1}<appfunction>\n`;
+    out += element('id', fn.id, i2);
+    out += element('enabledByDefault', fn.enabled, i2);
+    if (fn.description) out += element('description', fn.description, i2);
+    for (const parameter of fn.parameters) {
+      out += `${i2}<parameters>\n${dataTypeXml('dataTypeMetadata', parameter.dataType, `${i2}    `)}`;
+      out += element('id', 'unused', `${i2}    `) + element('isRequired', parameter.isRequired, `${i2}    `) + element('name', parameter.name, `${i2}    `);
+      if (parameter.description) out += element('description', parameter.description, `${i2}    `);
+      out += `${i2}</parameters>\n`;
+    }
+    out += `${i2}<response>\n${element('id', 'unused', `${i2}    `)}${dataTypeXml('valueType', fn.response.valueType, `${i2}    `)}`;
+    if (fn.response.description) out += element('description', fn.response.description, `${i2}    `);
+    out += `${i2}</response>\n`;
+    if (fn.deprecation) out += `${i2}<deprecation>\n${element('message', fn.deprecation.message, `${i2}    `)}${i2}</deprecation>\n`;
+    out += element('functionId', fn.id, i2);
+    out += `${i1}</appfunction>\n`;
+  }
+  if (components.size > 0) {
+    out += `${i1}<AppFunctionComponentMetadataDocument>\n`;
+    for (const [name, dataType] of [...components.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      out += `${i2}<dataTypes>\n${dataTypeXml('dataTypeMetadata', dataType, `${i2}    `)}${element('id', 'unused', `${i2}    `)}${element('name', name, `${i2}    `)}${i2}</dataTypes>\n`;
+    }
+    out += element('id', ids.length === 1 ? ids[0] : 'unused', i2);
+    out += `${i1}</AppFunctionComponentMetadataDocument>\n`;
+  }
+  return `${out}</appfunctions>\n`;
+}

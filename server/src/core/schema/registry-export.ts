@@ -1,0 +1,125 @@
+import type { WorkspaceView } from '../model/workspace-view';
+import { buildAppTree } from '../registry/app-tree';
+import { agentView, type AgentView } from './agent-view';
+import type { AndroidFunctionMetadata, SchemaRegistry } from './android-metadata';
+import { renderAndroidMetadataXml } from './android-metadata-xml';
+
+/** What the export reads from the workspace; `WorkspaceRegistry` provides it. */
+export type ExportWorkspace = SchemaRegistry & Pick<WorkspaceView, 'get'>;
+
+/**
+ * The two shapes the registry is exported in:
+ * - `registry`: `appfunctions-lint --registry`, every function with what the agent receives, by file;
+ * - `tools-list`: the editor's export, an MCP `tools/list` result plus the Android metadata XML, in
+ *   the registry tree's order.
+ */
+export type RegistryExportFormat = 'registry' | 'tools-list';
+
+export interface RegistryExportOptions {
+  /** `registry`: the files whose functions are listed, in this order (default: every indexed file). */
+  files?: readonly string[];
+  /** `registry`: how a file is named in the output (default: as indexed). */
+  displayPath?: (uri: string) => string;
+}
+
+/** `--registry`'s JSON: the apps and every function; `description` is "" when the agent receives none. */
+export interface RegistryJson {
+  apps: {
+    name: string;
+    manifest?: string;
+    description?: string;
+    descriptionAttribute?: string;
+    file?: string;
+    line?: number;
+  }[];
+  functions: Record<string, unknown>[];
+}
+
+/** The editor's export: what an MCP client would list, and what the Android compiler would generate. */
+export interface ToolsListExport {
+  toolsList: { tools: { name: string; description: string; inputSchema: unknown; outputSchema?: unknown }[] };
+  /** Every Android function's metadata as XML; "" when there is none. */
+  androidMetadataXml: string;
+  apps: { name: string; description?: string; file?: string }[];
+}
+
+/**
+ * The one registry export, read from {@link agentView}: the CLI's `--registry` and the editor's
+ * export request both call it, so they cannot describe a function differently.
+ */
+export function exportRegistry(workspace: ExportWorkspace, format: 'registry', options?: RegistryExportOptions): RegistryJson;
+export function exportRegistry(workspace: ExportWorkspace, format: 'tools-list'): ToolsListExport;
+export function exportRegistry(workspace: ExportWorkspace, format: RegistryExportFormat, options: RegistryExportOptions = {}): RegistryJson | ToolsListExport {
+  return format === 'registry' ? registryJson(workspace, options) : toolsListExport(workspace);
+}
+
+function registryJson(workspace: ExportWorkspace, options: RegistryExportOptions): RegistryJson {
+  const display = options.displayPath ?? ((uri: string) => uri);
+  const files = options.files ?? workspace.files().map((f) => f.uri);
+  const functions: Record<string, unknown>[] = [];
+  for (const file of files) {
+    for (const fn of workspace.get(file)?.functions ?? []) {
+      const view = agentView(fn, workspace);
+      functions.push({
+        id: view.id,
+        name: view.name,
+        language: view.language,
+        kind: view.kind,
+        file: display(file),
+        line: fn.nameRange.start.line + 1,
+        enabled: view.enabled,
+        description: view.description,
+        inputSchema: view.inputSchema,
+        outputSchema: view.outputSchema,
+        ...kindExtras(view),
+      });
+    }
+  }
+  const apps = buildAppTree(workspace.files()).apps.map((app) => ({
+    name: app.name,
+    manifest: app.manifestUri ? display(app.manifestUri) : undefined,
+    description: app.description?.text,
+    descriptionAttribute: app.description?.attribute,
+    file: app.description ? display(app.description.uri) : undefined,
+    line: app.description ? app.description.range.start.line + 1 : undefined,
+  }));
+  return { apps, functions };
+}
+
+/** The kind's own part of a `--registry` entry: the Android metadata, or how the tool's schemas were made. */
+function kindExtras(view: AgentView): Record<string, unknown> {
+  if (view.kind === 'android-appfunction') return { androidMetadata: view.android.metadata };
+  return { converter: view.tool.converter, error: view.tool.error, toolsListEntry: view.tool.toolsListEntry, ...(view.tool.unresolved ? { unresolved: view.tool.unresolved } : {}) };
+}
+
+function toolsListExport(workspace: ExportWorkspace): ToolsListExport {
+  const tools: ToolsListExport['toolsList']['tools'] = [];
+  const metadata: AndroidFunctionMetadata[] = [];
+  const tree = buildAppTree(workspace.files());
+  for (const app of tree.apps) {
+    for (const group of app.groups) {
+      for (const node of group.functions) {
+        const fn = workspace.get(node.uri)?.functions.find((f) => f.id === node.id && f.nameRange.start.line === node.range.start.line);
+        if (!fn) continue;
+        try {
+          const view = agentView(fn, workspace);
+          tools.push(toolsListEntry(view));
+          if (view.kind === 'android-appfunction') metadata.push(view.android.metadata);
+        } catch {
+          // A function the schema builder cannot read yet is left out of the export, not the whole export.
+        }
+      }
+    }
+  }
+  return {
+    toolsList: { tools },
+    androidMetadataXml: metadata.length > 0 ? renderAndroidMetadataXml(metadata) : '',
+    apps: tree.apps.map((app) => ({ name: app.name, description: app.description?.text, file: app.description?.uri })),
+  };
+}
+
+/** A function as a `tools/list` entry: the SDK's own entry for a tool, the four agent fields for Android. */
+function toolsListEntry(view: AgentView): ToolsListExport['toolsList']['tools'][number] {
+  if (view.kind !== 'android-appfunction') return view.tool.toolsListEntry as ToolsListExport['toolsList']['tools'][number];
+  return { name: view.id, description: view.description, inputSchema: view.inputSchema, outputSchema: view.outputSchema };
+}

@@ -1,0 +1,9 @@
+// Preloaded (`node --require`) into the bundled CLI by test/front-ends.test.ts: says on stderr when
+// the TypeScript front end's bundle is required, so a test can tell that a run never loaded it.
+const Module = require('node:module');
+
+const load = Module._load;
+Module._load = function (request, ...rest) {
+  if (/typescript-front-end\.js$/.test(request)) process.stderr.write('required typescript-front-end.js\n');
+  return load.call(this, request, ...rest);
+};
