@@ -13,7 +13,7 @@ import {
   resolveXmlResource,
   xmlResourceName,
 } from '../registry/android-app';
-import { mcpServersOf } from '../registry/mcp-app';
+import { mcpServersOf } from './support/mcp-app';
 import { defineWorkspaceRule, type WorkspaceRuleReport } from './rule';
 
 /**

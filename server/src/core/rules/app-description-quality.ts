@@ -5,7 +5,7 @@ import type { TextPiece } from '../model/text-pieces';
 import { rangeInPiece } from '../text/source-text';
 import { appFunctionsUnder, projectRootOf } from '../registry/android-app';
 import { appDescriptionTargets } from '../model/descriptions';
-import { mcpAppRoot, mcpToolsUnder } from '../registry/mcp-app';
+import { mcpAppRoot, mcpToolsUnder } from './support/mcp-app';
 import { lowerWords } from './support/naming';
 import noConcealment from './no-concealment';
 import noFiller from './no-filler';

@@ -1,6 +1,6 @@
-import type { FunctionDecl } from '../model/declarations';
-import type { FileModel } from '../model/file-model';
-import type { McpServerDecl } from '../model/tool-facts';
+import type { FunctionDecl } from '../../model/declarations';
+import type { FileModel } from '../../model/file-model';
+import type { McpServerDecl } from '../../model/tool-facts';
 
 /** An MCP server's app: its folder, or the folder above `src/` (where its package usually sits). */
 export function mcpAppRoot(uri: string): string {
