@@ -42,7 +42,7 @@ const lazyTypeScriptFrontEnd = {
     build.onResolve({ filter: /\/typescript-front-end-loader$/ }, () => ({ path: 'loader', namespace: 'lazy-typescript-front-end' }));
     build.onResolve({ filter: /^\.\/typescript-front-end\.js$/ }, (args) => ({ path: args.path, external: true }));
     build.onLoad({ filter: /.*/, namespace: 'lazy-typescript-front-end' }, () => ({
-      contents: "exports.loadTypeScriptFrontEnd = () => require('./typescript-front-end.js').createTypeScriptFrontEnd();",
+      contents: "exports.loadTypeScriptFrontEnd = (internalError) => require('./typescript-front-end.js').createTypeScriptFrontEnd(internalError);",
       loader: 'js',
     }));
   },

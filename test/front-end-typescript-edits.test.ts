@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from '../server/src/core/analyzer';
 import { createTypeScriptFrontEnd } from '../server/src/core/languages/typescript/index';
 import type { FileModel } from '../server/src/core/model/file-model';
+import { internalErrors } from './helpers/internal-errors';
 import { seededRandom } from './helpers/seeded-random';
 
 /**
@@ -127,7 +128,9 @@ describe('TypeScript front end after edits', () => {
       const fresh = await createAnalyzer();
       fresh.registry.update(uri, text);
       expect(JSON.stringify(analyzer.findings(uri)), `edit ${i}`).toBe(JSON.stringify(fresh.findings(uri)));
+      expect(internalErrors(fresh), `edit ${i}`).toEqual([]);
     }
+    expect(internalErrors(analyzer)).toEqual([]);
   });
 
   for (const name of fs.readdirSync(CASES).sort()) {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyzer, type Analyzer } from '../server/src/core/analyzer';
 import type { FileModel } from '../server/src/core/model/file-model';
 import type { Finding } from '../server/src/core/model/findings';
+import { internalErrors } from './helpers/internal-errors';
 import { seededRandom } from './helpers/seeded-random';
 
 /**
@@ -79,6 +80,9 @@ describe('incremental Kotlin extraction and analysis', () => {
       }
       // Alone in each workspace: cross-file rules must see the same files on both sides.
       incremental.registry.remove(uri);
+      // Half-typed code is read by recovering, never by a caught error.
+      expect(internalErrors(incremental)).toEqual([]);
+      expect(internalErrors(fresh)).toEqual([]);
     });
   }
 });

@@ -6,6 +6,7 @@ import { applyEdits } from '../server/src/core/fixes/apply-edits';
 import { fixAll } from '../server/src/core/fixes/fix-all';
 import { allRules } from '../server/src/core/rules/index';
 import { toFixtureFinding } from './helpers/finding-json';
+import { internalErrors } from './helpers/internal-errors';
 
 /**
  * One driver for every rule fixture: test/fixtures/<rule-id>/<case>/{input.kt, expected.json}.
@@ -59,12 +60,14 @@ for (const ruleId of ruleDirs) {
         const inputs = [...fs.readdirSync(caseDir).filter((f) => INPUT.test(f)), ...listTree(caseDir, INPUT_TREE)].sort();
         expect(inputs.length, `no input file in ${caseDir}`).toBeGreaterThan(0);
         for (const uri of analyzer.registry.uris()) analyzer.registry.remove(uri);
+        analyzer.internalErrors.clear();
         for (const input of inputs) analyzer.registry.update(path.join(caseDir, input), fs.readFileSync(path.join(caseDir, input), 'utf8'));
         const actual: Record<string, unknown[]> = {};
         for (const input of inputs) {
           const findings = analyzer.findings(path.join(caseDir, input)).filter((f) => f.ruleId === ruleId);
           if (findings.length > 0 || inputs.length === 1) actual[input] = findings.map(toFixtureFinding);
         }
+        expect(internalErrors(analyzer), 'no rule or front end may fail on a fixture').toEqual([]);
         const total = Object.values(actual).reduce((n, list) => n + list.length, 0);
         if (caseName.startsWith('fires-')) expect(total, 'a firing case must report something').toBeGreaterThan(0);
         if (caseName.startsWith('ok-')) expect(actual, 'a near miss must report nothing').toEqual(Object.fromEntries(Object.keys(actual).map((k) => [k, []])));
@@ -95,6 +98,7 @@ for (const ruleId of ruleDirs) {
           expect(once).toBe(fs.readFileSync(fixedTs, 'utf8'));
           expect(applyRuleFixes(inputFile, once, ruleId), 'a second fix-all must change nothing').toBe(once);
         }
+        expect(internalErrors(analyzer), 'no rule or front end may fail while fixing').toEqual([]);
       });
     }
   });

@@ -1,80 +1,89 @@
 import * as l10n from '@vscode/l10n';
-import { CodeActionKind, createConnection, DidChangeConfigurationNotification, ProposedFeatures, TextDocumentSyncKind } from 'vscode-languageserver/node';
+import { createConnection, DidChangeConfigurationNotification, ProposedFeatures } from 'vscode-languageserver/node';
 import { createAnalyzer } from './core/analyzer';
-import { FIX_ALL_KIND, registerCodeActions } from './lsp/code-actions';
+import { mergeCapabilities } from './lsp/capabilities';
+import { registerCodeActions } from './lsp/code-actions';
 import { registerDiagnostics } from './lsp/diagnostics';
+import { DiskFiles } from './lsp/disk-files';
 import { registerDocumentSync, registerWorkspaceFolders } from './lsp/document-sync';
+import { FindingsCache } from './lsp/findings-cache';
 import { registerHover } from './lsp/hover';
+import { registerInternalErrorLog } from './lsp/internal-error-log';
+import { OpenDocuments } from './lsp/open-documents';
 import { SettingsService } from './lsp/settings';
+import { Settle } from './lsp/settle';
 import { registerRegistryRequests } from './lsp/registry-requests';
 import { registerSchemaPreview } from './lsp/schema-preview';
 import { registerStatus } from './lsp/status';
-import { WorkspaceSession } from './lsp/workspace-session';
 
 declare const APPFUNCTIONS_VERSION: string | undefined;
 
-// Wiring only: each feature lives in lsp/, the analysis in core/.
+// Wiring only: each feature lives in lsp/ and declares its own capabilities, the analysis in core/.
 const connection = createConnection(ProposedFeatures.all);
 // A failed request to the client must never take the server down with it.
 process.on('unhandledRejection', (reason) => connection.console.error(`Unhandled rejection: ${String(reason)}`));
 const analyzerLoading = createAnalyzer();
-let session: WorkspaceSession | undefined;
+let initialized: (() => Promise<void>) | undefined;
 let markReady: () => void = () => {};
 /** Settles once settings are read: requests wait for it so the first answer honours them. */
 const ready = new Promise<void>((resolve) => (markReady = resolve));
-let supportsFolderEvents = false;
 
 connection.onInitialize(async (params) => {
   const options = (params.initializationOptions ?? {}) as { l10nBundle?: string; settings?: unknown };
   if (options.l10nBundle) {
     try {
       l10n.config({ fsPath: options.l10nBundle });
-    } catch {
-      // Without the bundle, messages stay in English.
+    } catch (error) {
+      // Without the bundle, messages stay in English; the output channel says why.
+      connection.console.warn(`The message bundle ${options.l10nBundle} could not be read: ${String(error)}`);
     }
   }
-  const capabilities = params.capabilities;
-  const settings = new SettingsService(connection, !!capabilities.workspace?.configuration, options.settings);
-  session = new WorkspaceSession(connection, await analyzerLoading, settings);
-  session.setFolders(params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []));
-  supportsFolderEvents = !!capabilities.workspace?.workspaceFolders;
+  const client = params.capabilities;
+  const analyzer = await analyzerLoading;
+  registerInternalErrorLog(connection, analyzer.internalErrors);
 
-  registerDocumentSync(connection, session);
-  registerDiagnostics(connection, session, ready);
-  registerCodeActions(connection, session);
-  registerStatus(connection, session);
-  registerRegistryRequests(connection, session);
-  registerHover(connection, session);
-  registerSchemaPreview(connection, session);
-  if (capabilities.workspace?.diagnostics?.refreshSupport) {
-    // The client pulls an edited document by itself; other files' findings (cross-file rules) are
-    // asked for again once a burst of edits has settled, not after every keystroke.
-    session.onDidSettle(() => void connection.languages.diagnostics.refresh());
-  }
+  // The state, each part with one owner: open documents and their pending edits, files on disk,
+  // the settle debouncer, the findings cache.
+  const settings = new SettingsService(connection, !!client.workspace?.configuration, options.settings);
+  const open = new OpenDocuments(analyzer.registry);
+  const findings = new FindingsCache(open, analyzer, settings);
+  const disk = new DiskFiles(
+    analyzer.registry,
+    (uri) => open.isOpen(uri),
+    (uri) => findings.forget(uri),
+  );
+  const settle = new Settle(open);
+  disk.setFolders(params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []));
+
+  const capabilities = mergeCapabilities(
+    registerDocumentSync(connection, { open, disk, settings, settle }),
+    registerDiagnostics(connection, { open, findings, disk, settle, ready, refreshSupport: !!client.workspace?.diagnostics?.refreshSupport }),
+    registerCodeActions(connection, { workspace: open, findings, analyzer, settings }),
+    registerHover(connection, open),
+  );
+  registerStatus(connection, { workspace: open, findings, settle, disk });
+  registerRegistryRequests(connection, open, { findings, settle, internalError: analyzer.internalErrors.report });
+  registerSchemaPreview(connection, open);
+
+  initialized = async () => {
+    if (client.workspace?.workspaceFolders) registerWorkspaceFolders(connection, disk, settle);
+    try {
+      await connection.client.register(DidChangeConfigurationNotification.type, { section: 'appfunctions' });
+    } catch {
+      // Expected: clients without dynamic registration push their settings anyway, or never change them.
+    }
+    await settings.reload();
+    markReady();
+    await disk.indexWorkspace();
+    settle.changed();
+  };
 
   return {
-    capabilities: {
-      textDocumentSync: TextDocumentSyncKind.Incremental,
-      hoverProvider: true,
-      diagnosticProvider: { identifier: 'appfunctions', interFileDependencies: true, workspaceDiagnostics: true },
-      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
-      workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
-    },
+    capabilities,
     serverInfo: { name: 'appfunctions-language-server', version: typeof APPFUNCTIONS_VERSION === 'string' ? APPFUNCTIONS_VERSION : undefined },
   };
 });
 
-connection.onInitialized(async () => {
-  if (!session) return;
-  if (supportsFolderEvents) registerWorkspaceFolders(connection, session);
-  try {
-    await connection.client.register(DidChangeConfigurationNotification.type, { section: 'appfunctions' });
-  } catch {
-    // Clients without dynamic registration push their settings anyway, or never change them.
-  }
-  await session.settings.reload();
-  markReady();
-  await session.indexWorkspace();
-});
+connection.onInitialized(() => initialized?.());
 
 connection.listen();

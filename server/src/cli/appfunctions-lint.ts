@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { createAnalyzer } from '../core/analyzer';
 import { readRuleSettings, type RuleSettings } from '../core/config/rule-settings';
 import { fixAll } from '../core/fixes/fix-all';
-import { discoverFiles } from '../core/registry/file-discovery';
+import { formatInternalError } from '../core/analysis/internal-error-sink';
+import { indexFromDisk } from '../core/registry/disk-index';
 import { exportRegistry } from '../core/schema/registry-export';
 import type { Formatter, LintResult } from './formatters/format-types';
 import { formatJson } from './formatters/json';
@@ -24,6 +25,7 @@ Options:
   --rule <id=severity>           override a rule's severity (error|warning|info|off); repeatable
   --fix                          apply the safe fixes in place, then report what is left
   --registry                     print the function registry as JSON (what agents receive) instead of findings
+  --debug                        print internal errors (a rule or front end that failed and was skipped) to stderr
   -h, --help                     show this help
   -v, --version                  show the version
 
@@ -39,6 +41,7 @@ interface Options {
   paths: string[];
   fix: boolean;
   registry: boolean;
+  debug: boolean;
 }
 
 function parseOptions(argv: string[]): Options | 'help' | 'version' {
@@ -54,6 +57,7 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
         rule: { type: 'string', multiple: true },
         fix: { type: 'boolean' },
         registry: { type: 'boolean' },
+        debug: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -91,7 +95,7 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
   for (const p of positionals) {
     if (!fs.existsSync(p)) throw new UsageError(`no such file or folder: ${p}`);
   }
-  return { format, maxWarnings, settings, paths: positionals, fix: values.fix === true, registry: values.registry === true };
+  return { format, maxWarnings, settings, paths: positionals, fix: values.fix === true, registry: values.registry === true, debug: values.debug === true };
 }
 
 /** Runs the command; returns the exit code instead of exiting, so tests can call it in-process. */
@@ -114,14 +118,11 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
   }
 
   const analyzer = await createAnalyzer();
-  const files = [...new Set(options.paths.flatMap((p) => discoverFiles(p)))];
-  for (const file of files) {
-    try {
-      analyzer.registry.update(file, fs.readFileSync(file, 'utf8'));
-    } catch (error) {
-      err(`appfunctions-lint: cannot read ${file}: ${(error as Error).message}\n`);
-    }
-  }
+  // A rule or front end that fails is skipped so the rest still reports; --debug shows why.
+  if (options.debug) analyzer.internalErrors.onReport((entry) => err(`appfunctions-lint: ${formatInternalError(entry)}\n`));
+  const files = await indexFromDisk(analyzer.registry, options.paths, {
+    unreadable: (file, error) => err(`appfunctions-lint: cannot read ${file}: ${error.message}\n`),
+  });
   // Paths in output are relative to the working directory.
   const displayPath = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/') || file;
   if (options.registry) {

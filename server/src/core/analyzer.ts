@@ -1,4 +1,5 @@
-import { analyzeFile } from './analysis/analyze';
+import { analyzeFile, workspaceStamp } from './analysis/analyze';
+import { InternalErrorSink } from './analysis/internal-error-sink';
 import type { RuleSettings } from './config/rule-settings';
 import type { FileParser, FrontEnd } from './languages/front-end';
 import { FRONT_ENDS, frontEndFor } from './languages/front-ends';
@@ -6,6 +7,7 @@ import type { FileModel } from './model/file-model';
 import { WorkspaceRegistry } from './registry/workspace-registry';
 import type { FixEnvironment } from './fixes/fix-all';
 import type { Finding } from './model/findings';
+import { allRules } from './rules/index';
 
 /**
  * The analysis core in one object: front ends, the workspace registry and the rules. The CLI, the
@@ -13,13 +15,19 @@ import type { Finding } from './model/findings';
  */
 export class Analyzer {
   readonly registry: WorkspaceRegistry;
+  /**
+   * Every unexpected error caught while parsing, extracting or checking (a broken rule, a grammar
+   * surprise): the work goes on without it, and the driver shows these where it sees fit.
+   */
+  readonly internalErrors: InternalErrorSink;
 
   /** The front ends made ready so far: those loaded with the analyzer, then each on its first file. */
   readonly #parsers: Map<FrontEnd, FileParser>;
 
-  constructor(ready: ReadonlyMap<FrontEnd, FileParser>) {
+  constructor(ready: ReadonlyMap<FrontEnd, FileParser>, internalErrors = new InternalErrorSink()) {
     this.#parsers = new Map(ready);
-    this.registry = new WorkspaceRegistry((uri, text) => this.parse(uri, text));
+    this.internalErrors = internalErrors;
+    this.registry = new WorkspaceRegistry((uri, text) => this.#parseGuarded(uri, text));
   }
 
   /** Parses a file with the front end for its extension; undefined when no front end reads it. */
@@ -36,10 +44,20 @@ export class Analyzer {
     let parser = this.#parsers.get(frontEnd);
     if (!parser) {
       if (frontEnd.load.when !== 'first-file') throw new Error(`The ${frontEnd.language} front end was not loaded with the analyzer`);
-      parser = frontEnd.load.create();
+      parser = frontEnd.load.create(this.internalErrors.report);
       this.#parsers.set(frontEnd, parser);
     }
     return parser;
+  }
+
+  /** {@link parse} for the registry and fix-all: a front end that throws leaves the file unread, reported. */
+  #parseGuarded(uri: string, text: string): FileModel | undefined {
+    try {
+      return this.parse(uri, text);
+    } catch (error) {
+      this.internalErrors.report({ phase: 'parse', uri, error });
+      return undefined;
+    }
   }
 
   /**
@@ -51,13 +69,13 @@ export class Analyzer {
     // The environment lives for one fix-all or one code-action request, so the map stays small.
     const models = new Map<string, FileModel | undefined>();
     const parse = (text: string) => {
-      if (!models.has(text)) models.set(text, this.parse(uri, text));
+      if (!models.has(text)) models.set(text, this.#parseGuarded(uri, text));
       return models.get(text);
     };
     return {
       findings: (text) => {
         const model = parse(text);
-        return model ? analyzeFile(model, this.registry, settings, text) : [];
+        return model ? analyzeFile(model, this.registry, settings, text, allRules, this.internalErrors.report) : [];
       },
       syntaxErrorCount: (text) => parse(text)?.syntaxErrors.length ?? 0,
     };
@@ -66,15 +84,22 @@ export class Analyzer {
   /** Findings for one indexed file. */
   findings(uri: string, settings: RuleSettings = {}): Finding[] {
     const model = this.registry.get(uri);
-    return model ? analyzeFile(model, this.registry, settings, this.registry.text(uri) ?? '') : [];
+    return model ? analyzeFile(model, this.registry, settings, this.registry.text(uri) ?? '', allRules, this.internalErrors.report) : [];
+  }
+
+  /** A key of what the workspace rules say about one indexed file ('' for a file not indexed). */
+  workspaceStamp(uri: string, settings: RuleSettings = {}): string {
+    const model = this.registry.get(uri);
+    return model ? workspaceStamp(model, this.registry, settings, allRules, this.internalErrors.report) : '';
   }
 }
 
 /** Loads the front ends that load with the analyzer (the Kotlin grammar) and returns a ready analyzer. */
 export async function createAnalyzer(): Promise<Analyzer> {
+  const internalErrors = new InternalErrorSink();
   const ready = new Map<FrontEnd, FileParser>();
   for (const frontEnd of FRONT_ENDS) {
-    if (frontEnd.load.when === 'with-analyzer') ready.set(frontEnd, await frontEnd.load.create());
+    if (frontEnd.load.when === 'with-analyzer') ready.set(frontEnd, await frontEnd.load.create(internalErrors.report));
   }
-  return new Analyzer(ready);
+  return new Analyzer(ready, internalErrors);
 }

@@ -1,27 +1,38 @@
 import * as l10n from '@vscode/l10n';
-import { CodeActionKind, type CodeAction, type Connection, type Diagnostic, type TextEdit as LspTextEdit } from 'vscode-languageserver';
+import { CodeActionKind, type CodeAction, type Connection, type Diagnostic, type ServerCapabilities, type TextEdit as LspTextEdit } from 'vscode-languageserver';
+import type { Analyzer } from '../core/analyzer';
 import { fixAll, fixKeepsSyntax } from '../core/fixes/fix-all';
 import { suppressionFixes } from '../core/fixes/suppress';
 import type { Finding, Fix } from '../core/model/findings';
 import { SourceText } from '../core/text/source-text';
 import { DIAGNOSTIC_SOURCE } from './protocol';
-import type { WorkspaceSession } from './workspace-session';
+import type { FindingsCache } from './findings-cache';
+import type { WorkspaceReader } from './open-documents';
+import type { SettingsService } from './settings';
 
 /** The code action kind editors run on save (`editor.codeActionsOnSave`). */
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.appfunctions`;
+
+/** What code actions read: the workspace, the findings they fix, the analyzer that re-checks fixed text, the settings. */
+export interface CodeActionParts {
+  workspace: WorkspaceReader;
+  findings: Pick<FindingsCache, 'findingsFor'>;
+  analyzer: Pick<Analyzer, 'fixEnvironment'>;
+  settings: SettingsService;
+}
 
 /**
  * Quick fixes for each diagnostic (safe ones preferred), "fix all of this rule in the file",
  * suppressions for the function, class or file, and the fix-all source action.
  */
-export function registerCodeActions(connection: Connection, session: WorkspaceSession): void {
+export function registerCodeActions(connection: Connection, { workspace, findings: cache, analyzer, settings }: CodeActionParts): ServerCapabilities {
   connection.onCodeAction((params) => {
     const uri = params.textDocument.uri;
-    const file = session.registry.get(uri);
-    const text = session.registry.text(uri);
+    const file = workspace.registry.get(uri);
+    const text = workspace.registry.text(uri);
     if (!file || text === undefined) return [];
     const source = new SourceText(text);
-    const env = session.analyzer.fixEnvironment(uri, session.settings.current.rules);
+    const env = analyzer.fixEnvironment(uri, settings.current.rules);
     const only = params.context.only;
     const wants = (kind: string) => !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));
     const actions: CodeAction[] = [];
@@ -34,7 +45,7 @@ export function registerCodeActions(connection: Connection, session: WorkspaceSe
     }
     if (!wants(CodeActionKind.QuickFix)) return actions;
 
-    const findings = session.findingsFor(uri);
+    const findings = cache.findingsFor(uri);
     const fixAllOffered = new Set<string>();
     for (const diagnostic of params.context.diagnostics) {
       if (diagnostic.source !== DIAGNOSTIC_SOURCE) continue;
@@ -61,6 +72,7 @@ export function registerCodeActions(connection: Connection, session: WorkspaceSe
     }
     return actions;
   });
+  return { codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] } };
 }
 
 function quickFix(uri: string, fix: Fix, diagnostic: Diagnostic, preferred: boolean): CodeAction {

@@ -3,13 +3,17 @@ import {
   DocumentDiagnosticReportKind,
   type Connection,
   type Diagnostic,
+  type ServerCapabilities,
   type WorkspaceDocumentDiagnosticReport,
 } from 'vscode-languageserver';
 import { ruleDocsUri } from '../core/rules/support/rule-docs';
 import type { Finding, Severity } from '../core/model/findings';
 import { DIAGNOSTIC_SOURCE } from './protocol';
 import { cancelled, inSlices, nextTurn } from './cancellation';
-import type { WorkspaceSession } from './workspace-session';
+import type { DiskFiles } from './disk-files';
+import type { FindingsCache } from './findings-cache';
+import type { OpenDocuments } from './open-documents';
+import type { Settle } from './settle';
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,
@@ -29,20 +33,37 @@ export function toDiagnostic(finding: Finding): Diagnostic {
   };
 }
 
+/** What the diagnostics pulls read. */
+export interface DiagnosticsParts {
+  open: OpenDocuments;
+  findings: FindingsCache;
+  disk: Pick<DiskFiles, 'takeRemoved'>;
+  settle: Pick<Settle, 'onDidSettle'>;
+  /** Settles once settings are read: a pull waits for it so the first answer honours them. */
+  ready: Promise<void>;
+  /** Whether the client can be asked to pull again (`workspace/diagnostic/refresh`). */
+  refreshSupport: boolean;
+}
+
 /**
  * Pull diagnostics: per open document, and for the whole workspace so that problems in closed files
  * are listed too (and cleared once fixed or deleted).
  */
-export function registerDiagnostics(connection: Connection, session: WorkspaceSession, ready: Promise<void>): void {
+export function registerDiagnostics(connection: Connection, { open, findings, disk, settle, ready, refreshSupport }: DiagnosticsParts): ServerCapabilities {
+  if (refreshSupport) {
+    // The client pulls an edited document by itself; other files' findings (cross-file rules) are
+    // asked for again once a burst of edits has settled, not after every keystroke.
+    settle.onDidSettle(() => void connection.languages.diagnostics.refresh());
+  }
   connection.languages.diagnostics.on(async (params, token) => {
     await ready;
     // Let edits and cancellations already sent arrive first: a pull the client has given up on
     // (it pulls again after each edit) is not worth analysing for.
     await nextTurn();
     if (token.isCancellationRequested) throw cancelled();
-    const resultId = session.resultId(params.textDocument.uri);
+    const resultId = findings.resultId(params.textDocument.uri);
     if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
-    return { kind: DocumentDiagnosticReportKind.Full, resultId, items: session.findingsFor(params.textDocument.uri, resultId).map(toDiagnostic) };
+    return { kind: DocumentDiagnosticReportKind.Full, resultId, items: findings.findingsFor(params.textDocument.uri, resultId).map(toDiagnostic) };
   });
 
   connection.languages.diagnostics.onWorkspace(async (params, token) => {
@@ -52,24 +73,24 @@ export function registerDiagnostics(connection: Connection, session: WorkspaceSe
     // A large workspace is analysed in slices, so that a keystroke's own pull is served in
     // between, and a pull the client cancelled (it starts a new one after changes) stops.
     const finished = await inSlices(
-      session.registry.uris(),
+      open.registry.uris(),
       (uri) => {
         // Open documents are served by the document pull, which sees unsaved text.
-        if (session.documents.get(uri)) return;
-        const resultId = session.resultId(uri);
+        if (open.isOpen(uri)) return;
+        const resultId = findings.resultId(uri);
         if (previous.get(uri) === resultId) {
           items.push({ kind: DocumentDiagnosticReportKind.Unchanged, uri, resultId, version: null });
         } else {
-          items.push({ kind: DocumentDiagnosticReportKind.Full, uri, resultId, version: null, items: session.findingsFor(uri, resultId).map(toDiagnostic) });
+          items.push({ kind: DocumentDiagnosticReportKind.Full, uri, resultId, version: null, items: findings.findingsFor(uri, resultId).map(toDiagnostic) });
         }
       },
       () => token.isCancellationRequested,
     );
     if (!finished) throw cancelled();
-    for (const uri of session.removed) {
+    for (const uri of disk.takeRemoved()) {
       items.push({ kind: DocumentDiagnosticReportKind.Full, uri, version: null, items: [] });
     }
-    session.removed.clear();
     return { items };
   });
+  return { diagnosticProvider: { identifier: 'appfunctions', interFileDependencies: true, workspaceDiagnostics: true } };
 }

@@ -1,42 +1,59 @@
-import { FileChangeType, type Connection } from 'vscode-languageserver';
-import type { WorkspaceSession } from './workspace-session';
+import { FileChangeType, TextDocumentSyncKind, type Connection, type ServerCapabilities } from 'vscode-languageserver';
+import type { DiskFiles } from './disk-files';
+import type { OpenDocuments } from './open-documents';
+import type { SettingsService } from './settings';
+import type { Settle } from './settle';
+
+/** What document sync moves: editor documents and disk files into the registry, settings, and the settle signal. */
+export interface DocumentSyncParts {
+  open: OpenDocuments;
+  disk: DiskFiles;
+  settings: SettingsService;
+  settle: Settle;
+}
 
 /**
  * Keeps the registry in step with the editor: open documents, files changed on disk (also by a
- * branch switch), settings and workspace folders. Every change ends in `session.changed()`.
+ * branch switch) and settings. Every change ends in `settle.changed()`. Declares incremental text
+ * sync and workspace folders (followed once initialized, see {@link registerWorkspaceFolders}).
  */
-export function registerDocumentSync(connection: Connection, session: WorkspaceSession): void {
-  const { documents } = session;
+export function registerDocumentSync(connection: Connection, { open, disk, settings, settle }: DocumentSyncParts): ServerCapabilities {
+  const { documents } = open;
   documents.onDidOpen(({ document }) => {
-    session.syncDocument(document);
-    session.changed();
+    open.sync(document);
+    settle.changed();
   });
   documents.onDidChangeContent(({ document }) => {
-    session.documentChanged(document);
-    session.changed();
+    open.edited(document);
+    settle.changed();
   });
   documents.onDidClose(({ document }) => {
-    session.documentClosed(document.uri);
-    session.changed();
+    open.closed(document.uri);
+    disk.documentClosed(document.uri);
+    settle.changed();
   });
   connection.onDidChangeWatchedFiles(({ changes }) => {
-    for (const change of changes) session.fileChangedOnDisk(change.uri, change.type === FileChangeType.Deleted);
-    session.changed();
+    for (const change of changes) disk.fileChanged(change.uri, change.type === FileChangeType.Deleted);
+    settle.changed();
   });
   connection.onDidChangeConfiguration(async (change) => {
-    await session.settings.reload((change.settings as { appfunctions?: unknown } | undefined)?.appfunctions);
-    session.changed();
+    await settings.reload((change.settings as { appfunctions?: unknown } | undefined)?.appfunctions);
+    settle.changed();
   });
   documents.listen(connection);
+  return {
+    textDocumentSync: TextDocumentSyncKind.Incremental,
+    workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+  };
 }
 
 /** Multi-root workspaces: follow folders being added and removed (needs the initialized handshake). */
-export function registerWorkspaceFolders(connection: Connection, session: WorkspaceSession): void {
+export function registerWorkspaceFolders(connection: Connection, disk: DiskFiles, settle: Settle): void {
   connection.workspace.onDidChangeWorkspaceFolders(async ({ added, removed }) => {
-    await session.changeFolders(
+    await disk.changeFolders(
       added.map((f) => f.uri),
       removed.map((f) => f.uri),
     );
-    session.changed();
+    settle.changed();
   });
 }

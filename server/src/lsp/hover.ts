@@ -1,12 +1,12 @@
 import * as l10n from '@vscode/l10n';
 import { suppressionHover } from './suppression-hover';
-import { MarkupKind, type Connection, type Hover, type Position as LspPosition } from 'vscode-languageserver';
+import { MarkupKind, type Connection, type Hover, type Position as LspPosition, type ServerCapabilities } from 'vscode-languageserver';
 import type { FunctionDecl, SerializableDecl } from '../core/model/declarations';
 import type { FileModel } from '../core/model/file-model';
 import { agentParameter, agentView, describeSerializable, type AgentView } from '../core/schema/agent-view';
 import type { JsonSchema } from '../core/schema/json-schema';
 import { nextTurn } from './cancellation';
-import type { WorkspaceSession } from './workspace-session';
+import type { WorkspaceReader } from './open-documents';
 import { positionInRange } from '../core/text/ranges';
 
 /**
@@ -15,7 +15,7 @@ import { positionInRange } from '../core/text/ranges';
  * fragment; on a serializable class or property, its schema. Schemas come from the core's cache,
  * so repeated hovers cost nothing.
  */
-export function registerHover(connection: Connection, session: WorkspaceSession): void {
+export function registerHover(connection: Connection, session: WorkspaceReader): ServerCapabilities {
   connection.onHover(async (params, token): Promise<Hover | null> => {
     // A hover the client has already dropped (the pointer moved on) is not computed.
     await nextTurn();
@@ -24,9 +24,10 @@ export function registerHover(connection: Connection, session: WorkspaceSession)
     if (!model) return null;
     return suppressionHover(model, params.position) ?? hoverAt(model, params.position, session);
   });
+  return { hoverProvider: true };
 }
 
-function hoverAt(model: FileModel, position: LspPosition, session: WorkspaceSession): Hover | null {
+function hoverAt(model: FileModel, position: LspPosition, session: WorkspaceReader): Hover | null {
   const registry = session.registry;
   for (const fn of model.functions) {
     if (positionInRange(position, fn.nameRange) || (fn.annotation && positionInRange(position, fn.annotation.range))) {
@@ -68,7 +69,7 @@ function hoverAt(model: FileModel, position: LspPosition, session: WorkspaceSess
  * A function's id, description, schemas and size, from its agent view; a TypeScript tool also
  * names the converter that made its schemas (and the SDK's error when tools/list fails).
  */
-function functionMarkdown(fn: FunctionDecl, session: WorkspaceSession): string {
+function functionMarkdown(fn: FunctionDecl, session: WorkspaceReader): string {
   const view = agentView(fn, session.registry);
   const lines = [title(view)];
   if (view.kind === 'android-appfunction') {
@@ -103,7 +104,7 @@ function title(view: AgentView): string {
   }
 }
 
-function serializableMarkdown(decl: SerializableDecl, session: WorkspaceSession): string {
+function serializableMarkdown(decl: SerializableDecl, session: WorkspaceReader): string {
   const view = describeSerializable(decl, session.registry);
   const lines = [l10n.t('**AppFunctionSerializable** `{0}`', view.name)];
   if (!view.description) {

@@ -1,6 +1,7 @@
 import { ResponseError, type Connection } from 'vscode-languageserver';
 import * as l10n from '@vscode/l10n';
 import type { FunctionDecl } from '../core/model/declarations';
+import type { ReportInternalError } from '../core/model/internal-error';
 import { buildAppTree, registryTotals, type AppTree } from '../core/registry/app-tree';
 import { agentView, type AgentView } from '../core/schema/agent-view';
 import { renderAndroidMetadataXml } from '../core/schema/android-metadata-xml';
@@ -15,18 +16,28 @@ import {
   type FunctionSchemaParams,
   type RegistryChangedParams,
 } from './protocol';
-import type { WorkspaceSession } from './workspace-session';
+import type { FindingsCache } from './findings-cache';
+import type { WorkspaceReader } from './open-documents';
+import type { Settle } from './settle';
 
 /** ErrorCodes.InvalidParams of JSON-RPC. */
 const INVALID_PARAMS = -32602;
+
+/** Besides the workspace, what the registry view reads: findings to count, the settled passes, where a function it cannot describe is reported. */
+export interface RegistryParts {
+  findings: Pick<FindingsCache, 'findingsFor'>;
+  settle: Settle;
+  internalError: ReportInternalError;
+}
 
 /**
  * The registry view's requests: the tree (apps -> entry points/modules -> functions ->
  * parameters), one function's agent schema, and the export; plus a notification whenever the
  * registry may have changed, debounced so a burst of edits refreshes the view once.
  */
-export function registerRegistryRequests(connection: Connection, session: WorkspaceSession): void {
-  connection.onRequest(REGISTRY_REQUEST, (): RegistryTree => registryTree(session));
+export function registerRegistryRequests(connection: Connection, session: WorkspaceReader, parts: RegistryParts): void {
+  const { findings, settle } = parts;
+  connection.onRequest(REGISTRY_REQUEST, (): RegistryTree => registryTree(session, parts));
 
   connection.onRequest(FUNCTION_SCHEMA_REQUEST, (params: FunctionSchemaParams) => {
     const fn = findFunction(session, params);
@@ -34,15 +45,15 @@ export function registerRegistryRequests(connection: Connection, session: Worksp
     return functionSchema(agentView(fn, session.registry));
   });
 
-  connection.onRequest(EXPORT_REGISTRY_REQUEST, (): ExportRegistryResult => exportRegistry(session.registry, 'tools-list'));
+  connection.onRequest(EXPORT_REGISTRY_REQUEST, (): ExportRegistryResult => exportRegistry(session.registry, 'tools-list', { internalError: parts.internalError }));
 
-  session.onDidSettle(async () => {
+  settle.onDidSettle(async () => {
     // Settings changes do not bump the registry but change problem counts: always send. The
     // totals analyse every changed file, so they are counted in slices and give way to a newer burst.
     const version = session.registry.version;
     const params: RegistryChangedParams = { version, functionCount: 0, problemCount: 0 };
-    const counted = await session.forEachFileWhileSettled((file) => {
-      const totals = registryTotals([file], (uri) => session.findingsFor(uri));
+    const counted = await settle.forEachFileWhileSettled((file) => {
+      const totals = registryTotals([file], (uri) => findings.findingsFor(uri));
       params.functionCount += totals.functionCount;
       params.problemCount += totals.problemCount;
     });
@@ -51,15 +62,16 @@ export function registerRegistryRequests(connection: Connection, session: Worksp
 }
 
 /** The tree with problem counts under the current settings. */
-export function registryTree(session: WorkspaceSession): AppTree {
+export function registryTree(session: WorkspaceReader, { findings, internalError }: Omit<RegistryParts, 'settle'>): AppTree {
   const registry = session.registry;
   return buildAppTree(registry.files(), {
-    problems: (uri) => session.findingsFor(uri),
+    problems: (uri) => findings.findingsFor(uri),
+    internalError,
     agentDescription: (fn) => agentView(fn, registry).description,
   });
 }
 
-function findFunction(session: WorkspaceSession, params: FunctionSchemaParams | undefined): FunctionDecl | undefined {
+function findFunction(session: WorkspaceReader, params: FunctionSchemaParams | undefined): FunctionDecl | undefined {
   if (!params?.uri || !params.id) return undefined;
   const model = session.registry.get(params.uri);
   return model?.functions.find((f) => f.id === params.id);

@@ -4,13 +4,13 @@ import type { FunctionDecl } from '../core/model/declarations';
 import { agentView, type AgentView } from '../core/schema/agent-view';
 import { renderAndroidMetadataXml } from '../core/schema/android-metadata-xml';
 import { SCHEMA_PREVIEW_REQUEST, type SchemaPreviewParams, type SchemaPreviewResult } from './protocol';
-import type { WorkspaceSession } from './workspace-session';
+import type { WorkspaceReader } from './open-documents';
 
 /**
  * The "Show Agent Schema" document: what the agent receives for the function under the cursor (or
  * every function of the file), as JSON Schema or as the Android metadata the compiler generates.
  */
-export function registerSchemaPreview(connection: Connection, session: WorkspaceSession): void {
+export function registerSchemaPreview(connection: Connection, session: WorkspaceReader): void {
   connection.onRequest(SCHEMA_PREVIEW_REQUEST, (params: SchemaPreviewParams): SchemaPreviewResult => {
     const model = session.registry.get(params.uri);
     const fileName = params.uri.split('/').pop() ?? params.uri;

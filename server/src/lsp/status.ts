@@ -1,25 +1,36 @@
 import type { Connection } from 'vscode-languageserver';
+import type { DiskFiles } from './disk-files';
+import type { FindingsCache } from './findings-cache';
+import type { WorkspaceReader } from './open-documents';
 import { STATUS_NOTIFICATION, type StatusParams } from './protocol';
-import type { WorkspaceSession } from './workspace-session';
+import type { Settle } from './settle';
+
+/** What the status totals read. */
+export interface StatusParts {
+  workspace: WorkspaceReader;
+  findings: Pick<FindingsCache, 'findingsFor'>;
+  settle: Settle;
+  disk: Pick<DiskFiles, 'indexing'>;
+}
 
 /**
  * Sends the workspace totals for the status bar item, at most once per burst of changes. Counting
  * analyses every changed file, so it runs in slices and gives way to a newer burst.
  */
-export function registerStatus(connection: Connection, session: WorkspaceSession): void {
-  session.onDidSettle(async () => {
+export function registerStatus(connection: Connection, { workspace, findings, settle, disk }: StatusParts): void {
+  settle.onDidSettle(async () => {
     let functions = 0;
     let problems = 0;
     let errors = 0;
-    const counted = await session.forEachFileWhileSettled((file) => {
+    const counted = await settle.forEachFileWhileSettled((file) => {
       functions += file.functions.length;
-      for (const finding of session.findingsFor(file.uri)) {
+      for (const finding of findings.findingsFor(file.uri)) {
         problems++;
         if (finding.severity === 'error') errors++;
       }
     });
     if (!counted) return;
-    const params: StatusParams = { functions, problems, errors, files: session.registry.uris().length, indexing: session.indexing };
+    const params: StatusParams = { functions, problems, errors, files: workspace.registry.uris().length, indexing: disk.indexing };
     void connection.sendNotification(STATUS_NOTIFICATION, params);
   });
 }

@@ -28,6 +28,7 @@ function readPage(ruleId: string): string | undefined {
     try {
       pages.set(ruleId, fs.readFileSync(path.join(ruleDocsDir(), `${ruleId}.md`), 'utf8'));
     } catch {
+      // Expected where the pages are not shipped: the hover falls back to the rule's one-line description.
       pages.set(ruleId, undefined);
     }
   }

@@ -1,6 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { FileModel, Suppression } from '../model/file-model';
 import type { Range } from '../model/positions';
+import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../model/internal-error';
 import type { RuleSettings } from '../config/rule-settings';
 import { allRules, getRule } from '../rules/index';
 import type { Finding, RuleReport } from '../model/findings';
@@ -15,7 +16,7 @@ export const UNUSED_SUPPRESSION = 'unused-suppression';
 /**
  * Runs every applicable rule over one file, applies the user's severities and the file's
  * suppressions, reports suppressions that suppress nothing, and returns the findings sorted by
- * position.
+ * position. A rule that throws is reported to `internalError` and the other rules' findings stand.
  */
 export function analyzeFile(
   file: FileModel,
@@ -23,6 +24,7 @@ export function analyzeFile(
   settings: RuleSettings = {},
   text = '',
   rules: readonly Rule[] = allRules,
+  internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS,
 ): Finding[] {
   const findings: Finding[] = [];
   const source = SourceText.of(text);
@@ -40,11 +42,19 @@ export function analyzeFile(
       else findings.push({ ruleId: rule.meta.id, severity: configured, message, uri: file.uri, range, fixable: fixes.length > 0, fixes });
     };
     try {
-      rule.check({ file, text, source, workspace, report: record });
-    } catch {
+      rule.check({
+        file,
+        text,
+        source,
+        workspace,
+        report: record,
+        internalError: (ruleId, error) => internalError({ phase: 'rule', ruleId, uri: file.uri, error }),
+      });
+    } catch (error) {
       // One faulty rule must not hide the findings of the others.
+      internalError({ phase: 'rule', ruleId: rule.meta.id, uri: file.uri, error });
     }
-    if (rule.checkWorkspace) for (const report of workspaceReports(rule, workspace, file)) record(report);
+    if (rule.checkWorkspace) for (const report of workspaceReports(rule, workspace, file, internalError)) record(report);
   }
   findings.push(...unusedSuppressions(file, used, ran, settings));
   return dedupe(findings).sort(compareFindings);
@@ -57,7 +67,7 @@ const workspaceCache = new WeakMap<object, Map<string, { version: number; inputs
  * and its reports are kept per file until the workspace's version changes, so analysing every
  * file costs one cross-file pass, not one per file.
  */
-function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel): readonly RuleReport[] {
+function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel, internalError: ReportInternalError): readonly RuleReport[] {
   const version = workspace.version;
   let perRule = workspaceCache.get(workspace);
   const cached = perRule?.get(rule.meta.id);
@@ -82,8 +92,10 @@ function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel)
       },
     });
     if (returned) byUri = returned;
-  } catch {
-    // A faulty workspace rule reports nothing rather than hiding every other finding.
+  } catch (error) {
+    // A faulty workspace rule reports nothing rather than hiding every other finding. Its empty
+    // result is cached like any other, so the error is reported once per workspace version.
+    internalError({ phase: 'workspace-rule', ruleId: rule.meta.id, error });
     byUri = new Map();
   }
   if (!perRule) workspaceCache.set(workspace, (perRule = new Map()));
@@ -122,12 +134,18 @@ function sameInputs(a: readonly string[], b: readonly string[]): boolean {
  * A key of everything the workspace rules say about one file: with the file's hash and the facts
  * version, it tells whether the file's cached findings are still right.
  */
-export function workspaceStamp(file: FileModel, workspace: WorkspaceView, settings: RuleSettings = {}, rules: readonly Rule[] = allRules): string {
+export function workspaceStamp(
+  file: FileModel,
+  workspace: WorkspaceView,
+  settings: RuleSettings = {},
+  rules: readonly Rule[] = allRules,
+  internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS,
+): string {
   const parts: string[] = [];
   for (const rule of rules) {
     if (!rule.checkWorkspace || !rule.meta.languages.includes(file.language)) continue;
     if ((settings[rule.meta.id] ?? rule.meta.defaultSeverity) === 'off') continue;
-    const reports = workspaceReports(rule, workspace, file);
+    const reports = workspaceReports(rule, workspace, file, internalError);
     if (reports.length > 0) parts.push(rule.meta.id, reportsKey(reports));
   }
   return parts.join('|');

@@ -2,6 +2,7 @@
 // into FileModels. The list of front ends is languages/front-ends.ts.
 import type { Language } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
+import type { ReportInternalError } from '../model/internal-error';
 
 /** A ready reader of one language: text in, model out. Never throws on malformed input. */
 export interface FileParser {
@@ -9,13 +10,14 @@ export interface FileParser {
 }
 
 /**
- * How a front end is made ready. `with-analyzer`: created, asynchronously, with the analyzer (the
+ * How a front end is made ready; `create` gets where the front end reports what it catches (the
+ * analyzer's internal-error sink). `with-analyzer`: created, asynchronously, with the analyzer (the
  * Kotlin grammar is a wasm module to instantiate). `first-file`: created, synchronously, on the
  * first file it reads, so a run without such files never loads it (the TypeScript compiler).
  */
 export type FrontEndLoad =
-  | { readonly when: 'with-analyzer'; create(): Promise<FileParser> }
-  | { readonly when: 'first-file'; create(): FileParser };
+  | { readonly when: 'with-analyzer'; create(internalError: ReportInternalError): Promise<FileParser> }
+  | { readonly when: 'first-file'; create(internalError: ReportInternalError): FileParser };
 
 /** One language's front end. */
 export interface FrontEnd {

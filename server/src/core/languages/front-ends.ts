@@ -15,7 +15,7 @@ export const FRONT_ENDS: readonly FrontEnd[] = [
     extensions: ['.xml'],
     // AndroidManifest.xml and res/xml* files, not every XML file.
     reads: isAndroidXmlPath,
-    load: { when: 'first-file', create: () => ({ parse: parseAndroidXml }) },
+    load: { when: 'first-file', create: (internalError) => ({ parse: (uri, text) => parseAndroidXml(uri, text, internalError) }) },
   },
   {
     language: 'typescript',

@@ -1,3 +1,4 @@
+import type { ReportInternalError } from '../model/internal-error';
 import { createTypeScriptFrontEnd, type TypeScriptFrontEnd } from './typescript/index';
 
 /**
@@ -6,6 +7,6 @@ import { createTypeScriptFrontEnd, type TypeScriptFrontEnd } from './typescript/
  * requires the front end's own bundle at that moment (see scripts/build.mjs), so that a
  * Kotlin-only run never loads the TypeScript compiler.
  */
-export function loadTypeScriptFrontEnd(): TypeScriptFrontEnd {
-  return createTypeScriptFrontEnd();
+export function loadTypeScriptFrontEnd(internalError: ReportInternalError): TypeScriptFrontEnd {
+  return createTypeScriptFrontEnd(internalError);
 }

@@ -125,6 +125,7 @@ export function displayName(uri: string): string {
   try {
     return decodeURIComponent(last);
   } catch {
+    // Expected: a `%` that starts no escape; the name stays as written.
     return last;
   }
 }
@@ -136,6 +137,7 @@ export function relativeTo(uri: string, root: string): string {
   try {
     return decodeURIComponent(rel);
   } catch {
+    // Expected: a `%` that starts no escape; the path stays as written.
     return rel;
   }
 }
@@ -150,6 +152,7 @@ export function pathBeside(uri: string, other: string): string {
   try {
     return decodeURIComponent(rel);
   } catch {
+    // Expected: a `%` that starts no escape; the path stays as written.
     return rel;
   }
 }

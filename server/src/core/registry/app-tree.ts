@@ -7,6 +7,7 @@ import type { AppMetadataDecl } from '../model/android-xml';
 import type { FunctionDecl } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
 import type { Range } from '../model/positions';
+import type { ReportInternalError } from '../model/internal-error';
 import {
   appMetadataProperty,
   isUnder,
@@ -87,6 +88,8 @@ export interface AppTreeOptions {
   problems?(uri: string): { range: Range; severity: string }[];
   /** What the agent receives as the description (the schema module's answer when available). */
   agentDescription?(fn: FunctionDecl): string | undefined;
+  /** Where an `agentDescription` that throws is reported (the row falls back to the source's description). */
+  internalError?: ReportInternalError;
 }
 
 /** Builds the tree from every indexed file. Apps are ordered by folder, groups and functions by name. */
@@ -133,7 +136,7 @@ export function buildAppTree(files: readonly FileModel[], options: AppTreeOption
         kind: fn.kind,
         problems: inside.length,
         errors: inside.filter((p) => p.severity === 'error').length,
-        description: safe(() => options.agentDescription?.(fn)) ?? sourceDescription(fn)?.text ?? '',
+        description: safe(() => options.agentDescription?.(fn), (error) => options.internalError?.({ phase: 'registry-view', uri: file.uri, error })) ?? sourceDescription(fn)?.text ?? '',
         parameters: fn.parameters
           .filter((p) => !p.isContext)
           .map((p) => ({
@@ -209,14 +212,16 @@ function lastSegment(uri: string): string {
   try {
     return decodeURIComponent(last);
   } catch {
+    // Expected: a `%` that starts no escape; the name stays as written.
     return last;
   }
 }
 
-function safe<T>(f: () => T): T | undefined {
+function safe<T>(f: () => T, failed: (error: unknown) => void): T | undefined {
   try {
     return f();
-  } catch {
+  } catch (error) {
+    failed(error);
     return undefined;
   }
 }

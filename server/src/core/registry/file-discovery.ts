@@ -30,6 +30,7 @@ export function discoverFiles(root: string): string[] {
     try {
       entries = fs.readdirSync(dir, { withFileTypes: true });
     } catch {
+      // Expected: a folder removed while walking or without read permission holds nothing to read.
       return;
     }
     for (const entry of entries) {
@@ -56,6 +57,7 @@ function readGitignore(dir: string): Ignore | undefined {
     const text = fs.readFileSync(path.join(dir, '.gitignore'), 'utf8');
     return ignore().add(text);
   } catch {
+    // Expected: most folders have no .gitignore.
     return undefined;
   }
 }
@@ -64,6 +66,7 @@ function safeStat(p: string): fs.Stats | undefined {
   try {
     return fs.statSync(p);
   } catch {
+    // Expected: a path that does not exist (the caller lists nothing for it).
     return undefined;
   }
 }

@@ -78,8 +78,9 @@ export default defineRule({
             context.report({ range, message });
           },
         });
-      } catch {
+      } catch (error) {
         // A faulty text rule must not hide the app-level checks.
+        context.internalError(rule.meta.id, error);
       }
     }
     const functions = appFunctionsUnder(context.workspace.files(), projectRootOf(context.file.uri)).filter((fn) => fn.isEnabled);

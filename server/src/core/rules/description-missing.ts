@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import type { FunctionDecl } from '../model/declarations';
 import { sourceDescription } from '../model/descriptions';
 import { defineRule } from './rule';
 
@@ -14,13 +15,53 @@ export default defineRule({
   },
   check({ file, report }) {
     for (const fn of file.functions) {
-      if (sourceDescription(fn)) continue;
+      if (sourceDescription(fn) || descriptionUnknown(fn)) continue;
       // A description (or the whole registration) the reader could not compute is registration-unresolved's.
       if (fn.tool?.unresolved?.some((u) => u.what === 'description' || u.what === 'registration')) continue;
       report({
         range: fn.nameRange,
-        message: l10n.t("'{0}' has no description: the agent has nothing to choose it by. Add a KDoc that says what it does.", fn.name),
+        message: fn.tool
+          ? l10n.t("'{0}' has no description: the agent has nothing to choose it by. Add a description that says what it does.", fn.name)
+          : l10n.t("'{0}' has no description: the agent has nothing to choose it by. Add a KDoc that says what it does.", fn.name),
       });
     }
   },
 });
+
+/**
+ * Whether a tool's description may well exist but was not read: a registration whose name is a
+ * run-time value (a wrapper that forwards `server.registerTool(name, config, ...)`), a
+ * `description:` whose value could not be resolved, or a config object that resolved to nothing
+ * at all. Saying "no description" there would be a guess; the registration is not judged.
+ */
+function descriptionUnknown(fn: FunctionDecl): boolean {
+  const tool = fn.tool;
+  if (!tool) return false;
+  if (!tool.nameResolved) return true;
+  const args = tool.call?.args ?? [];
+  if (tool.keys?.includes('description') || args.some((a) => hasTopLevelKey(a.text, 'description'))) return true;
+  if (tool.api === 'registerTool') {
+    const config = args[1]?.text.trim();
+    return config !== undefined && !config.startsWith('{') && !tool.inputSchema && !tool.title && !tool.annotations;
+  }
+  return false;
+}
+
+/** Whether an object literal written as `text` has `key` among its own keys (not a nested object's). */
+function hasTopLevelKey(text: string, key: string): boolean {
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+      continue;
+    }
+    if (ch === '"' || ch === "'" || ch === '`') quote = ch;
+    else if (ch === '{' || ch === '[' || ch === '(') depth++;
+    else if (ch === '}' || ch === ']' || ch === ')') depth--;
+    else if (depth === 1 && text.startsWith(key, i) && !/[\w$]/.test(text[i - 1] ?? '') && /^\s*:/.test(text.slice(i + key.length))) return true;
+  }
+  return false;
+}

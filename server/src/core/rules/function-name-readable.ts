@@ -14,11 +14,19 @@ const PLACEHOLDERS = new Set(['foo', 'bar', 'baz', 'qux', 'test', 'temp', 'tmp',
 /** Tokens that carry a digit and are still plain words to a reader. */
 const DIGIT_TOKENS = /mp3|mp4|m4a|h264|h265|utf8|utf16|base64|sha1|sha256|sha512|md5|ipv4|ipv6|oauth2|2fa|a4|a3|a5|3d|2d|4k|8k|5g|4g|3g|24h|12h|e164|iso8601|x509|i18n|l10n|w3c|p2p|b2b/g;
 
-/** Vowel-less words that are standard abbreviations, not mangled ones. */
+/**
+ * Vowel-less words of three letters or more that are standard abbreviations or acronyms written
+ * as words (`Sdk`, `Psql`), not mangled ones. Two-letter words are never read as mangled: they are
+ * almost always acronyms (`pg`, `db`, `ui`, `tz`, `os`).
+ */
 const KNOWN_ABBREVIATIONS = new Set([
   'sms', 'mms', 'pdf', 'url', 'html', 'xml', 'csv', 'http', 'https', 'dns', 'ssh', 'vpn', 'gps', 'nfc',
-  'png', 'jpg', 'gif', 'svg', 'rss', 'crm', 'cms', 'tv', 'pm', 'db', 'qr', 'hd', 'km', 'kg', 'cm', 'mm',
-  'ml', 'px', 'dp', 'gb', 'mb', 'kb', 'tb', 'ssl', 'tls', 'vr', 'xr', 'bpm', 'cd', 'dvd', 'bmp', 'ftp', 'smtp', 'lbs',
+  'png', 'jpg', 'gif', 'svg', 'rss', 'crm', 'cms', 'ssl', 'tls', 'bpm', 'dvd', 'bmp', 'ftp', 'smtp', 'lbs',
+  'sdk', 'sql', 'psql', 'mcp', 'llm', 'jwt', 'cdn', 'npm', 'pnpm', 'cwd', 'gcp', 'tcp', 'udp', 'ntp',
+  'rtc', 'ssd', 'hdd', 'ttl', 'lts', 'rgb', 'dpi', 'grpc', 'sftp', 'scp', 'smb', 'nfs', 'lfs', 'vcs',
+  'scm', 'pgp', 'gpg', 'csr', 'crl', 'ssn', 'bcc', 'txt',
+  'dms', 'prs', 'cpp', 'xls', 'xlsx', 'pptx', 'docx', 'mkv', 'flv', 'wmv', 'mpg', 'tsv', 'pwa',
+  'spf', 'dkim', 'wcag', 'html5', 'wss', 'xhr', 'dnd', 'nlp', 'ocr', 'tts', 'stt',
 ]);
 
 /**
@@ -73,16 +81,23 @@ export function nameProblem(name: string): string | undefined {
   if (/\d/.test(name.toLowerCase().replace(DIGIT_TOKENS, ''))) {
     return l10n.t("'{0}' contains a number that means nothing to the agent: name what sets this function apart instead.", name);
   }
-  const mangled = splitWords(name).find((w) => /[a-z]/.test(w) && isVowelless(w.toLowerCase().replace(DIGIT_TOKENS, '')));
+  const cased = splitWords(name);
+  const mangled = cased.find((w) => /[a-z]/.test(w) && isVowelless(w.toLowerCase().replace(DIGIT_TOKENS, '')));
   if (mangled) {
     return l10n.t("'{0}' abbreviates '{1}': spell the words out so the agent can read them.", name, mangled);
+  }
+  // A lone trailing letter (`procB`, `sortNotesA`) tells variants apart by a code, as a digit does;
+  // an acronym run (`getURL`) is several letters and reads as a word.
+  const last = cased[cased.length - 1];
+  if (cased.length >= 2 && /^[A-Z]$/.test(last)) {
+    return l10n.t("'{0}' ends in the letter '{1}', which means nothing to the agent: name what sets this function apart instead.", name, last);
   }
   return undefined;
 }
 
 function isVowelless(word: string): boolean {
   // Digit tokens (`mp3`) were stripped by the caller; what is left must still read as a word.
-  return word.length >= 2 && !/[aeiouy]/.test(word) && !KNOWN_ABBREVIATIONS.has(word);
+  return word.length >= 3 && !/[aeiouy]/.test(word) && !KNOWN_ABBREVIATIONS.has(word);
 }
 
 function toCamel(name: string): string {

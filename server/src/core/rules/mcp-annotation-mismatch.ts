@@ -1,9 +1,7 @@
 import * as l10n from '@vscode/l10n';
+import { callText, findExternalWrite } from './support/body-writes';
 import { firstWord, lowerWords, WRITE_VERBS } from './support/naming';
 import { defineRule } from './rule';
-
-/** Callee names that never change stored data even though their first word is a write verb. */
-const LOCAL_WRITES = new Set(['set', 'add', 'push', 'append', 'put']);
 
 /**
  * `readOnlyHint: true` tells clients the tool changes nothing, so they may call it without asking
@@ -28,17 +26,12 @@ export default defineRule({
         report({ range: hint.range, message: l10n.t("'{0}' is marked readOnlyHint: true, but its name says it {1}s: clients will run it without asking.", fn.id, nameVerb) });
         continue;
       }
-      const call = fn.body.calls.find((c) => {
-        const verb = firstWord(c.name);
-        if (!WRITE_VERBS.has(verb)) return false;
-        // `map.set(k, v)` on a local collection changes nothing stored; a receiver-less `set()` neither.
-        if (LOCAL_WRITES.has(c.name) && (!c.receiver || fn.body.locals?.has(c.receiver))) return false;
-        return true;
-      });
+      // What the body does to state outside it, never a verb prefix alone (support/body-writes.ts).
+      const call = findExternalWrite(fn);
       if (call) {
         report({
           range: hint.range,
-          message: l10n.t("'{0}' is marked readOnlyHint: true, but it calls '{1}', which writes or deletes: clients will run it without asking.", fn.id, call.receiver ? `${call.receiver}.${call.name}` : call.name),
+          message: l10n.t("'{0}' is marked readOnlyHint: true, but it calls '{1}', which writes or deletes: clients will run it without asking.", fn.id, callText(call)),
         });
       }
     }

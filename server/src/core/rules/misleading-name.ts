@@ -1,8 +1,8 @@
 import * as l10n from '@vscode/l10n';
-import type { FunctionDecl } from '../model/declarations';
 import type { TextPiece } from '../model/text-pieces';
 import { rangeInPiece } from '../text/source-text';
 import { sourceDescription } from '../model/descriptions';
+import { callText, findExternalWrite } from './support/body-writes';
 import { lowerWords, READ_VERBS, WRITE_VERBS } from './support/naming';
 import { defineRule } from './rule';
 
@@ -17,35 +17,16 @@ const READ_OPENER = /^\s*(?:Returns|Gets|Lists|Finds|Searches|Fetches|Reads|Look
 const ADMITS_WRITE =
   /\b(?:delet(?:es?|ed|ing)|remov(?:es?|ed|ing)|creat(?:es?|ed|ing)|updat(?:es?|ed|ing)|sav(?:es?|ed|ing)|writ(?:es?|ing|ten)|insert(?:s|ed|ing)?|archiv(?:es|ed|ing)|marks?|marked|marking|clear(?:s|ed|ing)?|eras(?:es?|ed|ing)|wip(?:es?|ed|ing)|purg(?:es?|ed|ing)|send(?:s|ing)?|sent|modif(?:y|ies|ied|ying)|chang(?:es?|ed|ing)|edit(?:s|ed|ing)?|renam(?:es?|ed|ing)|mov(?:es?|ed|ing)|reset(?:s|ting)?|stor(?:es?|ed|ing)|adds?|added|adding|sets?|setting|sync(?:s|ed|ing)?|toggl(?:es?|ed|ing)|cancel(?:s|led|ling|ed|ing)?|caches?|cached|caching)\b/i;
 
-/**
- * Receivers whose writes are bookkeeping, not the user's data: a getter may memoise its result or
- * log that it ran without misleading anyone.
- */
-const BOOKKEEPING_WORDS = new Set(['cache', 'memo', 'memoized', 'memoised', 'log', 'logger', 'analytics', 'tracker', 'metrics', 'telemetry', 'crashlytics', 'timber']);
-
-/** Type or object names that hold app data; other capitalised receivers (`Calendar`, `Uri`) do not. */
-const STORE_TYPE = /Database|Db|Dao|Repository|Repo|Store|Storage|Prefs|Preferences|Files|Provider/;
-
-/** Factories that make a fresh, function-local value: writing to it changes nothing stored. */
-const FRESH_VALUE = /^(?:mutable(?:List|Map|Set)Of|arrayListOf|hashMapOf|hashSetOf|linkedMapOf|buildList|buildMap|buildSet|buildString|listOf|mapOf|setOf)\b/;
-
-/**
- * Second words that mark a collection or builder call written without a receiver, as inside
- * `buildList { add(x) }` or `Intent().apply { putExtra(...) }`: `setOf`, `addAll`, `removeIf`.
- */
-const BUILDER_SUFFIX = new Set(['all', 'at', 'if', 'of', 'first', 'last', 'range', 'extra', 'extras', 'flags', 'category', 'length', 'not', 'null', 'element', 'elements', 'action', 'class', 'data', 'type', 'package', 'component', 'span', 'to']);
-
 /** Write verbs that are usually nouns inside a name: `getPostComments`, `listSetPieces`, `getArchive`. */
 const NOUN_LIKE = new Set(['post', 'set', 'store', 'mark', 'move', 'drop', 'archive', 'import', 'schedule', 'record']);
 
-/** Verbs whose receiver-less calls always reach app data (no collection or builder has them). */
-const STORE_ONLY_VERBS = new Set(['delete', 'erase', 'wipe', 'purge', 'truncate', 'trash', 'destroy', 'archive', 'save', 'persist', 'upsert']);
-
 /**
  * A function whose name or description promises a read but whose body writes or deletes data
- * misleads the agent into calling it freely. The body check is deliberately conservative: only
- * calls that reach something outside the function (a repository, DAO, preferences, a field) count;
- * writes to values declared in the body or received as parameters never do.
+ * misleads the agent into calling it freely. The body check is deliberately conservative (see
+ * support/body-writes.ts): only calls that reach something outside the function (a repository,
+ * DAO, client, preferences, a field) or a helper called for its effect count; a helper whose
+ * result is used (`createJsonResponse(...)`) and writes to values declared in the body or received
+ * as parameters never do.
  */
 export default defineRule({
   meta: {
@@ -59,9 +40,9 @@ export default defineRule({
   check({ file, report }) {
     for (const fn of file.functions) {
       if (!fn.body.range) continue;
-      const write = findWriteCall(fn);
+      const write = findExternalWrite(fn);
       if (!write) continue;
-      const call = write.receiver ? `${write.receiver}.${write.name}` : write.name;
+      const call = callText(write);
 
       if (isReadLikeName(fn.name)) {
         report({
@@ -114,41 +95,4 @@ function readOnlyClaim(piece: TextPiece): { start: number; end: number; text: st
   if (!opener || ADMITS_WRITE.test(piece.text)) return undefined;
   const start = opener[0].length - opener[0].trimStart().length;
   return { start, end: opener[0].length, text: opener[0].trim(), explicit: false };
-}
-
-/** The first call in the body that writes to data living outside the function, if any. */
-function findWriteCall(fn: FunctionDecl): WriteCall | undefined {
-  // Bodies the author is not typing in keep their facts object from edit to edit: judge each once
-  // per set of parameter names (the only other input).
-  const parameters = fn.parameters.map((p) => p.name).join(',');
-  const known = writeCalls.get(fn.body);
-  if (known && known.parameters === parameters) return known.call;
-  const call = scanWriteCall(fn);
-  writeCalls.set(fn.body, { parameters, call });
-  return call;
-}
-
-type WriteCall = FunctionDecl['body']['calls'][number];
-const writeCalls = new WeakMap<FunctionDecl['body'], { parameters: string; call: WriteCall | undefined }>();
-
-function scanWriteCall(fn: FunctionDecl): WriteCall | undefined {
-  // `it` is treated as local too: lambda items are usually elements of a list the body just read.
-  const locals = new Set([...(fn.body.locals ?? []), ...fn.parameters.map((p) => p.name), 'it']);
-  return fn.body.calls.find((call) => {
-    const words = lowerWords(call.name);
-    const verb = words[0] ?? '';
-    if (!WRITE_VERBS.has(verb)) return false;
-    const receiver = call.receiver?.replace(/^this(?:@\w+)?\.?/, '') ?? '';
-    if (!receiver) {
-      // A bare `add(x)` or `putExtra(...)` runs on a builder or collection in scope.
-      if (STORE_ONLY_VERBS.has(verb)) return true;
-      return words.length >= 2 && !BUILDER_SUFFIX.has(words[1]);
-    }
-    const root = /^[A-Za-z_]\w*/.exec(receiver)?.[0];
-    if (!root) return false;
-    if (locals.has(root) || FRESH_VALUE.test(receiver) || lowerWords(root).some((w) => BOOKKEEPING_WORDS.has(w))) return false;
-    // Capitalised roots are types: a constructor call (`Intent(...)`) or a utility object.
-    if (/^[A-Z]/.test(root)) return STORE_TYPE.test(root) && receiver.charAt(root.length) !== '(';
-    return true;
-  });
 }

@@ -16,6 +16,12 @@ const BARE_AMBIGUOUS_HEADS = new Set(['history', 'prompt']);
  */
 const QUALIFIED_HEADS = new Set(['data', 'info', 'information', 'messages', 'log', 'logs', 'details', 'content', 'chat', 'dialog', 'dialogue']);
 
+/** A bare `prompt` described as the input of a generator ("the prompt to send to the LLM"). */
+const GENERATOR_INPUT = /\bgenerat|\bsampl|\bcomplet|\b(?:LLM|model|image|picture|diffusion)\b/i;
+
+/** A type written as chat turns: objects with a `role` of user/assistant/system. */
+const CHAT_TURNS = /\brole\b[\s\S]*\b(?:user|assistant|system)\b|\b(?:user|assistant|system)\b[\s\S]*\brole\b/;
+
 /** Modifiers that point at the agent's session rather than at a thing in the app. */
 const AGENT_MODIFIERS = new Set([
   'full', 'all', 'entire', 'whole', 'complete', 'raw', 'chat', 'conversation', 'user', 'system', 'session',
@@ -27,6 +33,9 @@ const AGENT_MODIFIERS = new Set([
  * the agent to pour its whole conversation into the call, sending the app data it never needed.
  * Names are judged by their last word, so `searchHistoryLimit` (a number) and `promptId` (a
  * reference) pass; `orderHistory` passes because the modifier ties it to the app's own data.
+ * A bare `prompt` described as a generator's input ("the prompt for the image model") is that
+ * function's real input and passes; a bare `messages` typed as chat turns (a `role` of user,
+ * assistant or system) invites the agent's conversation and is reported.
  * Serializable properties count only in types that reach the app as input.
  */
 export default defineRule({
@@ -42,7 +51,11 @@ export default defineRule({
     for (const fn of file.functions) {
       for (const parameter of fn.parameters) {
         if (parameter.isContext || parameter.type?.name === 'Context' || isScalarType(parameter.type?.name)) continue;
-        if (!isAmbiguous(parameter.name)) continue;
+        const described = (parameter.instruction ?? parameter.doc)?.text ?? '';
+        const chatTurns = parameter.name === 'messages' && CHAT_TURNS.test(parameter.type?.text ?? '');
+        if (!chatTurns && !isAmbiguous(parameter.name)) continue;
+        // A bare `prompt` that is a generator's input, and says so, is the function's real input.
+        if (parameter.name === 'prompt' && GENERATOR_INPUT.test(described)) continue;
         report({ range: parameter.nameRange, message: message(parameter.name) });
       }
     }

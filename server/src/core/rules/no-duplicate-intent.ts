@@ -57,7 +57,7 @@ export default defineWorkspaceRule({
   workspaceInputs: (file) =>
     JSON.stringify([
       file.uri,
-      file.functions.map((fn) => [fn.id, fn.name, fn.language, fn.isEnabled, fn.isDeprecated, sourceDescription(fn)?.text ?? '', fn.nameRange]),
+      file.functions.map((fn) => [fn.id, fn.name, fn.language, fn.isEnabled, fn.isDeprecated, sourceDescription(fn)?.text ?? '', fn.nameRange, handlerKey(fn) ?? '']),
     ]),
   checkWorkspace({ workspace, files }) {
     // The index and the reports live as long as the workspace they describe; a view without
@@ -68,11 +68,15 @@ export default defineWorkspaceRule({
       if (workspace.version !== undefined) states.set(workspace, state);
     }
     const { index, reports } = state;
-    const touched = new Set(index.sync(files));
+    const changed = index.sync(files);
+    const touched = new Set(changed);
     for (const entry of index.takeDirty()) {
       entry.report = describe(entry, index);
       touched.add(entry.file.uri);
     }
+    // Matches inside one file (one handler, paraphrased descriptions) depend on that file alone:
+    // every function of a re-read file is described again.
+    for (const uri of changed) for (const entry of index.entriesOf(uri)) entry.report = describe(entry, index);
     // Only the files whose reports changed get new lists; the others keep theirs (and their keys).
     for (const uri of touched) {
       const list = index.entriesOf(uri).flatMap((entry) => (entry.report ? [entry.report as WorkspaceRuleReport] : []));
@@ -97,10 +101,12 @@ function intentKey(fn: FunctionDecl): IntentKey | undefined {
 function describe(entry: IntentEntry, index: DuplicateIntentIndex): WorkspaceRuleReport | undefined {
   const self = entry.fn;
   const sourceSet = sourceSetOf(entry.file.uri);
-  let closest: { other: IntentEntry; reason: IntentReason } | undefined;
+  let closest: { other: IntentEntry; reason: Reason } | undefined;
   let count = 0;
-  const reasons = new Set<IntentReason>();
-  for (const [other, reason] of index.duplicatesOf(entry)) {
+  const reasons = new Set<Reason>();
+  const duplicates: Map<IntentEntry, Reason> = index.duplicatesOf(entry);
+  for (const [other, reason] of sameFileMatches(entry, index)) if (!duplicates.has(other)) duplicates.set(other, reason);
+  for (const [other, reason] of duplicates) {
     // Same id is duplicate-function-id's finding; variant source sets are alternatives.
     if (other.fn.id === self.id || alternativeSourceSets(sourceSet, sourceSetOf(other.file.uri))) continue;
     count++;
@@ -113,23 +119,31 @@ function describe(entry: IntentEntry, index: DuplicateIntentIndex): WorkspaceRul
   let message: string;
   if (count === 1) {
     message =
-      reason === 'name'
+      reason === 'handler'
+        ? l10n.t("'{0}' and '{1}' ({2}) run the same code under two names, so agents cannot tell which to call. Keep one, or say what sets each apart.", self.name, other.fn.name, where)
+        : reason === 'name'
         ? l10n.t("'{0}' and '{1}' ({2}) are named for the same task, so agents cannot tell which to call. Keep one, or name what sets each apart.", self.name, other.fn.name, where)
         : l10n.t("'{0}' and '{1}' ({2}) have descriptions that say the same thing, so agents cannot tell which to call. Keep one, or say what sets each apart.", self.name, other.fn.name, where);
   } else if (reasons.size > 1) {
-    message = l10n.t("'{0}' is one of {3} functions whose names or descriptions say the same thing (among them '{1}', {2}), so agents cannot tell which to call. Keep one, or say what sets each apart.", self.name, other.fn.name, where, count + 1);
+    message = l10n.t("'{0}' is one of {3} functions whose code, names or descriptions say the same thing (among them '{1}', {2}), so agents cannot tell which to call. Keep one, or say what sets each apart.", self.name, other.fn.name, where, count + 1);
   } else {
     message =
-      reason === 'name'
+      reason === 'handler'
+        ? l10n.t("'{0}' is one of {3} functions that run the same code (among them '{1}', {2}), so agents cannot tell which to call. Keep one, or say what sets each apart.", self.name, other.fn.name, where, count + 1)
+        : reason === 'name'
         ? l10n.t("'{0}' is one of {3} functions named for the same task (among them '{1}', {2}), so agents cannot tell which to call. Keep one, or name what sets each apart.", self.name, other.fn.name, where, count + 1)
         : l10n.t("'{0}' is one of {3} functions whose descriptions say the same thing (among them '{1}', {2}), so agents cannot tell which to call. Keep one, or say what sets each apart.", self.name, other.fn.name, where, count + 1);
   }
   return { uri: entry.file.uri, range: self.nameRange, message };
 }
 
-/** The duplicate named in the message: a name match before a description match, then by file and line. */
-function compareDuplicates(a: { other: IntentEntry; reason: IntentReason }, b: { other: IntentEntry; reason: IntentReason }): number {
-  if (a.reason !== b.reason) return a.reason === 'name' ? -1 : 1;
+/** Why two functions are duplicates: the index's reasons, or one handler behind two names. */
+type Reason = IntentReason | 'handler';
+const REASON_ORDER: Record<Reason, number> = { handler: 0, name: 1, description: 2 };
+
+/** The duplicate named in the message: a handler match, then a name match, then a description match, then by file and line. */
+function compareDuplicates(a: { other: IntentEntry; reason: Reason }, b: { other: IntentEntry; reason: Reason }): number {
+  if (a.reason !== b.reason) return REASON_ORDER[a.reason] - REASON_ORDER[b.reason];
   const uri = a.other.file.uri < b.other.file.uri ? -1 : a.other.file.uri > b.other.file.uri ? 1 : 0;
   return uri || a.other.fn.nameRange.start.line - b.other.fn.nameRange.start.line || a.other.fn.nameRange.start.character - b.other.fn.nameRange.start.character;
 }
@@ -184,4 +198,147 @@ function verbBase(word: string): string {
   if (word.length > 4 && /(?:ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
   return word;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matches inside one file: the same handler under two names, and paraphrased descriptions.
+// Kept to one file (one server, one class's neighbours), where an agent sees both in one list.
+
+/** Name words that tell apart tools sharing one converter by what they take (`pdf_to_text`, `docx_to_text`). */
+const FORMAT_WORDS = new Set([
+  'pdf', 'docx', 'doc', 'xlsx', 'xls', 'pptx', 'ppt', 'csv', 'json', 'xml', 'html', 'markdown', 'md', 'text', 'txt',
+  'image', 'images', 'audio', 'video', 'youtube', 'epub', 'zip', 'file', 'url', 'png', 'jpg', 'svg', 'sync', 'async',
+]);
+
+/** How many tools may share one handler and still be a pair: more is a dispatcher behind many tools. */
+const MAX_HANDLER_GROUP = 3;
+
+/**
+ * A file's functions grouped by handler and by core intent, built once per list of entries (the
+ * index replaces the list when the file is re-read), so describing every function of a large file
+ * looks only at the functions that share a key with it.
+ */
+interface FileGroups {
+  byHandler: Map<string, IntentEntry[]>;
+  byCore: Map<string, IntentEntry[]>;
+}
+const fileGroups = new WeakMap<readonly IntentEntry[], FileGroups>();
+
+function groupsOf(entries: readonly IntentEntry[]): FileGroups {
+  let groups = fileGroups.get(entries);
+  if (!groups) {
+    groups = { byHandler: new Map(), byCore: new Map() };
+    for (const entry of entries) {
+      const handler = handlerKey(entry.fn);
+      if (handler) push(groups.byHandler, handler, entry);
+      const core = coreIntent(entry.fn);
+      if (core) push(groups.byCore, `${entry.fn.language}\u0000${core}`, entry);
+    }
+    fileGroups.set(entries, groups);
+  }
+  return groups;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** The functions of the entry's own file that are duplicates the index cannot see. */
+function sameFileMatches(entry: IntentEntry, index: DuplicateIntentIndex): Map<IntentEntry, Reason> {
+  const found = new Map<IntentEntry, Reason>();
+  const groups = groupsOf(index.entriesOf(entry.file.uri));
+  const handler = handlerKey(entry.fn);
+  const sharing = handler ? (groups.byHandler.get(handler) ?? []) : [];
+  // A handler behind more than a few tools is a dispatcher, not a pair.
+  if (sharing.length <= MAX_HANDLER_GROUP) {
+    for (const other of sharing) {
+      if (other === entry || other.fn.language !== entry.fn.language || other.fn.id === entry.fn.id) continue;
+      // Tools made by one registration call (a loop over definitions) share its text, not a handler.
+      const oneCall = entry.fn.tool?.call && other.fn.tool?.call && sameStart(entry.fn.tool.call.range, other.fn.tool.call.range);
+      if (!oneCall && !namesSeparateByFormat(entry.fn.name, other.fn.name)) found.set(other, 'handler');
+    }
+  }
+  const core = coreIntent(entry.fn);
+  for (const other of core ? (groups.byCore.get(`${entry.fn.language}\u0000${core}`) ?? []) : []) {
+    if (other !== entry && other.fn.id !== entry.fn.id && !found.has(other)) found.set(other, 'description');
+  }
+  return found;
+}
+
+/**
+ * What a function runs, when that is one nameable piece of code: a tool's handler passed by name
+ * (`server.tool('a', schema, convertPage)`), or a body that is nothing but the same calls with the
+ * same arguments (`= repository.notes(folderId)`). Undefined for inline code, which differs.
+ */
+export function handlerKey(fn: FunctionDecl): string | undefined {
+  // Keyed by what the key is read from: the tool's registration, or the body's facts.
+  const source: object = fn.tool ?? fn.body;
+  if (handlers.has(source)) return handlers.get(source) ?? undefined;
+  const key = computeHandlerKey(fn);
+  handlers.set(source, key ?? null);
+  return key;
+}
+const handlers = new WeakMap<object, string | null>();
+
+function computeHandlerKey(fn: FunctionDecl): string | undefined {
+  if (fn.tool) {
+    const args = fn.tool.call?.args ?? [];
+    const last = args.at(-1)?.text.trim();
+    if (!last || args.length < 2 || !/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/.test(last)) return undefined;
+    return `handler ${last}`;
+  }
+  const calls = fn.body.calls;
+  if (calls.length === 0 || calls.length > 3) return undefined;
+  return `calls ${calls.map((c) => `${c.receiver ?? ''}.${c.name}(${(c.args ?? []).map((x) => x.text).join(',')})`).join(';')}`;
+}
+
+function sameStart(a: { start: { line: number; character: number } }, b: { start: { line: number; character: number } }): boolean {
+  return a.start.line === b.start.line && a.start.character === b.start.character;
+}
+
+/** Whether the words that differ between two names are formats or variants on both sides (pdf vs docx, sync vs async). */
+function namesSeparateByFormat(a: string, b: string): boolean {
+  const wa = new Set(lowerWords(a));
+  const wb = new Set(lowerWords(b));
+  const onlyA = [...wa].filter((w) => !wb.has(w));
+  const onlyB = [...wb].filter((w) => !wa.has(w));
+  return onlyA.some((w) => FORMAT_WORDS.has(w)) || onlyB.some((w) => FORMAT_WORDS.has(w));
+}
+
+/** Read verbs that, with `every`/`all` or a plural object, list things. */
+const READ_ONE = new Set(['get', 'return', 'give', 'provide']);
+const QUANTIFIERS = new Set(['every', 'all', 'each', 'whole']);
+
+/**
+ * The core of a description: its first clause as verb + the content words it acts on, with the
+ * details after it left out ("…, sorted by date", "… with its size"). "Lists the notes in a folder"
+ * and "Returns every note of a folder with its size" both read `list: folder note`. Undefined when
+ * the clause has fewer than two content words (too little to call two functions the same).
+ */
+export function coreIntent(fn: FunctionDecl): string | undefined {
+  const piece = sourceDescription(fn);
+  if (!piece) return undefined;
+  if (cores.has(piece)) return cores.get(piece) ?? undefined;
+  const core = computeCoreIntent(piece.text);
+  cores.set(piece, core ?? null);
+  return core;
+}
+const cores = new WeakMap<object, string | null>();
+
+function computeCoreIntent(text: string): string | undefined {
+  const clause = text
+    .split(/[.!?](?:\s|$)|\n/)[0]
+    .split(/[,;:()]|\s(?:with|including|together|sorted|ordered|grouped|so|and\s+(?:its|their|returns?|shows?))\b/i)[0];
+  const tokens = clause.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (tokens.length < 2) return undefined;
+  const first = verbBase(tokens[0]);
+  let verb = VERB_SYNONYMS[first] ?? first;
+  const rest = tokens.slice(1);
+  if (READ_ONE.has(verb) && rest.some((t) => QUANTIFIERS.has(t))) verb = 'list';
+  if (READ_ONE.has(verb)) verb = 'get';
+  const content = new Set(rest.filter((t) => !STOP_WORDS.has(t) && !QUANTIFIERS.has(t)).map(verbBase));
+  if (content.size < 2) return undefined;
+  return `${verb}: ${[...content].sort().join(' ')}`;
 }

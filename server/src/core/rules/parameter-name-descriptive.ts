@@ -18,6 +18,9 @@ const DIGIT_WORDS = new Set(['md5', 'sha1', 'sha256', 'sha512', 'ipv4', 'ipv6', 
 /** Coordinate axes, accepted when they come as a documented pair. */
 const AXES = new Set(['x', 'y', 'z']);
 
+/** Operand pairs of a binary operation (`sum(a, b)`, `gcd(m, n)`): the pair is the meaning. */
+const OPERAND_PAIRS: [string, string][] = [['a', 'b'], ['m', 'n'], ['x', 'y']];
+
 interface Named {
   name: string;
   nameRange: Range;
@@ -27,7 +30,8 @@ interface Named {
 /**
  * The agent fills each parameter from the user's request using its name and description; a name
  * like `p1`, `arg` or `data` tells it nothing about what to pass. `x`/`y`/`z` are accepted as
- * coordinates when `x` and `y` both appear in the same list and the axis is documented. A property
+ * coordinates when `x` and `y` both appear in the same list and the axis is documented, and the
+ * operands of a binary operation (`a` and `b` of a sum, `m` and `n`) in a short list. A property
  * of a single-property wrapper type (`SetField<T>.value`) is accepted: the type name carries the
  * meaning there.
  */
@@ -43,9 +47,12 @@ export default defineRule({
   check({ file, report }) {
     const checkList = (items: Named[]) => {
       const names = new Set(items.map((i) => i.name));
+      // A short list made of one operand pair (plus at most one other input) is a binary operation.
+      const operands = items.length <= 3 ? OPERAND_PAIRS.find(([l, r]) => names.has(l) && names.has(r)) : undefined;
       for (const item of items) {
         if (!isVague(item.name)) continue;
         if (AXES.has(item.name) && names.has('x') && names.has('y') && item.documented) continue;
+        if (operands?.includes(item.name)) continue;
         report({ range: item.nameRange, message: message(item.name) });
       }
     };

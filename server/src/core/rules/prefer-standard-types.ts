@@ -9,7 +9,15 @@ const NOT_A_MOMENT = new Set([
   'duration', 'timeout', 'elapsed', 'interval', 'delay', 'ttl', 'length', 'format', 'pattern', 'label', 'text',
   'count', 'offset', 'minutes', 'seconds', 'hours', 'days', 'weeks', 'ms', 'millis', 'range', 'window', 'unit',
   'zone', 'style', 'type', 'mode', 'preference', 'setting', 'limit', 'max', 'min', 'spent', 'total', 'average',
+  // Identifiers and names are not moments or links even when derived from one ("epoch millis as an id").
+  'id', 'ids', 'key', 'name', 'names', 'title',
+  // `subscriptionNameOrUrl`: a value that is one of several kinds has no single standard type.
+  'or',
 ]);
+
+/** A description that offers a link as one of several kinds of value ("a feed name or URL"). */
+const LINK_ALTERNATIVE =
+  /\b(?:name|title|id|identifier|query|text|keyword|path|handle)s?\s+or\s+(?:an?\s+|its\s+|the\s+)?(?:\w+\s+)?(?:URL|URI|link)\b|\b(?:URL|URI|link)s?\s+or\s+(?:an?\s+|its\s+|the\s+)?(?:\w+\s+)?(?:name|title|id|identifier|query|text|keyword|path|handle)\b/i;
 
 /** Moments stored as epoch numbers: these last words, on a Long, mean an Instant. */
 const EPOCH_WORDS = new Set(['at', 'timestamp', 'time', 'date', 'epoch', 'instant', 'datetime']);
@@ -89,7 +97,7 @@ function suggest(name: string, type: TypeRef, doc: string): Suggestion | undefin
   }
 
   // String
-  if (['url', 'uri', 'link', 'href', 'website', 'homepage'].includes(last) || /\b(?:URL|URI|web address|link to)\b/.test(doc)) {
+  if (['url', 'uri', 'link', 'href', 'website', 'homepage'].includes(last) || (/\b(?:URL|URI|web address|link to)\b/.test(doc) && !LINK_ALTERNATIVE.test(doc))) {
     return wrap({ type: 'Uri', holds: l10n.t('a link') });
   }
   if (last === 'datetime' || (last === 'time' && previous === 'date')) return wrap({ type: 'LocalDateTime', holds: l10n.t('a date and time') });

@@ -26,6 +26,11 @@ export interface RuleContext {
   source: SourceText;
   workspace: WorkspaceView;
   report(report: RuleReport): void;
+  /**
+   * For a rule that runs other rules inside it: records that `ruleId` threw, so the outer rule can
+   * go on with its own checks and the error is still seen (see model/internal-error.ts).
+   */
+  internalError(ruleId: string, error: unknown): void;
 }
 
 /** A report of a workspace rule: it names the file it belongs in. */

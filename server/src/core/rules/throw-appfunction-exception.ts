@@ -5,6 +5,7 @@ import type { FileModel } from '../model/file-model';
 import type { Range } from '../model/positions';
 import type { SourceText } from '../text/source-text';
 import { addImportEdit } from '../fixes/kotlin-edits';
+import { helperThrows } from './support/helper-throws';
 import { defineRule } from './rule';
 import { type Fix, type TextEdit } from '../model/findings';
 import { type WorkspaceView } from '../model/workspace-view';
@@ -68,7 +69,8 @@ const NOUN_STOPS = new Set(['by', 'for', 'with', 'from', 'in', 'of', 'or', 'and'
  * keep the message, and are offered only where the result compiles: a constructor called with no
  * argument or one string, `require`/`check` as statements with at most a one-expression message,
  * `!!` on a parameter or on a lookup call. A throw inside a `try` with a `catch` may be handled
- * there and is not reported.
+ * there and is not reported. A call to a helper of the same class (or a private function of the
+ * file) that throws, directly or a few calls deeper, is reported at the call (support/helper-throws.ts).
  */
 export default defineRule({
   meta: {
@@ -134,6 +136,21 @@ export default defineRule({
                   known.target.exception,
                 ),
           fixes: fixFor(known.target, throwingCallEdits(call, known.target, known.defaultMessage)),
+        });
+      }
+
+      // Exceptions thrown by the class's own (or the file's private) helpers reach the agent too.
+      // Reported at the call, without a fix: the change belongs in the helper.
+      for (const escape of helperThrows(fn, file, source, (simple) => isAppFunctionException(simple, file, workspace))) {
+        report({
+          range: escape.call.range,
+          message: l10n.t(
+            "'{0}' calls '{1}', where '{2}' throws {3}, which the agent receives as AppFunctionAppUnknownException. Throw the AppFunctionException subclass that matches the cause in the helper, or catch it here.",
+            fn.name,
+            escape.call.name,
+            escape.helper,
+            escape.what,
+          ),
         });
       }
 

@@ -1,3 +1,4 @@
+import type { ReportInternalError } from '../model/internal-error';
 import type { WorkspaceView } from '../model/workspace-view';
 import { buildAppTree } from '../registry/app-tree';
 import { agentView, type AgentView } from './agent-view';
@@ -20,6 +21,8 @@ export interface RegistryExportOptions {
   files?: readonly string[];
   /** `registry`: how a file is named in the output (default: as indexed). */
   displayPath?: (uri: string) => string;
+  /** `tools-list`: where a function left out because its view could not be built is reported. */
+  internalError?: ReportInternalError;
 }
 
 /** `--registry`'s JSON: the apps and every function; `description` is "" when the agent receives none. */
@@ -48,9 +51,9 @@ export interface ToolsListExport {
  * export request both call it, so they cannot describe a function differently.
  */
 export function exportRegistry(workspace: ExportWorkspace, format: 'registry', options?: RegistryExportOptions): RegistryJson;
-export function exportRegistry(workspace: ExportWorkspace, format: 'tools-list'): ToolsListExport;
+export function exportRegistry(workspace: ExportWorkspace, format: 'tools-list', options?: RegistryExportOptions): ToolsListExport;
 export function exportRegistry(workspace: ExportWorkspace, format: RegistryExportFormat, options: RegistryExportOptions = {}): RegistryJson | ToolsListExport {
-  return format === 'registry' ? registryJson(workspace, options) : toolsListExport(workspace);
+  return format === 'registry' ? registryJson(workspace, options) : toolsListExport(workspace, options);
 }
 
 function registryJson(workspace: ExportWorkspace, options: RegistryExportOptions): RegistryJson {
@@ -92,7 +95,7 @@ function kindExtras(view: AgentView): Record<string, unknown> {
   return { converter: view.tool.converter, error: view.tool.error, toolsListEntry: view.tool.toolsListEntry, ...(view.tool.unresolved ? { unresolved: view.tool.unresolved } : {}) };
 }
 
-function toolsListExport(workspace: ExportWorkspace): ToolsListExport {
+function toolsListExport(workspace: ExportWorkspace, options: RegistryExportOptions): ToolsListExport {
   const tools: ToolsListExport['toolsList']['tools'] = [];
   const metadata: AndroidFunctionMetadata[] = [];
   const tree = buildAppTree(workspace.files());
@@ -105,8 +108,9 @@ function toolsListExport(workspace: ExportWorkspace): ToolsListExport {
           const view = agentView(fn, workspace);
           tools.push(toolsListEntry(view));
           if (view.kind === 'android-appfunction') metadata.push(view.android.metadata);
-        } catch {
+        } catch (error) {
           // A function the schema builder cannot read yet is left out of the export, not the whole export.
+          options.internalError?.({ phase: 'export', uri: node.uri, error });
         }
       }
     }

@@ -1,4 +1,5 @@
 import { buildAst, type XMLAttribute, type XMLElement } from '@xml-tools/ast';
+import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
 import { parse } from '@xml-tools/parser';
 import * as l10n from '@vscode/l10n';
 import type { AndroidXmlInfo, AppMetadataDecl, ManifestInfo, ManifestProperty, ManifestService, XmlAttribute, XmlElementRef, XmlProblem } from '../../model/android-xml';
@@ -26,7 +27,7 @@ export const SERVICE_ACTION = 'android.app.appfunctions.AppFunctionService';
  * Never throws: the parser recovers from errors, each problem is kept at the place it was found,
  * and whatever could be read around it is still extracted.
  */
-export function parseAndroidXml(uri: string, text: string): FileModel {
+export function parseAndroidXml(uri: string, text: string, internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS): FileModel {
   const source = new SourceText(text);
   const info: AndroidXmlInfo = {
     kind: isAndroidManifestPath(uri) ? 'manifest' : 'resource',
@@ -68,6 +69,7 @@ export function parseAndroidXml(uri: string, text: string): FileModel {
     }
   } catch (error) {
     // The parser is meant to recover from anything; if it does not, the file simply declares nothing.
+    internalError({ phase: 'parse', uri, error });
     info.problems.push(problemAt(source, 0, 0, error instanceof Error ? error.message : String(error)));
   }
   model.syntaxErrors = info.problems.map((p) => p.range);
@@ -237,6 +239,7 @@ function safeCodePoint(code: number): string | undefined {
   try {
     return String.fromCodePoint(code);
   } catch {
+    // Expected: a reference beyond U+10FFFF is no character; it stays as written.
     return undefined;
   }
 }

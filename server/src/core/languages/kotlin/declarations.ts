@@ -17,6 +17,7 @@ import type {
 import type { FileModel } from '../../model/file-model';
 import type { Range } from '../../model/positions';
 import type { DocComment } from '../../model/text-pieces';
+import type { ReportInternalError } from '../../model/internal-error';
 import type { SourceText } from '../../text/source-text';
 import { AnnotationReader, APPFN_PACKAGE, describedFlag, suppressionsOf, valueConstraints } from './annotations';
 import { readBodyFacts } from './body-facts';
@@ -38,8 +39,8 @@ interface Scope {
  * Reads the declarations of a tree into `model` (an empty Kotlin model of the same text). Never
  * throws: a declaration that cannot be understood is skipped, and the rest of the file is still read.
  */
-export function readDeclarations(root: Node, source: SourceText, model: FileModel, replay: DeclarationReplay): void {
-  new DeclarationWalk(source, model, replay).run(root);
+export function readDeclarations(root: Node, source: SourceText, model: FileModel, replay: DeclarationReplay, internalError: ReportInternalError): void {
+  new DeclarationWalk(source, model, replay, internalError).run(root);
 }
 
 class DeclarationWalk {
@@ -50,6 +51,7 @@ class DeclarationWalk {
     readonly source: SourceText,
     readonly model: FileModel,
     readonly replay: DeclarationReplay,
+    readonly internalError: ReportInternalError,
   ) {
     this.#annotations = new AnnotationReader(source, model.imports);
   }
@@ -60,8 +62,9 @@ class DeclarationWalk {
       this.#docs = new DocAttachment(this.source, root, this.#annotations);
       this.#collectFileLevel(root);
       this.#visitMembers(root, { classes: [] });
-    } catch {
+    } catch (error) {
       // A grammar surprise must never take the file down; whatever was extracted so far stands.
+      this.internalError({ phase: 'extract', uri: this.model.uri, error });
     }
   }
 
@@ -150,8 +153,9 @@ class DeclarationWalk {
           default:
             break;
         }
-      } catch {
+      } catch (error) {
         // Skip the declaration that could not be read; keep going with its siblings.
+        this.internalError({ phase: 'extract', uri: this.model.uri, error });
       }
     }
   }

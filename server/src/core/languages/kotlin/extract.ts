@@ -4,6 +4,7 @@
 // declarations between edits (replay-cache.ts).
 import type { Tree } from 'web-tree-sitter';
 import type { FileModel } from '../../model/file-model';
+import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
 import { SourceText } from '../../text/source-text';
 import { readDeclarations } from './declarations';
 import { DeclarationReplay, keepExtraction, lastExtraction } from './replay-cache';
@@ -29,11 +30,11 @@ export function emptyKotlinModel(uri: string, lineCount: number): FileModel {
  * that cannot be understood (half-typed code) is skipped, and the rest of the file is still read.
  * Declarations unchanged since the last extraction of the same uri are replayed, not read again.
  */
-export function extractKotlinFile(uri: string, text: string, tree: Tree): FileModel {
+export function extractKotlinFile(uri: string, text: string, tree: Tree, internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS): FileModel {
   const source = SourceText.of(text);
   const model = emptyKotlinModel(uri, source.lineCount);
   const replay = new DeclarationReplay(source, model, lastExtraction(uri));
-  readDeclarations(tree.rootNode, source, model, replay);
+  readDeclarations(tree.rootNode, source, model, replay, internalError);
   keepExtraction(uri, replay.kept);
   return model;
 }

@@ -1,5 +1,6 @@
 import type { Edit, Parser, Tree } from 'web-tree-sitter';
 import type { FileModel } from '../../model/file-model';
+import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
 import { changedSpan } from '../../text/changed-span';
 import { emptyKotlinModel, extractKotlinFile } from './extract';
 import { createKotlinParser } from './tree-sitter';
@@ -12,14 +13,17 @@ export class KotlinFrontEnd {
   /** The last tree of the few most recently parsed files, with the text it was parsed from. */
   readonly #trees = new Map<string, { text: string; tree: Tree }>();
 
-  constructor(private readonly parser: Parser) {}
+  constructor(
+    private readonly parser: Parser,
+    private readonly internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS,
+  ) {}
 
   /** Parses and extracts one file; never throws on malformed input. */
   parse(uri: string, text: string): FileModel {
     const tree = this.#parseTree(uri, text);
     if (!tree) return emptyModel(uri, text);
     try {
-      return extractKotlinFile(uri, text, tree);
+      return extractKotlinFile(uri, text, tree, this.internalError);
     } finally {
       this.#keep(uri, text, tree);
     }
@@ -39,7 +43,9 @@ export class KotlinFrontEnd {
     try {
       previous.tree.edit(editBetween(previous.text, text));
       tree = this.parser.parse(text, previous.tree);
-    } catch {
+    } catch (error) {
+      // The fresh parse below still reads the file; the failed edit is worth knowing about.
+      this.internalError({ phase: 'parse', uri, error });
       tree = null;
     } finally {
       previous.tree.delete();
@@ -101,8 +107,8 @@ function pointAfter(text: string, from: number, offset: number, at: { row: numbe
 }
 
 /** Loads the grammar and returns a ready front end. */
-export async function createKotlinFrontEnd(): Promise<KotlinFrontEnd> {
-  return new KotlinFrontEnd(await createKotlinParser());
+export async function createKotlinFrontEnd(internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS): Promise<KotlinFrontEnd> {
+  return new KotlinFrontEnd(await createKotlinParser(), internalError);
 }
 
 function emptyModel(uri: string, text: string): FileModel {

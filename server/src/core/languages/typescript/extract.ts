@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
 import { Node, SyntaxKind, type CallExpression, type NewExpression, type SourceFile, type ts } from 'ts-morph';
 import type { FunctionDecl } from '../../model/declarations';
 import type { FileModel } from '../../model/file-model';
@@ -41,7 +42,13 @@ const SDK_V1 = /^@modelcontextprotocol\/sdk(?:\/|$)/;
 const SDK_V2 = /^@modelcontextprotocol\/server(?:\/|$)/;
 
 /** Reads one TypeScript/JavaScript file's tool registrations into the model; never throws per declaration. */
-export function extractTypeScriptFile(uri: string, sf: SourceFile, loadModule: ModuleLoader, units?: UnitCache): FileModel {
+export function extractTypeScriptFile(
+  uri: string,
+  sf: SourceFile,
+  loadModule: ModuleLoader,
+  units?: UnitCache,
+  internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS,
+): FileModel {
   const text = sf.getFullText();
   const source = new SourceText(text);
   const dir = path.dirname(sf.getFilePath());
@@ -73,8 +80,9 @@ export function extractTypeScriptFile(uri: string, sf: SourceFile, loadModule: M
   const attempt = (f: () => void) => {
     try {
       f();
-    } catch {
+    } catch (error) {
       // One unreadable registration must not hide the others.
+      internalError({ phase: 'extract', uri, error });
     }
   };
 

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createWrappedNode, Project, ScriptKind, ts, type SourceFile } from 'ts-morph';
 import type { FileModel } from '../../model/file-model';
+import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
 import { changedSpan } from '../../text/changed-span';
 import { SourceText } from '../../text/source-text';
 import { extractTypeScriptFile, UnitCache } from './extract';
@@ -40,6 +41,8 @@ export class TypeScriptFrontEnd {
   /** Bumped on every parse and every file read from disk: cached results that may depend on another file are stale when it moved. */
   #generation = 0;
 
+  constructor(private readonly internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS) {}
+
   /** Parses one file; never throws on malformed input. */
   parse(uri: string, text: string): FileModel {
     const filePath = toProjectPath(uri);
@@ -62,7 +65,8 @@ export class TypeScriptFrontEnd {
       try {
         for (const [other, latest] of this.#latest) if (other !== filePath) this.#projectCopy(other, latest);
         sf = this.project.createSourceFile(filePath, text, { overwrite: true, scriptKind: scriptKind(filePath) });
-      } catch {
+      } catch (error) {
+        this.internalError({ phase: 'parse', uri, error });
         return emptyModel(uri, text);
       }
       return this.#extract(uri, filePath, sf, units, text);
@@ -70,11 +74,13 @@ export class TypeScriptFrontEnd {
     let raw: ts.SourceFile;
     try {
       raw = reparse(state, filePath, text);
-    } catch {
+    } catch (error) {
+      this.internalError({ phase: 'parse', uri, error });
       try {
         // Should the incremental parser fail, a fresh parse still reads the file.
         raw = reparse(undefined, filePath, text);
-      } catch {
+      } catch (freshError) {
+        this.internalError({ phase: 'parse', uri, error: freshError });
         this.#files.delete(filePath);
         return emptyModel(uri, text);
       }
@@ -87,11 +93,12 @@ export class TypeScriptFrontEnd {
 
   #extract(uri: string, filePath: string, sf: SourceFile, units: UnitCache, text: string): FileModel {
     try {
-      const model = extractTypeScriptFile(uri, sf, (from, specifier) => this.load(from, specifier), units);
+      const model = extractTypeScriptFile(uri, sf, (from, specifier) => this.load(from, specifier), units, this.internalError);
       // Modules read from disk while extracting are part of what the cache saw.
       this.#files.get(filePath)!.generation = this.#generation;
       return model;
-    } catch {
+    } catch (error) {
+      this.internalError({ phase: 'extract', uri, error });
       this.#files.delete(filePath);
       return emptyModel(uri, text);
     }
@@ -115,7 +122,9 @@ export class TypeScriptFrontEnd {
       }
       try {
         return this.#projectCopy(candidate, latest);
-      } catch {
+      } catch (error) {
+        // The import stays unresolved (its values read as unknown); the importer is still read.
+        this.internalError({ phase: 'parse', uri: candidate, error });
         return undefined;
       }
     }
@@ -169,8 +178,8 @@ function reparse(state: FileState | undefined, filePath: string, text: string): 
 }
 
 /** A ready front end (synchronous; async for symmetry with the Kotlin one). */
-export function createTypeScriptFrontEnd(): TypeScriptFrontEnd {
-  return new TypeScriptFrontEnd();
+export function createTypeScriptFrontEnd(internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS): TypeScriptFrontEnd {
+  return new TypeScriptFrontEnd(internalError);
 }
 
 function toProjectPath(uri: string): string {
@@ -179,6 +188,7 @@ function toProjectPath(uri: string): string {
     try {
       p = fileURLToPath(uri);
     } catch {
+      // Expected: a `file:` URI with a host or bad escapes is not a local path; read it as written.
       p = uri.slice('file://'.length);
     }
   } else if (/^[a-z][\w+.-]*:/i.test(uri) && !/^[a-z]:[\\/]/i.test(uri)) {

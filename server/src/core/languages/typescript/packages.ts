@@ -64,6 +64,7 @@ function readJson(file: string): Record<string, unknown> | undefined {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
   } catch {
+    // Expected: no such file in this folder, or a half-written one; the next place is asked.
     return undefined;
   }
 }
