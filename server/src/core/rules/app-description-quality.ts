@@ -4,6 +4,8 @@ import type { Range } from '../model/positions';
 import type { TextPiece } from '../model/text-pieces';
 import { rangeInPiece } from '../text/source-text';
 import { appFunctionsUnder, projectRootOf } from '../registry/android-app';
+import { appDescriptionTargets } from '../model/descriptions';
+import { mcpAppRoot, mcpToolsUnder } from './support/mcp-app';
 import { lowerWords } from './support/naming';
 import noConcealment from './no-concealment';
 import noFiller from './no-filler';
@@ -46,10 +48,20 @@ export default defineRule({
     description: 'The app description leads with the app\'s domain, names the tasks its functions accomplish, and follows the description guidelines.',
     guideline: 'Lead the app description with its primary domain and concisely list the tasks your AppFunctions accomplish; describe call order there.',
     defaultSeverity: 'warning',
-    languages: ['android-xml'],
+    languages: ['android-xml', 'typescript'],
     fixable: false,
   },
   check(context) {
+    if (context.file.language === 'typescript') {
+      // MCP server instructions: the opening and the tasks are judged here; no-prompt-language
+      // reads them itself (the text rules below read every description of a TypeScript file).
+      const tools = mcpToolsUnder(context.workspace.files(), mcpAppRoot(context.file.uri));
+      for (const target of appDescriptionTargets(context.file)) {
+        checkOpening(context, target.piece, tools);
+        checkTasks(context, target.piece, target.piece.range, tools);
+      }
+      return;
+    }
     const metadata = context.file.android?.appMetadata;
     const piece = metadata?.text;
     if (!metadata || !piece) return;
