@@ -23,9 +23,12 @@ import { analyzeDescription, overlaps, splitSentences as sentences } from '../de
  */
 const TEXT_RULES: readonly Rule[] = [noPromptLanguage, noFiller, noShouting, noConcealment, noImpersonation];
 
-/** Openings that talk about the app instead of naming its domain, or talk to the agent. */
+/**
+ * Openings that talk about the app (or about the instructions and who reads them) instead of naming
+ * its domain, or talk to the agent.
+ */
 const APP_FILLER =
-  /^(?:(?:this|the|our|my)\s+(?:app|application)\s+(?:is\s+(?:used|designed|meant|made|intended)\s+(?:to|for)|(?:lets|allows|helps|enables)\s+(?:you|users|the\s+user|agents|the\s+agent)(?:\s+to)?|can\s+be\s+used\s+(?:to|for)|provides\s+(?:(?:app\s*)?functions|tools|the\s+ability))|(?:welcome|hello|hi)\b|you\s+are\b|you['’]re\b|as\s+an?\s+(?:ai|assistant|agent)\b)/i;
+  /^(?:(?:this|the|our|my)\s+(?:app|application)\s+(?:is\s+(?:used|designed|meant|made|intended)\s+(?:to|for)|(?:lets|allows|helps|enables)\s+(?:you|users|the\s+user|agents|the\s+agent)(?:\s+to)?|can\s+be\s+used\s+(?:to|for)|provides\s+(?:(?:app\s*)?functions|tools|the\s+ability))|(?:welcome|hello|hi)\b|you\s+are\b|you['’]re\b|as\s+an?\s+(?:ai|assistant|agent)\b|audience\s*:|(?:these|the|this|our)\s+(?:instructions|guidelines|notes|document|guide|prompt)\s+(?:are|is)\s+(?:(?:written|meant|intended|designed)\s+)?for\b)/i;
 /** Prompt-like words that are call order in an app description ("always call X first"). */
 const CALL_ORDER_WORDS = /\b(?:call|invoke|use|run)\b/i;
 /** A first sentence about what to call when, instead of what the app is for. */
@@ -99,8 +102,11 @@ function isGuidance(piece: TextPiece, approximateStart: number, words: string): 
   return [...analysis.callOrder, ...analysis.usage, ...analysis.references.map((r) => r.span)].some((s) => overlaps(s, span));
 }
 
+/** A Markdown heading line: the document's title, not its opening sentence. */
+const HEADING = /^#{1,6}\s/;
+
 function checkOpening(context: RuleContext, piece: TextPiece, functions: FunctionDecl[]): void {
-  const first = sentences(piece.text)[0];
+  const first = sentences(piece.text).find((sentence) => !HEADING.test(sentence.text));
   if (!first) return;
   const filler = APP_FILLER.exec(first.text);
   if (filler) {
