@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodeAction, FullDocumentDiagnosticReport, MarkupContent, TextEdit } from 'vscode-languageserver-protocol';
 import { applyEdits } from '../../server/src/core/fixes/apply-edits';
+import type { RegistryTree } from '../../server/src/lsp/protocol';
 import { LspTestClient } from './lsp-client';
 
 /** TypeScript tools over stdio: diagnostics from the agent-tool and text rules, hovers with the SDK's schema. */
@@ -84,6 +85,20 @@ describe('TypeScript over stdio', () => {
     const markdown = (hover!.contents as MarkupContent).value;
     expect(markdown).toContain('Words to look for.');
     expect(markdown).toContain('required');
+  });
+
+  it('marks in the registry tree what could not be read statically', async () => {
+    const partial = `${SERVER}
+import { isbnSchema } from 'book-formats';
+server.registerTool('find_book', { description: 'Finds a book.', inputSchema: { isbn: isbnSchema, title: z.string() } }, async () => ({ content: [] }));
+`;
+    await client.change(uri, partial);
+    const tree = await client.request<RegistryTree>('appfunctions/registry');
+    const functions = tree.apps.flatMap((app) => app.groups.flatMap((group) => group.functions));
+    expect(functions.find((fn) => fn.name === 'find_book')?.unresolved).toEqual(['input schema property isbn']);
+    expect(functions.find((fn) => fn.name === 'search_notes')).toBeDefined();
+    expect(functions.find((fn) => fn.name === 'search_notes')?.unresolved).toBeUndefined();
+    await client.change(uri, SERVER);
   });
 
   it('suppresses a finding for the tool registration with a disable-next-line comment', async () => {

@@ -194,12 +194,17 @@ function functionItem(fn: FunctionNode): vscode.TreeItem {
   const parts: string[] = [];
   if (fn.status === 'disabled') parts.push(vscode.l10n.t('disabled'));
   if (fn.status === 'deprecated') parts.push(vscode.l10n.t('deprecated'));
+  if (fn.unresolved?.length) parts.push(vscode.l10n.t('partly unresolved'));
   if (fn.problems > 0) parts.push(fn.problems === 1 ? vscode.l10n.t('1 problem') : vscode.l10n.t('{0} problems', fn.problems));
   item.description = parts.join(' · ');
   const tooltip = new vscode.MarkdownString();
   tooltip.appendMarkdown(`\`${fn.id}\`\n\n`);
   if (fn.description) tooltip.appendText(fn.description);
   else tooltip.appendMarkdown(`_${vscode.l10n.t('The agent receives no description.')}_`);
+  if (fn.unresolved?.length) {
+    tooltip.appendMarkdown(`\n\n**${vscode.l10n.t('Not read statically; what the agent receives may differ:')}**\n`);
+    for (const line of fn.unresolved) tooltip.appendMarkdown(`\n- `).appendText(line);
+  }
   item.tooltip = tooltip;
   item.command = openCommand(fn.uri, fn.range);
   return item;

@@ -4,7 +4,7 @@ import { store } from './store';
 
 export const server = new McpServer(
   { name: 'notes', version: '1.0.0' },
-  { instructions: 'Notes: keeps short text notes in folders. Search notes to find an id before you read or archive a note.' },
+  { instructions: 'Notes: keeps short text notes in folders, exports them and syncs the account. Search notes to find an id before you read or archive a note.' },
 );
 
 const Folder = z.enum(['inbox', 'work']).describe('Folder that holds the note.');

@@ -76,6 +76,9 @@ function functionMarkdown(fn: FunctionDecl, session: WorkspaceReader): string {
     if (!view.enabled) lines.push(l10n.t('Disabled by default (`isEnabled = false`): agents cannot call it until the app enables it.'));
   } else {
     lines.push(view.tool.converter);
+    for (const part of view.tool.unresolved?.parts ?? []) lines.push(`⚠ ${l10n.t('Not read statically ({0}): `{1}`', part.what, part.text)}`);
+    const partial = view.tool.unresolved?.schemaProperties;
+    if (partial?.length) lines.push(`⚠ ${l10n.t('Partial schema: {0} could not be read statically and accept anything below.', partial.map((u) => `\`${u}\``).join(', '))}`);
     if (view.tool.error) lines.push(`⚠ ${l10n.t('tools/list fails for the whole server: {0}', view.tool.error)}`);
   }
   if (view.description) lines.push(`${l10n.t('Description the agent receives:')}\n\n${fence(view.description, 'text')}`);

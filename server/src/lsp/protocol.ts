@@ -143,6 +143,8 @@ export interface RegistryFunction {
   errors: number;
   /** The description as the agent receives it ("" when none). */
   description: string;
+  /** What could not be read statically, one line each (absent when everything was read). */
+  unresolved?: string[];
   parameters: RegistryParameter[];
 }
 

@@ -181,8 +181,9 @@ export const english: LanguagePack = {
     { regex: /\b(?:call|invoke|run)\s+(?:\S+\s+){1,3}?(?:before|after|then|first)\b/gi, clauseStart: true },
     // "must be called before", "should only be used after"
     { regex: /\b(?:must|should|has\s+to|needs\s+to)\s+(?:only\s+)?be\s+(?:called|used|run|invoked)\s+(?:before|after|first)\b/gi },
-    // "use getNotes to obtain the id", "use the search function to find"
-    { regex: /\b[Uu]se\s+(?:the\s+)?(?:`?[a-z]+[A-Z]\w*`?(?:\(\))?|\S+\s+(?:function|tool|appfunction))\s+to\b/g, clauseStart: true },
+    // "use getNotes to obtain the id", "use the search function to find" ("Use this tool to find…"
+    // is usage guidance about the function itself, not a call around it)
+    { regex: /\b[Uu]se\s+(?:the\s+)?(?:`?[a-z]+[A-Z]\w*`?(?:\(\))?|(?!(?:this|it|me)\s)\S+\s+(?:function|tool|appfunction))\s+to\b/g, clauseStart: true },
     // "returned by a previous call", "from another function"
     { regex: /\b(?:returned|obtained|received|provided)\s+(?:by|from)\s+(?:a\s+|an\s+|the\s+)?(?:previous|prior|earlier|another|other|separate)\s+(?:call|function|tool|appfunction)s?\b/gi },
   ],

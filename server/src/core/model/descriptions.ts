@@ -58,6 +58,20 @@ export function descriptionTargets(file: FileModel): DescriptionTarget[] {
   return targets;
 }
 
+/**
+ * The app descriptions written in a TypeScript file: the `instructions` of each MCP server
+ * (`McpServer` or the low-level `Server`) whose text is known. The Android app description is the
+ * `app` target of its XML file in {@link descriptionTargets}.
+ */
+export function appDescriptionTargets(file: FileModel): DescriptionTarget[] {
+  const targets: DescriptionTarget[] = [];
+  for (const server of file.mcpServers ?? []) {
+    const piece = nonEmpty(server.instructions);
+    if (piece) targets.push({ kind: 'app', name: server.name ?? 'server', piece });
+  }
+  return targets;
+}
+
 /** The piece when it has any text, else undefined. */
 export function nonEmpty(piece: TextPiece | undefined): TextPiece | undefined {
   return piece && piece.text.trim().length > 0 ? piece : undefined;

@@ -17,7 +17,8 @@ export type ZodValue =
   | { kind: 'undefined' }
   | { kind: 'regex'; source: string; flags: string }
   | { kind: 'function' }
-  | { kind: 'object'; entries: { key: string; value: ZodValue }[] }
+  /** `unknown`: parts of the object literal whose keys cannot be read (computed keys, spreads of run-time values). */
+  | { kind: 'object'; entries: { key: string; value: ZodValue }[]; unknown?: string[] }
   | { kind: 'array'; items: ZodValue[] }
   | { kind: 'unresolved'; text: string };
 
@@ -36,6 +37,8 @@ export interface ToolSchemaSource {
   json?: unknown;
   /** Whether every part was resolved (a partially resolved schema is shown, not trusted). */
   resolved: boolean;
+  /** Literal JSON Schemas: the properties (or `...parts`) that are not literals; the rest is kept. */
+  unresolved?: string[];
   text: string;
   range: Range;
 }
@@ -50,7 +53,7 @@ export interface PackageVersion {
 
 /** A TypeScript tool registration's facts (MCP SDK, WebMCP, TypeScript AppFunctions). */
 export interface ToolInfo {
-  api: 'registerTool' | 'tool' | 'tools/list' | 'webmcp' | 'decorator' | 'jsdoc';
+  api: 'registerTool' | 'registerToolTask' | 'tool' | 'tools/list' | 'webmcp' | 'decorator' | 'jsdoc';
   /** The MCP SDK (`@modelcontextprotocol/sdk` v1 or `@modelcontextprotocol/server` v2). */
   sdk?: PackageVersion;
   zod?: PackageVersion;
@@ -73,6 +76,25 @@ export interface ToolInfo {
   keys?: string[];
   /** TypeScript AppFunctions: the input/output schemas from the checker's types (JSON Schema 2020-12). */
   typeSchemas?: { input: unknown; output?: unknown; problems: string[] };
+  /** `registerToolTask`: the `execution` field tools/list sends (`taskSupport` and the config's own). */
+  execution?: Record<string, unknown>;
+  /** How the registration was reached when not by a direct call: a loop over tool objects, a wrapper function. */
+  via?: { kind: 'loop' | 'wrapper'; text: string };
+  /**
+   * Parts of the registration a static reader could not read, and why: the declaration is kept
+   * (never dropped), and registration-unresolved reports each part.
+   */
+  unresolved?: UnresolvedPart[];
+}
+
+/** A part of a registration that could not be read statically. */
+export interface UnresolvedPart {
+  what: 'name' | 'description' | 'registration';
+  /** The expression as written. */
+  text: string;
+  range: Range;
+  /** Why it could not be read (a run-time value, a parameter, a call of code outside the workspace...). */
+  reason: 'runtime' | 'parameter' | 'call' | 'loop';
 }
 
 /** `new McpServer({ name, version }, { instructions })`: the server's instructions are the app description. */
@@ -82,5 +104,13 @@ export interface McpServerDecl {
   nameRange: Range;
   range: Range;
   instructions?: TextPiece;
+  /**
+   * `literal`: the text is known (a literal, constants, or a text file the code reads);
+   * `computed`: set, but to a run-time value; `absent`: the options set none; `unknown`: options
+   * held or spread from elsewhere (they may carry instructions).
+   */
+  instructionsState?: 'literal' | 'computed' | 'absent' | 'unknown';
+  /** The high-level `McpServer` or the low-level `Server`. */
+  api?: 'McpServer' | 'Server';
   sdk?: PackageVersion;
 }

@@ -50,6 +50,8 @@ export interface FunctionNode {
   errors: number;
   /** The description as the agent receives it ("" when none). */
   description: string;
+  /** What the analysis could not read statically (absent when everything was read). */
+  unresolved?: string[];
   parameters: ParameterNode[];
 }
 
@@ -88,6 +90,11 @@ export interface AppTreeOptions {
   problems?(uri: string): { range: Range; severity: string }[];
   /** What the agent receives as the description (the schema module's answer when available). */
   agentDescription?(fn: FunctionDecl): string | undefined;
+  /**
+   * What could not be read statically, one short line each (the schema module's answer when
+   * available: it also knows the schema properties it could not resolve).
+   */
+  agentUnresolved?(fn: FunctionDecl): string[] | undefined;
   /** Where an `agentDescription` that throws is reported (the row falls back to the source's description). */
   internalError?: ReportInternalError;
 }
@@ -137,6 +144,7 @@ export function buildAppTree(files: readonly FileModel[], options: AppTreeOption
         problems: inside.length,
         errors: inside.filter((p) => p.severity === 'error').length,
         description: safe(() => options.agentDescription?.(fn), (error) => options.internalError?.({ phase: 'registry-view', uri: file.uri, error })) ?? sourceDescription(fn)?.text ?? '',
+        ...unresolvedOf(fn, () => safe(() => options.agentUnresolved?.(fn), (error) => options.internalError?.({ phase: 'registry-view', uri: file.uri, error }))),
         parameters: fn.parameters
           .filter((p) => !p.isContext)
           .map((p) => ({
@@ -250,4 +258,10 @@ export function registryTotals(files: readonly FileModel[], problems: (uri: stri
     }
   }
   return { functionCount, problemCount };
+}
+
+/** The `unresolved` member of a function row: present only when something could not be read. */
+function unresolvedOf(fn: FunctionDecl, fromSchema: () => string[] | undefined): Pick<FunctionNode, 'unresolved'> {
+  const lines = fromSchema() ?? (fn.tool?.unresolved ?? []).map((part) => `${part.what}: ${part.text}`);
+  return lines.length > 0 ? { unresolved: lines } : {};
 }

@@ -13,6 +13,7 @@ import {
   resolveXmlResource,
   xmlResourceName,
 } from '../registry/android-app';
+import { mcpServersOf } from './support/mcp-app';
 import { defineWorkspaceRule, type WorkspaceRuleReport } from './rule';
 
 /**
@@ -28,10 +29,11 @@ export default defineWorkspaceRule({
     description: 'The app has an app description that agents can reach: manifest property, existing @xml resource, appfn:instructions.',
     guideline: 'Write the app description yourself, in your app metadata XML file; it is the first entry point for agents.',
     defaultSeverity: 'warning',
-    languages: ['android-xml'],
+    languages: ['android-xml', 'typescript'],
     fixable: false,
   },
   checkWorkspace({ files, report }) {
+    checkMcpServers(files, report);
     const manifests = manifestsOf(files);
     const linked = new Set<string>();
     for (const { primary, all } of primaryManifests(manifests).values()) {
@@ -78,6 +80,26 @@ export default defineWorkspaceRule({
     }
   },
 });
+
+/**
+ * An MCP server's `instructions` are its app description (high-level `McpServer` and low-level
+ * `Server` alike). A server whose options plainly set none is reported at its construction;
+ * instructions computed at run time count as present, and options held or spread from elsewhere
+ * are not judged. WebMCP pages have no such surface and are never reported.
+ */
+function checkMcpServers(files: readonly FileModel[], report: (r: WorkspaceRuleReport) => void): void {
+  for (const { file, server } of mcpServersOf(files)) {
+    if (server.instructionsState !== 'absent') continue;
+    report({
+      uri: file.uri,
+      range: server.nameRange,
+      message: l10n.t(
+        "This MCP server sets no instructions, so agents get no app description. Add `instructions` to the {0} options: lead with the app's domain, list the tasks its tools accomplish, and give any call order.",
+        server.api ?? 'McpServer',
+      ),
+    });
+  }
+}
 
 /** Follows the property to its resource; returns the resource file it reaches. */
 function checkProperty(

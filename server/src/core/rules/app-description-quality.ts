@@ -4,6 +4,8 @@ import type { Range } from '../model/positions';
 import type { TextPiece } from '../model/text-pieces';
 import { rangeInPiece } from '../text/source-text';
 import { appFunctionsUnder, projectRootOf } from '../registry/android-app';
+import { appDescriptionTargets } from '../model/descriptions';
+import { mcpAppRoot, mcpToolsUnder } from './support/mcp-app';
 import { lowerWords } from './support/naming';
 import noConcealment from './no-concealment';
 import noFiller from './no-filler';
@@ -21,9 +23,12 @@ import { analyzeDescription, overlaps, splitSentences as sentences } from '../de
  */
 const TEXT_RULES: readonly Rule[] = [noPromptLanguage, noFiller, noShouting, noConcealment, noImpersonation];
 
-/** Openings that talk about the app instead of naming its domain, or talk to the agent. */
+/**
+ * Openings that talk about the app (or about the instructions and who reads them) instead of naming
+ * its domain, or talk to the agent.
+ */
 const APP_FILLER =
-  /^(?:(?:this|the|our|my)\s+(?:app|application)\s+(?:is\s+(?:used|designed|meant|made|intended)\s+(?:to|for)|(?:lets|allows|helps|enables)\s+(?:you|users|the\s+user|agents|the\s+agent)(?:\s+to)?|can\s+be\s+used\s+(?:to|for)|provides\s+(?:(?:app\s*)?functions|tools|the\s+ability))|(?:welcome|hello|hi)\b|you\s+are\b|you['’]re\b|as\s+an?\s+(?:ai|assistant|agent)\b)/i;
+  /^(?:(?:this|the|our|my)\s+(?:app|application)\s+(?:is\s+(?:used|designed|meant|made|intended)\s+(?:to|for)|(?:lets|allows|helps|enables)\s+(?:you|users|the\s+user|agents|the\s+agent)(?:\s+to)?|can\s+be\s+used\s+(?:to|for)|provides\s+(?:(?:app\s*)?functions|tools|the\s+ability))|(?:welcome|hello|hi)\b|you\s+are\b|you['’]re\b|as\s+an?\s+(?:ai|assistant|agent)\b|audience\s*:|(?:these|the|this|our)\s+(?:instructions|guidelines|notes|document|guide|prompt)\s+(?:are|is)\s+(?:(?:written|meant|intended|designed)\s+)?for\b)/i;
 /** Prompt-like words that are call order in an app description ("always call X first"). */
 const CALL_ORDER_WORDS = /\b(?:call|invoke|use|run)\b/i;
 /** A first sentence about what to call when, instead of what the app is for. */
@@ -46,10 +51,20 @@ export default defineRule({
     description: 'The app description leads with the app\'s domain, names the tasks its functions accomplish, and follows the description guidelines.',
     guideline: 'Lead the app description with its primary domain and concisely list the tasks your AppFunctions accomplish; describe call order there.',
     defaultSeverity: 'warning',
-    languages: ['android-xml'],
+    languages: ['android-xml', 'typescript'],
     fixable: false,
   },
   check(context) {
+    if (context.file.language === 'typescript') {
+      // MCP server instructions: the opening and the tasks are judged here; no-prompt-language
+      // reads them itself (the text rules below read every description of a TypeScript file).
+      const tools = mcpToolsUnder(context.workspace.files(), mcpAppRoot(context.file.uri));
+      for (const target of appDescriptionTargets(context.file)) {
+        checkOpening(context, target.piece, tools);
+        checkTasks(context, target.piece, target.piece.range, tools);
+      }
+      return;
+    }
     const metadata = context.file.android?.appMetadata;
     const piece = metadata?.text;
     if (!metadata || !piece) return;
@@ -87,8 +102,11 @@ function isGuidance(piece: TextPiece, approximateStart: number, words: string): 
   return [...analysis.callOrder, ...analysis.usage, ...analysis.references.map((r) => r.span)].some((s) => overlaps(s, span));
 }
 
+/** A Markdown heading line: the document's title, not its opening sentence. */
+const HEADING = /^#{1,6}\s/;
+
 function checkOpening(context: RuleContext, piece: TextPiece, functions: FunctionDecl[]): void {
-  const first = sentences(piece.text)[0];
+  const first = sentences(piece.text).find((sentence) => !HEADING.test(sentence.text));
   if (!first) return;
   const filler = APP_FILLER.exec(first.text);
   if (filler) {

@@ -16,6 +16,8 @@ export default defineRule({
   check({ file, report }) {
     for (const fn of file.functions) {
       if (sourceDescription(fn) || descriptionUnknown(fn)) continue;
+      // A description (or the whole registration) the reader could not compute is registration-unresolved's.
+      if (fn.tool?.unresolved?.some((u) => u.what === 'description' || u.what === 'registration')) continue;
       report({
         range: fn.nameRange,
         message: fn.tool

@@ -39,6 +39,7 @@ import compilerEntryPoint from './compiler-entry-point';
 import compilerSerializable from './compiler-serializable';
 import compilerUriConstraintTarget from './compiler-uri-constraint-target';
 import mcpToolNameInvalid from './mcp-tool-name-invalid';
+import registrationUnresolved from './registration-unresolved';
 import mcpDeprecatedToolApi from './mcp-deprecated-tool-api';
 import mcpSchemaUnrepresentable from './mcp-schema-unrepresentable';
 import mcpAnnotationMismatch from './mcp-annotation-mismatch';
@@ -86,6 +87,7 @@ export const allRules: readonly Rule[] = [
   compilerSerializable,
   compilerUriConstraintTarget,
   mcpToolNameInvalid,
+  registrationUnresolved,
   mcpDeprecatedToolApi,
   mcpSchemaUnrepresentable,
   mcpAnnotationMismatch,

@@ -20,7 +20,7 @@ export default defineRule({
   check({ file, caches, report }) {
     for (const fn of file.functions) {
       const tool = fn.tool;
-      if (fn.kind !== 'mcp-tool' || !tool || (tool.api !== 'registerTool' && tool.api !== 'tool')) continue;
+      if (fn.kind !== 'mcp-tool' || !tool || (tool.api !== 'registerTool' && tool.api !== 'registerToolTask' && tool.api !== 'tool')) continue;
       if (!tool.inputSchema && !tool.outputSchema) continue;
       const result = mcpSchemas(fn, caches);
       const sdk = `v${tool.sdk?.major ?? 1}`;

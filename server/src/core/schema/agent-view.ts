@@ -50,6 +50,11 @@ export interface ToolFunctionView extends AgentViewBase {
     error?: string;
     /** The `tools/list` entry as the SDK sends it (MCP), or the WebMCP tool descriptor. */
     toolsListEntry: Record<string, unknown>;
+    /**
+     * What a static reader could not read: input properties of a partial schema (they accept
+     * anything in it), and parts of the registration (name, description, tool list) with why.
+     */
+    unresolved?: { schemaProperties?: string[]; parts?: { what: string; text: string; reason: string }[] };
   };
 }
 
@@ -101,8 +106,15 @@ export function agentView(fn: FunctionDecl, workspace: SchemaRegistry): AgentVie
     problems: view.problems,
     sizeChars: view.sizeChars,
     estimatedTokens: view.estimatedTokens,
-    tool: { converter: view.converter, ...(view.error ? { error: view.error } : {}), toolsListEntry: view.toolsListEntry },
+    tool: { converter: view.converter, ...(view.error ? { error: view.error } : {}), toolsListEntry: view.toolsListEntry, ...unresolvedOf(fn, view.unresolved) },
   };
+}
+
+/** The `unresolved` marker of a tool view, when something could not be read. */
+function unresolvedOf(fn: FunctionDecl, schemaProperties: string[] | undefined): Pick<ToolFunctionView['tool'], 'unresolved'> {
+  const parts = fn.tool?.unresolved?.map((u) => ({ what: u.what, text: u.text, reason: u.reason }));
+  if (!schemaProperties?.length && !parts?.length) return {};
+  return { unresolved: { ...(schemaProperties?.length ? { schemaProperties } : {}), ...(parts?.length ? { parts } : {}) } };
 }
 
 /** One parameter of `fn` as the agent receives it; undefined when it is not part of the schema. */

@@ -61,6 +61,11 @@ export interface ToolView {
   error?: string;
   /** Things the agent does not see as written (a dropped root, an unresolved part). */
   problems: string[];
+  /**
+   * Input properties (or parts such as `...spread`) that could not be read statically: the schema
+   * shown is partial (those properties accept anything in it), never a confident guess.
+   */
+  unresolved?: string[];
   sizeChars: number;
   estimatedTokens: number;
 }
@@ -76,8 +81,18 @@ function safeName(name: string): boolean {
 
 type ZodApi = Record<string, unknown>;
 
-/** Rebuilds a zod schema (or a value inside one) with the given zod API. */
-export function buildZod(value: ZodValue, z: ZodApi): unknown {
+/** Zod factories whose first argument is a shape (an object of property schemas). */
+const SHAPE_FACTORIES = new Set(['object', 'strictObject', 'looseObject']);
+/** Zod methods whose first argument is a shape. */
+const SHAPE_METHODS = new Set(['extend', 'safeExtend']);
+
+/**
+ * Rebuilds a zod schema (or a value inside one) with the given zod API. With `missing`, a shape
+ * keeps every property that can be rebuilt: one that cannot (a helper not followed, a run-time
+ * value) stands as `z.any()` and its name is added to `missing`, as is any part whose keys cannot
+ * be known (a computed key, a spread), so the view says the schema is partial.
+ */
+export function buildZod(value: ZodValue, z: ZodApi, missing?: string[]): unknown {
   switch (value.kind) {
     case 'literal':
       return value.value;
@@ -101,7 +116,8 @@ export function buildZod(value: ZodValue, z: ZodApi): unknown {
         target = (target as Record<string, unknown>)[part];
       }
       if (typeof target !== 'function') throw new Unresolved(value.text);
-      let schema: unknown = (target as (...args: unknown[]) => unknown)(...value.args.map((a) => buildZod(a, z)));
+      const shapeFactory = SHAPE_FACTORIES.has(value.base);
+      let schema: unknown = (target as (...args: unknown[]) => unknown)(...value.args.map((a, i) => (shapeFactory && i === 0 ? buildShape(a, z, missing) : buildZod(a, z))));
       for (const step of value.chain) {
         if (!safeName(step.name) || schema === null || typeof schema !== 'object') throw new Unresolved(value.text);
         const member = (schema as Record<string, unknown>)[step.name];
@@ -110,11 +126,30 @@ export function buildZod(value: ZodValue, z: ZodApi): unknown {
           continue;
         }
         if (typeof member !== 'function') throw new Unresolved(value.text);
-        schema = (member as (...args: unknown[]) => unknown).apply(schema, step.args.map((a) => buildZod(a, z)));
+        const shapeMethod = SHAPE_METHODS.has(step.name);
+        schema = (member as (...args: unknown[]) => unknown).apply(schema, step.args.map((a, i) => (shapeMethod && i === 0 ? buildShape(a, z, missing) : buildZod(a, z))));
       }
       return schema;
     }
   }
+}
+
+/** A shape's properties rebuilt one by one (see {@link buildZod}'s `missing`). */
+export function buildShape(value: ZodValue, z: ZodApi, missing: string[] | undefined): unknown {
+  if (!missing || value.kind !== 'object') return buildZod(value, z, missing);
+  const out: Record<string, unknown> = {};
+  for (const entry of value.entries) {
+    try {
+      out[entry.key] = buildZod(entry.value, z, missing);
+    } catch (error) {
+      if (!(error instanceof Unresolved)) throw error;
+      // The name is certain; only its schema is not: it accepts anything rather than vanishing.
+      out[entry.key] = (z.any as () => unknown)();
+      missing.push(entry.key);
+    }
+  }
+  missing.push(...(value.unknown ?? []));
+  return out;
 }
 
 function isZ4(schema: unknown): boolean {
@@ -194,6 +229,8 @@ interface Converted {
   converter: string;
   error?: string;
   problems: string[];
+  /** Input properties (or parts such as `...spread`) whose schema could not be read statically. */
+  unresolved: string[];
 }
 
 /**
@@ -246,17 +283,19 @@ function convertSchemas(fn: McpToolDecl): Converted {
   const z = (zodMajor === 3 ? zod().z3.z : zod().z4.z) as unknown as ZodApi;
   const problems: string[] = [];
   const converter = sdkMajor >= 2 ? `SDK v${sdkMajor} + zod ${zodMajor} (~standard.jsonSchema, draft 2020-12)` : zodMajor === 3 ? 'SDK v1 + zod 3 (zod-to-json-schema, draft-07)' : 'SDK v1 + zod 4 (toJSONSchema, draft-07)';
-  const build = (source: ToolSchemaSource | undefined): unknown => {
+  const unresolved: string[] = [];
+  const build = (source: ToolSchemaSource | undefined, missing?: string[]): unknown => {
     if (!source?.zod) return undefined;
     try {
-      return buildZod(source.zod, z);
+      return source.zod.kind === 'object' ? buildShape(source.zod, z, missing) : buildZod(source.zod, z, missing);
     } catch (error) {
       problems.push(error instanceof Unresolved ? `Not resolved statically: ${error.message}` : `zod refused the schema: ${(error as Error).message}`);
       return null;
     }
   };
-  const input = build(tool.inputSchema);
+  const input = build(tool.inputSchema, unresolved);
   const output = build(tool.outputSchema);
+  if (unresolved.length > 0) problems.push(`partial:${unresolved.join('\u0000')}`);
   let inputSchema: JsonSchema = { ...EMPTY_OBJECT_JSON_SCHEMA, properties: {} };
   let outputSchema: JsonSchema | undefined;
   try {
@@ -279,9 +318,9 @@ function convertSchemas(fn: McpToolDecl): Converted {
       }
     }
   } catch (error) {
-    return { inputSchema, outputSchema, converter, error: (error as Error).message, problems };
+    return { inputSchema, outputSchema, converter, error: (error as Error).message, problems, unresolved };
   }
-  return { inputSchema, outputSchema, converter, problems };
+  return { inputSchema, outputSchema, converter, problems, unresolved };
 }
 
 /** Tool views per declaration object, and per content across re-parses (a small LRU). */
@@ -305,23 +344,27 @@ function computeToolView(fn: FunctionDecl, caches: AnalysisCaches): ToolView {
   let converter = '';
   let error: string | undefined;
   let problems: string[] = [];
+  let unresolved: string[] = [];
   const entry: Record<string, unknown> = { name: fn.id };
-  if (fn.kind === 'mcp-tool' && tool && (tool.api === 'registerTool' || tool.api === 'tool')) {
+  if (fn.kind === 'mcp-tool' && tool && (tool.api === 'registerTool' || tool.api === 'registerToolTask' || tool.api === 'tool')) {
     const converted = mcpSchemas(fn, caches);
-    ({ inputSchema, outputSchema, converter, error } = converted);
+    ({ inputSchema, outputSchema, converter, error, unresolved } = converted);
     problems = converted.problems.map(problemText);
     if (tool.title !== undefined) entry.title = tool.title;
     if (fn.descriptionLiteral) entry.description = fn.descriptionLiteral.text;
     entry.inputSchema = inputSchema;
     const annotations = annotationValues(fn);
     if (annotations) entry.annotations = annotations;
-    if ((tool.sdk?.major ?? 1) < 2) entry.execution = { taskSupport: 'forbidden' };
+    if (tool.execution) entry.execution = tool.execution;
+    else if ((tool.sdk?.major ?? 1) < 2) entry.execution = { taskSupport: 'forbidden' };
     if (outputSchema) entry.outputSchema = outputSchema;
   } else if ((fn.kind === 'mcp-tool' || fn.kind === 'webmcp-tool') && tool) {
     converter = fn.kind === 'webmcp-tool' ? 'WebMCP (literal JSON Schema)' : 'tools/list handler (literal JSON)';
     const json = tool.inputSchema?.json;
     if (json && typeof json === 'object') inputSchema = json as JsonSchema;
     else if (tool.inputSchema) problems.push('The input schema is not a literal: it is shown as an empty object.');
+    unresolved = tool.inputSchema?.unresolved ?? [];
+    if (unresolved.length > 0) problems.push(problemText(`partial:${unresolved.join('\u0000')}`));
     if (tool.title !== undefined) entry.title = tool.title;
     if (fn.descriptionLiteral) entry.description = fn.descriptionLiteral.text;
     entry.inputSchema = inputSchema;
@@ -342,6 +385,7 @@ function computeToolView(fn: FunctionDecl, caches: AnalysisCaches): ToolView {
   const view: ToolView = { id: fn.id, kind: fn.kind, description, inputSchema, toolsListEntry: entry, converter, problems, sizeChars, estimatedTokens: Math.ceil(sizeChars / 4) };
   if (outputSchema) view.outputSchema = outputSchema;
   if (error) view.error = error;
+  if (unresolved.length > 0) view.unresolved = unresolved;
   return view;
 }
 
@@ -352,6 +396,10 @@ function annotationValues(fn: FunctionDecl): Record<string, unknown> | undefined
 }
 
 function problemText(problem: string): string {
+  if (problem.startsWith('partial:')) {
+    const parts = problem.slice('partial:'.length).split('\u0000');
+    return `Partial schema: ${parts.map((p) => `'${p}'`).join(', ')} could not be read statically; ${parts.length === 1 ? 'it is' : 'they are'} shown as accepting anything.`;
+  }
   if (problem === 'dropped-root') return 'SDK v1 sends an empty object schema: the input schema is not a zod object (or raw shape), so it is silently dropped.';
   if (problem === 'dropped-output-root') return 'SDK v1 sends no output schema: the output schema is not a zod object.';
   return problem;

@@ -43,7 +43,7 @@ function lookUp(start: string, name: string): PackageVersion | undefined {
       for (const field of ['dependencies', 'devDependencies', 'peerDependencies']) {
         const range = (pkg[field] as Record<string, string> | undefined)?.[name];
         if (typeof range === 'string') {
-          const parsed = version(name, range, 'package.json');
+          const parsed = version(name, range.startsWith('catalog:') ? (catalogVersion(dir, name) ?? '') : range, 'package.json');
           if (parsed) return parsed;
         }
       }
@@ -69,5 +69,100 @@ function readJson(file: string): Record<string, unknown> | undefined {
   } catch {
     // Expected: no such file in this folder, or a half-written one; the next place is asked.
     return undefined;
+  }
+}
+
+/** A pnpm `catalog:` dependency's version, from the `catalog:` section of the nearest pnpm-workspace.yaml. */
+function catalogVersion(start: string, name: string): string | undefined {
+  let dir = start;
+  for (let i = 0; i < 20; i++) {
+    try {
+      const yaml = fs.readFileSync(path.join(dir, 'pnpm-workspace.yaml'), 'utf8');
+      const section = /^catalog:\s*\n((?:[ \t]+.*\n?)+)/m.exec(yaml)?.[1] ?? '';
+      for (const line of section.split('\n')) {
+        const m = /^\s+['"]?([^'":]+?)['"]?\s*:\s*['"]?([^'"\s#]+)/.exec(line);
+        if (m && m[1] === name) return m[2];
+      }
+      return undefined;
+    } catch {
+      // Not the workspace root: look further up.
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return undefined;
+}
+
+const SDK_PACKAGES = ['@modelcontextprotocol/server', '@modelcontextprotocol/sdk'];
+
+/**
+ * The MCP SDK that code in `dir` runs against when the file itself imports none (it registers
+ * through a wrapper of another package): its own package's dependency, else that of a workspace
+ * package it imports (`@repo/mcp-common/src/...` in a pnpm or npm workspace).
+ */
+export function sdkOfWorkspacePackage(dir: string, imports: readonly string[], caches: AnalysisCaches): PackageVersion | undefined {
+  for (const name of SDK_PACKAGES) {
+    const own = packageVersion(dir, name, caches);
+    if (own) return own;
+  }
+  for (const specifier of imports) {
+    if (specifier.startsWith('.')) continue;
+    const parts = specifier.split('/');
+    const pkg = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+    const folder = workspacePackageFolder(dir, pkg);
+    if (!folder) continue;
+    for (const name of SDK_PACKAGES) {
+      const found = packageVersion(folder, name, caches);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The folder of workspace package `name`, from the nearest workspace root's `packages` globs (`dir/*` only). */
+function workspacePackageFolder(start: string, name: string): string | undefined {
+  let dir = start;
+  for (let i = 0; i < 20; i++) {
+    const globs = workspaceGlobs(dir);
+    for (const glob of globs) {
+      const base = path.join(dir, glob.replace(/\/\*+$/, ''));
+      const candidates = glob.endsWith('/*') ? listDirs(base) : [base];
+      for (const candidate of candidates) if (readJson(path.join(candidate, 'package.json'))?.name === name) return candidate;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return undefined;
+}
+
+function workspaceGlobs(dir: string): string[] {
+  const pkg = readJson(path.join(dir, 'package.json'));
+  const workspaces = pkg?.workspaces;
+  const list = Array.isArray(workspaces) ? workspaces : Array.isArray((workspaces as { packages?: unknown })?.packages) ? (workspaces as { packages: unknown[] }).packages : [];
+  const out = list.filter((w): w is string => typeof w === 'string');
+  try {
+    const yaml = fs.readFileSync(path.join(dir, 'pnpm-workspace.yaml'), 'utf8');
+    // `packages:` then `- 'apps/*'` lines; other sections (catalogs) are not lists of strings under it.
+    const section = /^packages:\s*\n((?:\s+-\s+.*\n?)+)/m.exec(yaml)?.[1] ?? '';
+    for (const line of section.split('\n')) {
+      const m = /^\s+-\s+['"]?([^'"\s#]+)['"]?/.exec(line);
+      if (m && !m[1].startsWith('!')) out.push(m[1]);
+    }
+  } catch {
+    // No pnpm workspace here.
+  }
+  return out.filter((g) => !g.includes('..') && /^[\w@.-]+(?:\/[\w@.-]+)*(?:\/\*)?$/.test(g));
+}
+
+function listDirs(dir: string): string[] {
+  try {
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => path.join(dir, e.name));
+  } catch {
+    return [];
   }
 }

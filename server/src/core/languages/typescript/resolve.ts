@@ -1,8 +1,9 @@
 import * as path from 'node:path';
-import { Node, SyntaxKind, type Expression, type SourceFile } from 'ts-morph';
+import { Node, SyntaxKind, type ArrowFunction, type Expression, type FunctionDeclaration, type FunctionExpression, type SourceFile } from 'ts-morph';
+import type { Range } from '../../model/positions';
 import type { TextPiece, TextSegment } from '../../model/text-pieces';
 import type { ZodStep, ZodValue } from '../../model/tool-facts';
-import type { SourceText } from '../../text/source-text';
+import { SourceText } from '../../text/source-text';
 
 /** How deep identifier chains are followed (guards against `const a = b; const b = a`). */
 const MAX_DEPTH = 12;
@@ -20,12 +21,28 @@ export class Resolver {
     readonly file: SourceFile,
     readonly source: SourceText,
     private readonly loadModule: ModuleLoader,
+    /** Names bound to expressions: a loop variable to one tool object, a helper's parameters to arguments. */
+    private readonly bindings: ReadonlyMap<string, Node> = new Map(),
+    /** Where text read from another file is shown (it cannot be underlined in this one). */
+    readonly anchor?: Range,
   ) {}
+
+  /** A resolver that reads `names` as the given expressions (shadowing any declaration). */
+  bind(names: ReadonlyMap<string, Node>, anchor?: Range): Resolver {
+    return new Resolver(this.file, this.source, this.loadModule, new Map([...this.bindings, ...names]), anchor ?? this.anchor);
+  }
+
+  /** Whether a name is bound (a loop variable or a wrapper's parameter being read). */
+  isBound(name: string): boolean {
+    return this.bindings.has(name);
+  }
 
   /** The expression an identifier stands for (a const initialiser, possibly in another file). */
   definition(id: Node, depth = 0): Expression | undefined {
     if (depth > MAX_DEPTH || !Node.isIdentifier(id)) return undefined;
     const name = id.getText();
+    const bound = this.bindings.get(name);
+    if (bound && bound !== id) return bound as Expression;
     const sf = id.getSourceFile();
     // The nearest declaration in scope: walk the ancestors' statements.
     for (let scope: Node | undefined = id.getParent(); scope; scope = scope.getParent()) {
@@ -82,12 +99,23 @@ export class Resolver {
    */
   text(expr: Node | undefined, depth = 0): TextPiece | undefined {
     if (!expr || depth > MAX_DEPTH) return undefined;
+    if (expr.getSourceFile() !== this.file) {
+      // Text from another file (a tool object imported into a loop): keep the words, point at the anchor.
+      const other = expr.getSourceFile();
+      const piece = new Resolver(other, new SourceText(other.getFullText()), this.loadModule, this.bindings).text(expr, depth + 1);
+      // Without an anchor the caller (an imported name) points at its own node instead.
+      return piece && { text: piece.text, range: this.anchor ?? piece.range, segments: [] };
+    }
     if (Node.isStringLiteral(expr) || Node.isNoSubstitutionTemplateLiteral(expr)) return this.literalPiece(expr);
     if (Node.isParenthesizedExpression(expr) || Node.isAsExpression(expr) || Node.isSatisfiesExpression(expr)) return this.text(expr.getExpression(), depth + 1);
     if (Node.isBinaryExpression(expr) && expr.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
       const left = this.text(expr.getLeft(), depth + 1);
       const right = this.text(expr.getRight(), depth + 1);
       return left && right ? joinPieces([left, right]) : undefined;
+    }
+    if (Node.isBinaryExpression(expr) && (expr.getOperatorToken().getKind() === SyntaxKind.BarBarToken || expr.getOperatorToken().getKind() === SyntaxKind.QuestionQuestionToken)) {
+      // `config.name || "search_web"`: the left value when it can be read, else the default the SDK gets.
+      return this.text(expr.getLeft(), depth + 1) ?? this.text(expr.getRight(), depth + 1);
     }
     if (Node.isTemplateExpression(expr)) {
       const parts: TextPiece[] = [this.templatePart(expr.getHead())];
@@ -110,7 +138,7 @@ export class Resolver {
       const owner = this.unwrap(expr.getExpression(), depth + 1);
       if (owner && Node.isObjectLiteralExpression(owner)) {
         const value = propertyValue(owner, expr.getName());
-        if (value && value.getSourceFile() === this.file) return this.text(value, depth + 1);
+        if (value && (value.getSourceFile() === this.file || this.anchor)) return this.text(value, depth + 1);
       }
     }
     return undefined;
@@ -215,22 +243,27 @@ export class Resolver {
     }
     if (Node.isObjectLiteralExpression(expr)) {
       const entries: { key: string; value: ZodValue }[] = [];
+      // Parts whose keys cannot be known (a computed key, a spread of a run-time value): the rest is kept.
+      const unknown: string[] = [];
       for (const property of expr.getProperties()) {
         if (Node.isPropertyAssignment(property)) {
           const key = propertyKey(property.getNameNode());
-          if (key === undefined) return { kind: 'unresolved', text };
-          setEntry(entries, key, this.zod(property.getInitializer(), zodNames, depth + 1));
+          if (key === undefined) unknown.push(property.getNameNode().getText());
+          else setEntry(entries, key, this.zod(property.getInitializer(), zodNames, depth + 1));
         } else if (Node.isShorthandPropertyAssignment(property)) {
           setEntry(entries, property.getName(), this.zod(property.getNameNode(), zodNames, depth + 1));
         } else if (Node.isSpreadAssignment(property)) {
           const inner = this.zod(property.getExpression(), zodNames, depth + 1);
-          if (inner.kind === 'object') for (const entry of inner.entries) setEntry(entries, entry.key, entry.value);
-          else return { kind: 'unresolved', text };
+          const spread = inner.kind === 'object' ? inner : shapeOf(inner);
+          if (spread) {
+            for (const entry of spread.entries) setEntry(entries, entry.key, entry.value);
+            if (spread.unknown) unknown.push(...spread.unknown);
+          } else unknown.push(`...${property.getExpression().getText()}`);
         } else {
-          return { kind: 'unresolved', text };
+          unknown.push(property.getText());
         }
       }
-      return { kind: 'object', entries };
+      return unknown.length > 0 ? { kind: 'object', entries, unknown } : { kind: 'object', entries };
     }
     if (Node.isIdentifier(expr)) {
       if (expr.getText() === 'undefined') return { kind: 'undefined' };
@@ -254,6 +287,14 @@ export class Resolver {
     for (;;) {
       if (Node.isCallExpression(node)) {
         const callee = node.getExpression();
+        if (Node.isIdentifier(callee)) {
+          // `looseString()`, `withLimit(z.number())`: a local helper whose return value is a zod schema.
+          const root = this.helperCall(node, zodNames, depth + 1);
+          if (!root) return undefined;
+          if (steps.length === 0) return root;
+          if (root.kind === 'zod') return { ...root, chain: [...root.chain, ...steps], text: expr.getText() };
+          return propertyOf(root, steps);
+        }
         const args = node.getArguments().map((a) => this.zod(a, zodNames, depth + 1));
         if (Node.isPropertyAccessExpression(callee)) {
           steps.unshift({ kind: 'call', name: callee.getName(), args });
@@ -284,9 +325,45 @@ export class Resolver {
     }
     const root = this.zod(node, zodNames, depth + 1);
     if (root.kind === 'zod') return { ...root, chain: [...root.chain, ...steps], text };
-    if (root.kind === 'object' && steps.length === 1 && steps[0].kind === 'prop') {
-      const entry = root.entries.find((e) => e.key === steps[0].name);
-      return entry?.value;
+    return propertyOf(root, steps);
+  }
+
+  /**
+   * The value a call of a local (or imported) helper returns: its one return expression (or the
+   * arrow's body), read with the parameters bound to the call's arguments. Nothing is run.
+   */
+  private helperCall(call: Node, zodNames: Set<string>, depth: number): ZodValue | undefined {
+    if (!Node.isCallExpression(call) || depth > MAX_DEPTH) return undefined;
+    const fn = this.functionOf(call.getExpression(), depth);
+    if (!fn) return undefined;
+    const returned = returnedExpression(fn);
+    if (!returned) return undefined;
+    const names = new Map<string, Node>();
+    const args = call.getArguments();
+    fn.getParameters().forEach((p, i) => {
+      const arg = args[i] ?? p.getInitializer();
+      if (Node.isIdentifier(p.getNameNode()) && arg) names.set(p.getName(), arg);
+    });
+    const resolver = fn.getSourceFile() === this.file ? this.bind(names) : new Resolver(fn.getSourceFile(), new SourceText(fn.getSourceFile().getFullText()), this.loadModule, names, this.anchor);
+    const value = resolver.zod(returned, zodNames, depth + 1);
+    return value.kind === 'unresolved' ? undefined : value;
+  }
+
+  /** The function an identifier names: a function declaration, or a const arrow/function expression. */
+  functionOf(id: Node, depth = 0): FunctionLike | undefined {
+    if (!Node.isIdentifier(id)) return undefined;
+    const def = this.unwrap(id, depth);
+    if (def && (Node.isArrowFunction(def) || Node.isFunctionExpression(def))) return def;
+    const name = id.getText();
+    const local = id.getSourceFile().getFunction(name);
+    if (local) return local;
+    for (const imp of id.getSourceFile().getImportDeclarations()) {
+      for (const named of imp.getNamedImports()) {
+        if ((named.getAliasNode()?.getText() ?? named.getName()) !== name) continue;
+        const target = this.loadModule(id.getSourceFile(), imp.getModuleSpecifierValue());
+        const fn = target?.getFunction(named.getName());
+        if (fn?.isExported()) return fn;
+      }
     }
     return undefined;
   }
@@ -405,6 +482,46 @@ function exportedInitializer(file: SourceFile, name: string): Expression | undef
     }
   }
   return undefined;
+}
+
+/** A function whose return value can be read. */
+export type FunctionLike = FunctionDeclaration | ArrowFunction | FunctionExpression;
+
+/** The expression a function returns: an arrow's expression body, or its body's only `return`. */
+export function returnedExpression(fn: FunctionLike): Node | undefined {
+  const body = fn.getBody();
+  if (!body) return undefined;
+  if (!Node.isBlock(body)) return body;
+  const returns = body.getStatements().filter((s) => Node.isReturnStatement(s));
+  const last = returns.at(-1);
+  return returns.length === 1 && Node.isReturnStatement(last) ? last.getExpression() : undefined;
+}
+
+/** `{ a }.a`-style property reads of an object value (a const object of schemas). */
+function propertyOf(root: ZodValue, steps: ZodStep[]): ZodValue | undefined {
+  if (root.kind === 'object' && steps.length === 1 && steps[0].kind === 'prop') return root.entries.find((e) => e.key === steps[0].name)?.value;
+  return undefined;
+}
+
+/**
+ * The entries of a zod object's `.shape` (`Base.shape`, `Base.extend({...}).shape`), so a spread of
+ * it keeps the keys; undefined when the chain changes the shape in a way not followed here.
+ */
+export function shapeOf(value: ZodValue): { entries: { key: string; value: ZodValue }[]; unknown?: string[] } | undefined {
+  if (value.kind !== 'zod' || !['object', 'strictObject', 'looseObject'].includes(value.base)) return undefined;
+  const last = value.chain.at(-1);
+  if (!last || last.kind !== 'prop' || last.name !== 'shape') return undefined;
+  const first = value.args[0];
+  if (!first || first.kind !== 'object') return undefined;
+  const entries = [...first.entries];
+  const unknown = [...(first.unknown ?? [])];
+  for (const step of value.chain.slice(0, -1)) {
+    if (step.kind === 'call' && step.name === 'extend' && step.args[0]?.kind === 'object') {
+      for (const entry of step.args[0].entries) setEntry(entries, entry.key, entry.value);
+      unknown.push(...(step.args[0].unknown ?? []));
+    } else if (!(step.kind === 'call' && ['describe', 'meta', 'strict', 'passthrough', 'strip'].includes(step.name))) return undefined;
+  }
+  return unknown.length > 0 ? { entries, unknown } : { entries };
 }
 
 function setEntry(entries: { key: string; value: ZodValue }[], key: string, value: ZodValue): void {

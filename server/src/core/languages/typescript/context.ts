@@ -1,0 +1,70 @@
+import { Node, type SourceFile } from 'ts-morph';
+import type { SourceSnippet } from '../../model/body-facts';
+import type { ToolFunctionDecl } from '../../model/declarations';
+import type { Range } from '../../model/positions';
+import type { PackageVersion, ToolInfo } from '../../model/tool-facts';
+import type { SourceText } from '../../text/source-text';
+import type { Resolver } from './resolve';
+
+/** What every reader of one file's registrations shares: the file, its resolver and its zod/SDK facts. */
+export interface FileContext {
+  sf: SourceFile;
+  source: SourceText;
+  resolver: Resolver;
+  zodNames: Set<string>;
+  zod?: PackageVersion;
+  sdk?: PackageVersion;
+  dir: string;
+  /** The SDK a wrapper-shaped `registerTool` call runs against when the file imports no SDK (from its package). */
+  packageSdk?: PackageVersion;
+}
+
+/** Appends an item that may be missing. */
+export function pushAll<T>(list: T[], item: T | undefined): void {
+  if (item) list.push(item);
+}
+
+/** The source range of a node (its text, leading trivia excluded). */
+export function rangeOf(ctx: FileContext, node: Node): Range {
+  // A node of another file (a tool object imported into a loop) has no position here: its anchor stands in.
+  if (node.getSourceFile() !== ctx.sf && ctx.resolver.anchor) return ctx.resolver.anchor;
+  return ctx.source.range(node.getStart(), node.getEnd());
+}
+
+/** A node as written, for rules that rewrite code. */
+export function snippet(ctx: FileContext, node: Node): SourceSnippet {
+  return { text: node.getText(), range: rangeOf(ctx, node), kind: node.getKindName() };
+}
+
+/** The statement a registration call stands in (what a suppression above it covers). */
+export function statementOf(node: Node): Node {
+  let current: Node = node;
+  while (current.getParent() && !Node.isStatement(current) && !Node.isSourceFile(current.getParentOrThrow())) {
+    const parent = current.getParentOrThrow();
+    if (Node.isBlock(parent) || Node.isSourceFile(parent)) break;
+    current = parent;
+  }
+  return current;
+}
+
+/** A TypeScript declaration with the common model fields filled in; front ends add the rest. */
+export function baseDecl(ctx: FileContext, kind: ToolFunctionDecl['kind'], id: string, nameNode: Node, whole: Node, tool: ToolInfo): ToolFunctionDecl {
+  return {
+    language: 'typescript',
+    kind,
+    id,
+    name: id,
+    nameRange: rangeOf(ctx, nameNode),
+    range: rangeOf(ctx, whole),
+    declarationRange: rangeOf(ctx, whole),
+    isEnabled: true,
+    docExposed: true,
+    parameters: [],
+    returnConstraints: [],
+    isSuspend: false,
+    isDeprecated: false,
+    annotations: [],
+    body: { calls: [], throws: [], identifiers: new Set(), notNullAssertions: [] },
+    tool,
+  };
+}

@@ -1,0 +1,368 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Node, SyntaxKind, type CallExpression } from 'ts-morph';
+import type { FunctionDecl } from '../../model/declarations';
+import type { TextPiece } from '../../model/text-pieces';
+import type { McpServerDecl, ToolInfo, ToolSchemaSource, UnresolvedPart } from '../../model/tool-facts';
+import { callbackBody } from './callback-body';
+import { baseDecl, rangeOf, snippet, statementOf, type FileContext } from './context';
+import { propertyKey, propertyValue } from './resolve';
+import { annotations, jsonParameters, jsonSource } from './tool-fields';
+import { shapeParameters } from './zod-shapes';
+
+// MCP SDK registrations: registerTool, the legacy tool() overloads, literal tools/list handlers,
+// and the servers whose instructions are the app description.
+
+/** False when the receiver is plainly something else (an object literal, another class's instance). */
+export function mayBeMcpServer(ctx: FileContext, receiver: Node): boolean {
+  const value = ctx.resolver.unwrap(receiver);
+  if (!value) return true;
+  if (Node.isObjectLiteralExpression(value)) return false;
+  if (Node.isNewExpression(value)) return value.getExpression().getText() === 'McpServer';
+  return true;
+}
+
+/** `registerTool(name, config, cb)` (SDK v1 and v2), and `experimental.tasks.registerToolTask(name, config, handler)`. */
+export function mcpRegisterTool(ctx: FileContext, call: CallExpression, api: 'registerTool' | 'registerToolTask' = 'registerTool'): FunctionDecl | undefined {
+  const [nameArg, configArg, cbArg] = call.getArguments();
+  if (!nameArg) return undefined;
+  const config = configArg ? ctx.resolver.unwrap(configArg) : undefined;
+  const fn = mcpBase(ctx, call, nameArg, api);
+  if (api === 'registerToolTask') {
+    // The SDK sends `{ taskSupport: 'required', ...config.execution }`.
+    const execution = config ? ctx.resolver.json(propertyValue(config, 'execution')) : undefined;
+    fn.tool!.execution = { taskSupport: 'required', ...(execution && typeof execution === 'object' ? (execution as Record<string, unknown>) : {}) };
+  }
+  if (config && Node.isObjectLiteralExpression(config)) {
+    const description = propertyValue(config, 'description');
+    fn.descriptionLiteral = ctx.resolver.text(description);
+    if (description && !fn.descriptionLiteral) unresolvedPart(ctx, fn, 'description', description);
+    fn.tool!.title = ctx.resolver.stringValue(propertyValue(config, 'title'));
+    const input = propertyValue(config, 'inputSchema');
+    if (input) fn.tool!.inputSchema = zodSchemaSource(ctx, input);
+    const output = propertyValue(config, 'outputSchema');
+    if (output) fn.tool!.outputSchema = zodSchemaSource(ctx, output);
+    fn.tool!.annotations = annotations(ctx, propertyValue(config, 'annotations'));
+    fn.tool!.keys = config.getProperties().map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? propertyKey(p.getNameNode()) ?? '' : '')).filter(Boolean);
+    fn.parameters = input ? shapeParameters(ctx, input) : [];
+  }
+  fn.body = callbackBody(ctx, cbArg, fn.parameters);
+  return fn;
+}
+
+/** `tool(name, [description], [paramsSchema], [annotations], cb)`: the v1 legacy overloads, read as the SDK reads them at run time. */
+export function mcpLegacyTool(ctx: FileContext, call: CallExpression): FunctionDecl | undefined {
+  const args = call.getArguments();
+  const nameArg = args[0];
+  if (ctx.resolver.stringValue(nameArg) === undefined && !(Node.isIdentifier(nameArg) || Node.isPropertyAccessExpression(nameArg) || Node.isBinaryExpression(nameArg))) return undefined;
+  const fn = mcpBase(ctx, call, nameArg, 'tool');
+  const rest = args.slice(1, -1);
+  let index = 0;
+  if (rest[index] && ctx.resolver.stringValue(rest[index]) !== undefined) {
+    fn.descriptionLiteral = ctx.resolver.text(rest[index]);
+    index++;
+  } else if (rest[index] && rest.length >= 2 && mayBeString(ctx, rest[index])) {
+    // `tool(name, tool.description, shape, cb)` with a description the reader cannot compute.
+    unresolvedPart(ctx, fn, 'description', rest[index]);
+    index++;
+  }
+  if (rest[index]) {
+    const value = ctx.resolver.unwrap(rest[index]);
+    if (value && (isRawShape(ctx, value) || isShapeOfSchema(ctx, rest[index]))) {
+      fn.tool!.inputSchema = zodSchemaSource(ctx, rest[index]);
+      fn.parameters = shapeParameters(ctx, rest[index]);
+      index++;
+      if (rest[index]) fn.tool!.annotations = annotations(ctx, rest[index]);
+    } else {
+      fn.tool!.annotations = annotations(ctx, rest[index]);
+    }
+  }
+  fn.body = callbackBody(ctx, args[args.length - 1], fn.parameters);
+  return fn;
+}
+
+function mcpBase(ctx: FileContext, call: CallExpression, nameArg: Node, api: ToolInfo['api']): FunctionDecl {
+  const name = ctx.resolver.stringValue(nameArg);
+  const callee = call.getExpression();
+  const fn = baseDecl(ctx, 'mcp-tool', name ?? nameArg.getText(), nameArg, statementOf(call), {
+    api,
+    sdk: ctx.sdk,
+    zod: ctx.zod,
+    nameResolved: name !== undefined,
+    nameText: nameArg.getText(),
+    call: {
+      range: rangeOf(ctx, call),
+      calleeNameRange: Node.isPropertyAccessExpression(callee) ? rangeOf(ctx, callee.getNameNode()) : rangeOf(ctx, callee),
+      args: call.getArguments().map((a) => snippet(ctx, a)),
+    },
+  });
+  if (name === undefined) unresolvedPart(ctx, fn, 'name', nameArg);
+  return fn;
+}
+
+/** Records a part of a registration the reader could not compute, with why. */
+export function unresolvedPart(ctx: FileContext, fn: FunctionDecl, what: UnresolvedPart['what'], node: Node, reason?: UnresolvedPart['reason']): void {
+  const value = ctx.resolver.unwrap(node);
+  const why: UnresolvedPart['reason'] =
+    reason ?? (value && Node.isIdentifier(value) && isParameter(value) ? 'parameter' : value && Node.isCallExpression(value) ? 'call' : 'runtime');
+  (fn.tool!.unresolved ??= []).push({ what, text: node.getText().replace(/\s+/g, ' ').slice(0, 80), range: rangeOf(ctx, node), reason: why });
+}
+
+/** Whether an identifier names a parameter of an enclosing function. */
+export function isParameter(id: Node): boolean {
+  const name = id.getText();
+  for (let scope: Node | undefined = id.getParent(); scope; scope = scope.getParent()) {
+    if (Node.isArrowFunction(scope) || Node.isFunctionExpression(scope) || Node.isFunctionDeclaration(scope) || Node.isMethodDeclaration(scope)) {
+      if (scope.getParameters().some((p) => p.getName() === name)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether a value may be a string at run time (not a zod shape, an object or a function). */
+function mayBeString(ctx: FileContext, node: Node): boolean {
+  const value = ctx.resolver.unwrap(node);
+  if (!value) return false;
+  if (Node.isObjectLiteralExpression(value) || Node.isArrowFunction(value) || Node.isFunctionExpression(value)) return false;
+  if (isShapeOfSchema(ctx, node)) return false;
+  const zod = ctx.resolver.zod(node, ctx.zodNames);
+  return zod.kind === 'unresolved' || zod.kind === 'literal';
+}
+
+/** `Schema.shape` of a zod object: a raw shape the SDK accepts as the parameters. */
+function isShapeOfSchema(ctx: FileContext, node: Node): boolean {
+  const zod = ctx.resolver.zod(node, ctx.zodNames);
+  if (zod.kind === 'object') return zod.entries.length > 0 && zod.entries.every((e) => e.value.kind === 'zod');
+  return zod.kind === 'zod' && zod.chain.at(-1)?.kind === 'prop' && zod.chain.at(-1)?.name === 'shape';
+}
+
+/** Whether an object literal is a zod raw shape (some value is a zod schema), as the SDK decides. */
+function isRawShape(ctx: FileContext, node: Node): boolean {
+  if (!Node.isObjectLiteralExpression(node)) return false;
+  const properties = node.getProperties();
+  if (properties.length === 0) return true;
+  return properties.some((p) => {
+    const value = Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : undefined;
+    const zod = value ? ctx.resolver.zod(value, ctx.zodNames) : undefined;
+    return zod?.kind === 'zod';
+  });
+}
+
+function zodSchemaSource(ctx: FileContext, node: Node): ToolSchemaSource {
+  const zod = ctx.resolver.zod(node, ctx.zodNames);
+  const form = zod.kind === 'object' ? 'shape' : 'zod';
+  return { form, zod, resolved: fullyResolved(zod), text: node.getText(), range: rangeOf(ctx, node) };
+}
+
+function fullyResolved(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return true;
+  if ((value as { kind?: string }).kind === 'unresolved') return false;
+  return Object.values(value).every((v) => (Array.isArray(v) ? v.every(fullyResolved) : fullyResolved(v)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Low-level tools/list handlers
+
+/** The tool objects a literal `tools/list` handler returns (low-level `Server`). */
+export function literalToolsList(ctx: FileContext, call: CallExpression): FunctionDecl[] {
+  const [schemaArg, handler] = call.getArguments();
+  if (!schemaArg || !handler) return [];
+  const isList = schemaArg.getText() === 'ListToolsRequestSchema' || ctx.resolver.stringValue(schemaArg) === 'tools/list';
+  if (!isList) return [];
+  const fnNode = ctx.resolver.unwrap(handler);
+  if (!fnNode || !(Node.isArrowFunction(fnNode) || Node.isFunctionExpression(fnNode))) return [];
+  const returned: Node[] = [];
+  const body = fnNode.getBody();
+  if (!Node.isBlock(body)) returned.push(body);
+  else for (const ret of body.getDescendantsOfKind(SyntaxKind.ReturnStatement)) if (ret.getExpression()) returned.push(ret.getExpression()!);
+  const out: FunctionDecl[] = [];
+  for (const expr of returned) {
+    const result = ctx.resolver.unwrap(expr);
+    const toolsNode = result ? propertyValue(result, 'tools') : undefined;
+    if (!toolsNode) continue;
+    const objects = toolObjects(ctx, toolsNode, toolsNode);
+    if (!objects) {
+      out.push(unreadableRegistration(ctx, call, toolsNode, 'tools/list'));
+      continue;
+    }
+    for (const { tool, at } of objects) {
+      // A tool object of another file (an imported constant) is shown at the place that lists it.
+      const ctx2 = tool.getSourceFile() === ctx.sf ? ctx : { ...ctx, resolver: ctx.resolver.bind(new Map(), rangeOf(ctx, at)) };
+      out.push(...literalTool(ctx2, tool, at));
+    }
+  }
+  return out;
+}
+
+/**
+ * The tool objects a `tools` value lists: an array literal (with spreads), `Object.values(obj)`,
+ * constants of either, and `X.parse({...})` wrappers (a schema validating a literal returns it).
+ * Undefined when the list is computed at run time.
+ */
+function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0): { tool: Node; at: Node }[] | undefined {
+  if (depth > 8) return undefined;
+  const value = ctx.resolver.unwrap(node);
+  if (!value) return undefined;
+  if (Node.isArrayLiteralExpression(value)) {
+    const out: { tool: Node; at: Node }[] = [];
+    for (const element of value.getElements()) {
+      const here = element.getSourceFile() === ctx.sf ? element : at;
+      if (Node.isSpreadElement(element)) {
+        const inner = toolObjects(ctx, element.getExpression(), here, depth + 1);
+        if (!inner) return undefined;
+        out.push(...inner);
+        continue;
+      }
+      const tool = toolObject(ctx, element);
+      if (tool) out.push({ tool, at: here });
+    }
+    return out;
+  }
+  if (Node.isCallExpression(value)) {
+    const callee = value.getExpression();
+    if (callee.getText() === 'Object.values' && value.getArguments()[0]) {
+      const object = ctx.resolver.unwrap(value.getArguments()[0]);
+      if (!object || !Node.isObjectLiteralExpression(object)) return undefined;
+      const out: { tool: Node; at: Node }[] = [];
+      for (const property of object.getProperties()) {
+        const init = Node.isPropertyAssignment(property) ? property.getInitializer() : Node.isShorthandPropertyAssignment(property) ? property.getNameNode() : undefined;
+        if (!init) return undefined;
+        const tool = toolObject(ctx, init);
+        if (tool) out.push({ tool, at: init.getSourceFile() === ctx.sf ? init : at });
+      }
+      return out;
+    }
+  }
+  return undefined;
+}
+
+/** One tool object, through constants and `Schema.parse({...})`. */
+function toolObject(ctx: FileContext, node: Node): Node | undefined {
+  let value = ctx.resolver.unwrap(node);
+  for (let i = 0; value && i < 4 && Node.isCallExpression(value); i++) {
+    const callee = value.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || !['parse', 'strictParse'].includes(callee.getName())) break;
+    value = ctx.resolver.unwrap(value.getArguments()[0]);
+  }
+  return value && Node.isObjectLiteralExpression(value) ? value : undefined;
+}
+
+/**
+ * A registration whose tools cannot be read (a list computed at run time): kept as one
+ * declaration that says so, never dropped.
+ */
+export function unreadableRegistration(ctx: FileContext, call: CallExpression, node: Node, api: ToolInfo['api']): FunctionDecl {
+  const fn = baseDecl(ctx, 'mcp-tool', node.getText().replace(/\s+/g, ' ').slice(0, 60), node, statementOf(call), { api, sdk: ctx.sdk, zod: ctx.zod, nameResolved: false, nameText: node.getText() });
+  unresolvedPart(ctx, fn, 'registration', node, api === 'tools/list' ? 'runtime' : 'loop');
+  return fn;
+}
+
+/** One literal tools/list entry (`element` is where it is written, for its range). */
+function literalTool(ctx: FileContext, tool: Node, element: Node): FunctionDecl[] {
+  if (!Node.isObjectLiteralExpression(tool)) return [];
+  const nameNode = propertyValue(tool, 'name');
+  if (!nameNode) return [];
+  const name = ctx.resolver.stringValue(nameNode);
+  const input = propertyValue(tool, 'inputSchema');
+  const output = propertyValue(tool, 'outputSchema');
+  const fn = baseDecl(ctx, 'mcp-tool', name ?? nameNode.getText(), nameNode, element, {
+    api: 'tools/list',
+    sdk: ctx.sdk,
+    nameResolved: name !== undefined,
+    nameText: nameNode.getText(),
+    title: ctx.resolver.stringValue(propertyValue(tool, 'title')),
+    inputSchema: input ? jsonSource(ctx, input) : undefined,
+    outputSchema: output ? jsonSource(ctx, output) : undefined,
+    annotations: annotations(ctx, propertyValue(tool, 'annotations')),
+    keys: tool.getProperties().map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? propertyKey(p.getNameNode()) ?? '' : '')).filter(Boolean),
+  });
+  fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));
+  if (name === undefined) unresolvedPart(ctx, fn, 'name', nameNode);
+  fn.parameters = input ? jsonParameters(ctx, input) : [];
+  fn.body = { calls: [], throws: [], identifiers: new Set(fn.parameters.map((p) => p.name)), notNullAssertions: [] };
+  return [fn];
+}
+
+// ---------------------------------------------------------------------------------------------
+// MCP server instructions (the app description)
+
+/** `new McpServer(info, options)` / `new Server(info, options)`: the server and its instructions. */
+export function mcpServer(ctx: FileContext, expr: Node): McpServerDecl | undefined {
+  if (!Node.isNewExpression(expr) || !ctx.sdk) return undefined;
+  const [infoArg, optionsArg] = expr.getArguments();
+  const info = infoArg ? ctx.resolver.unwrap(infoArg) : undefined;
+  const options = optionsArg ? ctx.resolver.unwrap(optionsArg) : undefined;
+  const nameNode = info ? propertyValue(info, 'name') : undefined;
+  const instructionsNode = options ? propertyValue(options, 'instructions') : undefined;
+  let instructions = instructionsNode ? ctx.resolver.text(instructionsNode) : undefined;
+  // `instructions: readInstructions()` reading a text file of the workspace: read the file (as data).
+  if (instructionsNode && !instructions) instructions = instructionsFile(ctx, instructionsNode);
+  let instructionsState: McpServerDecl['instructionsState'];
+  if (instructions) instructionsState = 'literal';
+  else if (instructionsNode) instructionsState = 'computed';
+  else if (!optionsArg) instructionsState = 'absent';
+  // Options held elsewhere, or spread from another object, may still carry instructions: say nothing.
+  else if (!options || !Node.isObjectLiteralExpression(options) || options.getProperties().some((p) => Node.isSpreadAssignment(p))) instructionsState = 'unknown';
+  else instructionsState = 'absent';
+  return {
+    name: nameNode ? ctx.resolver.stringValue(nameNode) : undefined,
+    version: info ? ctx.resolver.stringValue(propertyValue(info, 'version')) : undefined,
+    nameRange: rangeOf(ctx, nameNode ?? expr),
+    range: rangeOf(ctx, expr),
+    instructions,
+    instructionsState,
+    api: expr.getExpression().getText() === 'Server' ? 'Server' : 'McpServer',
+    sdk: ctx.sdk,
+  };
+}
+
+/** Files larger than this are not read as instructions (no server sends a book). */
+const MAX_INSTRUCTIONS_BYTES = 64 * 1024;
+
+/**
+ * Instructions a helper reads from a text file next to the code (`readFileSync(join(__dirname,
+ * '..', 'docs', 'instructions.md'), 'utf8')`): the file's text, shown at the expression here.
+ * Only literal path parts and the helper's own folder are followed; nothing is run.
+ */
+function instructionsFile(ctx: FileContext, node: Node): TextPiece | undefined {
+  let value = ctx.resolver.unwrap(node);
+  let scope: Node | undefined;
+  if (value && Node.isCallExpression(value) && Node.isIdentifier(value.getExpression())) {
+    const fn = ctx.resolver.functionOf(value.getExpression());
+    scope = fn?.getBody();
+    value = scope?.getDescendantsOfKind(SyntaxKind.CallExpression).find((c) => /(?:^|\.)readFileSync$/.test(c.getExpression().getText()));
+  }
+  if (!value || !Node.isCallExpression(value) || !/(?:^|\.)readFileSync$/.test(value.getExpression().getText())) return undefined;
+  const dir = path.dirname(value.getSourceFile().getFilePath());
+  const file = literalPath(ctx, value.getArguments()[0], dir, 0);
+  if (!file || !/\.(?:md|txt|markdown)$/i.test(file)) return undefined;
+  try {
+    if (fs.statSync(file).size > MAX_INSTRUCTIONS_BYTES) return undefined;
+    return { text: fs.readFileSync(file, 'utf8'), range: rangeOf(ctx, node), segments: [] };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path built from literals and the module's folder (`__dirname`, `dirname(fileURLToPath(import.meta.url))`). */
+function literalPath(ctx: FileContext, node: Node | undefined, dir: string, depth: number): string | undefined {
+  if (!node || depth > 6) return undefined;
+  const text = ctx.resolver.stringValue(node);
+  if (text !== undefined) return path.resolve(dir, text);
+  const value = ctx.resolver.unwrap(node);
+  if (!value) return undefined;
+  if (Node.isIdentifier(value) && value.getText() === '__dirname') return dir;
+  if (!Node.isCallExpression(value)) return undefined;
+  const callee = value.getExpression().getText();
+  if (/(?:^|\.)dirname$/.test(callee) && /import\.meta\.url|__filename/.test(value.getText())) return dir;
+  if (/(?:^|\.)(?:join|resolve)$/.test(callee)) {
+    let out = '';
+    for (const [i, arg] of value.getArguments().entries()) {
+      const part = i === 0 ? literalPath(ctx, arg, dir, depth + 1) : ctx.resolver.stringValue(arg);
+      if (part === undefined) return undefined;
+      out = i === 0 ? part : path.join(out, part);
+    }
+    return out || undefined;
+  }
+  return undefined;
+}

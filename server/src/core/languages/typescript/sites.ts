@@ -1,0 +1,193 @@
+import { Node, SyntaxKind, type CallExpression } from 'ts-morph';
+import type { FunctionDecl } from '../../model/declarations';
+import { rangeOf, statementOf, type FileContext } from './context';
+import { isParameter, unreadableRegistration } from './mcp';
+import { propertyKey, propertyValue } from './resolve';
+
+/**
+ * Registrations that are not one call with literal arguments: a call in a loop over tool objects
+ * (`for (const t of TOOLS) server.registerTool(t.name, …)`, `TOOLS.forEach((t) => …)`,
+ * `Object.values(tools)`) and calls of a small local wrapper whose body forwards its parameters
+ * to `registerTool`. Each is read as the SDK would see it, one declaration per tool, by binding
+ * the loop variable or the wrapper's parameters to the values written in the source.
+ */
+
+/** Reads one registration call with a given context (the extractor's dispatch). */
+export type CallReader = (ctx: FileContext, call: CallExpression) => FunctionDecl[];
+
+/** The identifier an expression starts from (`t` of `t.name || "x"`). */
+function rootIdentifier(node: Node): Node | undefined {
+  let current: Node | undefined = node;
+  for (let i = 0; current && i < 10; i++) {
+    if (Node.isIdentifier(current)) return current;
+    if (Node.isPropertyAccessExpression(current) || Node.isElementAccessExpression(current) || Node.isParenthesizedExpression(current) || Node.isAsExpression(current) || Node.isNonNullExpression(current)) current = current.getExpression();
+    else if (Node.isBinaryExpression(current)) current = current.getLeft();
+    else return undefined;
+  }
+  return undefined;
+}
+
+interface Loop {
+  /** The iterated expression (`TOOLS`, `Object.values(tools)`). */
+  iterable: Node;
+  /** The loop variable: a name, or the keys of an object pattern (`{ name, schema }`). */
+  variable: { name?: string; keys?: { key: string; local: string }[] };
+}
+
+/** The loop (for-of, or a forEach/map callback) whose variable the name of `call` is read from. */
+export function loopOf(call: CallExpression): Loop | undefined {
+  const nameArg = call.getArguments()[0];
+  const root = nameArg ? rootIdentifier(nameArg) : undefined;
+  const name = root?.getText();
+  if (!name) return undefined;
+  for (let node: Node | undefined = call.getParent(); node; node = node.getParent()) {
+    if (Node.isForOfStatement(node)) {
+      const init = node.getInitializer();
+      const decl = Node.isVariableDeclarationList(init) ? init.getDeclarations()[0] : undefined;
+      const variable = decl ? patternOf(decl.getNameNode()) : undefined;
+      if (variable && binds(variable, name)) return { iterable: node.getExpression(), variable };
+    }
+    if ((Node.isArrowFunction(node) || Node.isFunctionExpression(node)) && Node.isCallExpression(node.getParent())) {
+      const outer = node.getParent() as CallExpression;
+      const callee = outer.getExpression();
+      const first = node.getParameters()[0];
+      if (Node.isPropertyAccessExpression(callee) && ['forEach', 'map'].includes(callee.getName()) && outer.getArguments()[0] === node && first) {
+        const variable = patternOf(first.getNameNode());
+        if (variable && binds(variable, name)) return { iterable: callee.getExpression(), variable };
+      }
+    }
+    if (Node.isFunctionDeclaration(node) || Node.isMethodDeclaration(node) || Node.isSourceFile(node)) break;
+  }
+  return undefined;
+}
+
+function patternOf(node: Node): Loop['variable'] | undefined {
+  if (Node.isIdentifier(node)) return { name: node.getText() };
+  if (Node.isObjectBindingPattern(node)) {
+    const keys: { key: string; local: string }[] = [];
+    for (const element of node.getElements()) {
+      const local = element.getNameNode();
+      if (!Node.isIdentifier(local)) return undefined;
+      const property = element.getPropertyNameNode();
+      keys.push({ key: property ? (propertyKey(property) ?? '') : local.getText(), local: local.getText() });
+    }
+    return { keys };
+  }
+  return undefined;
+}
+
+function binds(variable: Loop['variable'], name: string): boolean {
+  return variable.name === name || !!variable.keys?.some((k) => k.local === name);
+}
+
+/** The elements of an iterated value: array literals (with spreads), `Object.values(obj)`, constants of either. */
+function elementsOf(ctx: FileContext, node: Node, depth = 0): Node[] | undefined {
+  if (depth > 8) return undefined;
+  const value = ctx.resolver.unwrap(node);
+  if (!value) return undefined;
+  if (Node.isArrayLiteralExpression(value)) {
+    const out: Node[] = [];
+    for (const element of value.getElements()) {
+      if (Node.isSpreadElement(element)) {
+        const inner = elementsOf(ctx, element.getExpression(), depth + 1);
+        if (!inner) return undefined;
+        out.push(...inner);
+      } else out.push(element);
+    }
+    return out;
+  }
+  if (Node.isCallExpression(value) && value.getExpression().getText() === 'Object.values' && value.getArguments()[0]) {
+    const object = ctx.resolver.unwrap(value.getArguments()[0]);
+    if (!object || !Node.isObjectLiteralExpression(object)) return undefined;
+    const out: Node[] = [];
+    for (const property of object.getProperties()) {
+      if (Node.isPropertyAssignment(property)) out.push(property.getInitializerOrThrow());
+      else if (Node.isShorthandPropertyAssignment(property)) out.push(property.getNameNode());
+      else return undefined;
+    }
+    return out;
+  }
+  return undefined;
+}
+
+/** One declaration per element of the loop, or one unresolved declaration when the elements cannot be read. */
+export function readLoop(ctx: FileContext, call: CallExpression, loop: Loop, read: CallReader): FunctionDecl[] {
+  const elements = elementsOf(ctx, loop.iterable);
+  if (!elements) return [unreadableRegistration(ctx, call, loop.iterable, 'registerTool')];
+  const out: FunctionDecl[] = [];
+  for (const element of elements) {
+    const object = ctx.resolver.unwrap(element) ?? element;
+    const names = new Map<string, Node>();
+    if (loop.variable.name) names.set(loop.variable.name, element);
+    for (const { key, local } of loop.variable.keys ?? []) {
+      const value = propertyValue(object, key);
+      if (value) names.set(local, value);
+    }
+    const here = element.getSourceFile() === ctx.sf ? element : loop.iterable;
+    const bound: FileContext = { ...ctx, resolver: ctx.resolver.bind(names, rangeOf(ctx, here)) };
+    for (const fn of read(bound, call)) {
+      const nameNode = propertyValue(object, 'name');
+      // The declaration sits where its tool object names it (the loop's call is shared).
+      if (nameNode && nameNode.getSourceFile() === ctx.sf) fn.nameRange = rangeOf(ctx, nameNode);
+      else if (element.getSourceFile() === ctx.sf) fn.nameRange = rangeOf(ctx, element);
+      fn.tool = { ...fn.tool!, via: { kind: 'loop', text: loop.iterable.getText().replace(/\s+/g, ' ').slice(0, 80) } };
+      out.push(fn);
+    }
+  }
+  return out;
+}
+
+/** A wrapper whose body forwards its own parameter as the tool name: `const reg = (name, config, cb) => server.registerTool(name, config, cb)`. */
+export interface Wrapper {
+  name: string;
+  fn: Node;
+  forward: CallExpression;
+}
+
+/** The wrapper a call forwards for, when its name argument is a parameter of the enclosing function. */
+export function forwardingWrapper(ctx: FileContext, call: CallExpression): Wrapper | undefined {
+  const nameArg = call.getArguments()[0];
+  if (!nameArg || !Node.isIdentifier(nameArg) || ctx.resolver.isBound(nameArg.getText()) || !isParameter(nameArg)) return undefined;
+  for (let node: Node | undefined = call.getParent(); node; node = node.getParent()) {
+    if (!(Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isFunctionDeclaration(node) || Node.isMethodDeclaration(node))) continue;
+    if (!node.getParameters().some((p) => p.getName() === nameArg.getText())) continue;
+    let name: string | undefined;
+    if (Node.isFunctionDeclaration(node) || Node.isMethodDeclaration(node)) name = node.getName();
+    else {
+      let holder: Node | undefined = node.getParent();
+      while (holder && (Node.isAsExpression(holder) || Node.isParenthesizedExpression(holder) || Node.isSatisfiesExpression(holder))) holder = holder.getParent();
+      if (holder && (Node.isVariableDeclaration(holder) || Node.isPropertyAssignment(holder))) name = holder.getName();
+    }
+    return name ? { name, fn: node, forward: call } : undefined;
+  }
+  return undefined;
+}
+
+/** The registrations made through a wrapper: every call of it in the file, read through its forwarding call. */
+export function readWrapperCalls(ctx: FileContext, wrapper: Wrapper, read: CallReader): FunctionDecl[] {
+  const out: FunctionDecl[] = [];
+  const params = (wrapper.fn as unknown as { getParameters(): { getName(): string }[] }).getParameters().map((p) => p.getName());
+  const nameIndex = params.indexOf((wrapper.forward.getArguments()[0] as Node).getText());
+  for (const call of ctx.sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    const calleeName = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) && callee.getExpression().getKind() === SyntaxKind.ThisKeyword ? callee.getName() : undefined;
+    if (calleeName !== wrapper.name || call === wrapper.forward) continue;
+    // A call inside the wrapper itself (recursion) or in another wrapper forwarding its own parameter is not a tool.
+    if (call.getFirstAncestor((a) => a === wrapper.fn)) continue;
+    const args = call.getArguments();
+    const nameArg = args[nameIndex];
+    if (!nameArg || (Node.isIdentifier(nameArg) && isParameter(nameArg))) continue;
+    const names = new Map<string, Node>();
+    params.forEach((p, i) => {
+      if (args[i]) names.set(p, args[i]);
+    });
+    const bound: FileContext = { ...ctx, resolver: ctx.resolver.bind(names, rangeOf(ctx, call)) };
+    for (const fn of read(bound, wrapper.forward)) {
+      fn.nameRange = rangeOf(ctx, nameArg);
+      fn.range = fn.declarationRange = rangeOf(ctx, statementOf(call));
+      fn.tool = { ...fn.tool!, via: { kind: 'wrapper', text: wrapper.name }, call: undefined };
+      out.push(fn);
+    }
+  }
+  return out;
+}

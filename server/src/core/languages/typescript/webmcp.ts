@@ -1,0 +1,36 @@
+import { Node, type CallExpression } from 'ts-morph';
+import type { FunctionDecl } from '../../model/declarations';
+import { callbackBody } from './callback-body';
+import { baseDecl, rangeOf, snippet, statementOf, type FileContext } from './context';
+import { propertyKey, propertyValue } from './resolve';
+import { annotations, jsonParameters, jsonSource } from './tool-fields';
+
+// WebMCP: document.modelContext.registerTool(Ellipsis) (and the older navigator.modelContext).
+
+/** `modelContext.registerTool({...})`: one WebMCP tool. */
+export function webMcpTool(ctx: FileContext, call: CallExpression, receiver: string): FunctionDecl | undefined {
+  const arg = call.getArguments()[0];
+  const tool = arg ? ctx.resolver.unwrap(arg) : undefined;
+  if (!tool || !Node.isObjectLiteralExpression(tool)) return undefined;
+  const nameNode = propertyValue(tool, 'name');
+  const name = nameNode ? ctx.resolver.stringValue(nameNode) : undefined;
+  const input = propertyValue(tool, 'inputSchema');
+  const execute = propertyValue(tool, 'execute');
+  const host = receiver.replace(/\.?modelContext$/, '');
+  const fn = baseDecl(ctx, 'webmcp-tool', name ?? nameNode?.getText() ?? '', nameNode ?? call.getExpression(), statementOf(call), {
+    api: 'webmcp',
+    webmcpHost: host === 'document' ? 'document' : host === 'navigator' ? 'navigator' : host === 'window.navigator' ? 'window.navigator' : 'other',
+    nameResolved: name !== undefined,
+    nameText: nameNode?.getText() ?? '',
+    title: ctx.resolver.stringValue(propertyValue(tool, 'title')),
+    inputSchema: input ? jsonSource(ctx, input) : undefined,
+    annotations: annotations(ctx, propertyValue(tool, 'annotations')),
+    hasExecute: !!execute,
+    keys: tool.getProperties().map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p) ? propertyKey(p.getNameNode()) ?? '' : '')).filter(Boolean),
+    call: { range: rangeOf(ctx, call), calleeNameRange: rangeOf(ctx, call.getExpression()), args: call.getArguments().map((a) => snippet(ctx, a)) },
+  });
+  fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));
+  fn.parameters = input ? jsonParameters(ctx, input) : [];
+  fn.body = callbackBody(ctx, execute, fn.parameters);
+  return fn;
+}

@@ -1,0 +1,118 @@
+import { Node } from 'ts-morph';
+import type { ParameterDecl, TypeRef } from '../../model/declarations';
+import { rangeOf, type FileContext } from './context';
+import { propertyKey, propertyValue } from './resolve';
+
+// The parameters of a zod shape, as the model's ParameterDecl (names, types, docs, defaults).
+
+/** The object literal of a shape: a raw shape, `z.object({...})` (with `.extend`), or `X.shape`. */
+function shapeProperties(ctx: FileContext, node: Node | undefined, depth = 0): Node[] {
+  if (!node || depth > 10) return [];
+  const value = ctx.resolver.unwrap(node);
+  if (!value) return [];
+  if (Node.isObjectLiteralExpression(value)) {
+    const out: Node[] = [];
+    for (const p of value.getProperties()) {
+      if (Node.isSpreadAssignment(p)) out.push(...shapeProperties(ctx, p.getExpression(), depth + 1));
+      else out.push(p);
+    }
+    return out;
+  }
+  if (Node.isPropertyAccessExpression(value) && value.getName() === 'shape') return shapeProperties(ctx, value.getExpression(), depth + 1);
+  if (Node.isCallExpression(value)) {
+    const callee = value.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) return [];
+    const method = callee.getName();
+    const inner = callee.getExpression();
+    if (method === 'preprocess' && ctx.zodNames.has(inner.getText())) return shapeProperties(ctx, value.getArguments()[1], depth + 1);
+    if (method === 'object' || method === 'strictObject' || method === 'looseObject') {
+      if (ctx.zodNames.has(inner.getText())) return shapeProperties(ctx, value.getArguments()[0], depth + 1);
+    }
+    if (method === 'extend' || method === 'merge') {
+      const extra = method === 'extend' ? shapeProperties(ctx, value.getArguments()[0], depth + 1) : shapeProperties(ctx, value.getArguments()[0], depth + 1);
+      const own = shapeProperties(ctx, inner, depth + 1);
+      const names = new Set(extra.map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? propertyKey(p.getNameNode()) : undefined)));
+      return [...own.filter((p) => !(Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)) || !names.has(propertyKey(p.getNameNode()))), ...extra];
+    }
+    if (['strict', 'passthrough', 'strip', 'describe', 'meta', 'optional', 'nullable', 'default'].includes(method)) return shapeProperties(ctx, inner, depth + 1);
+  }
+  return [];
+}
+
+/** The parameters of a zod shape (raw shape, `z.object`, `.shape`, `.extend`). */
+export function shapeParameters(outer: FileContext, node: Node): ParameterDecl[] {
+  // Properties of a schema imported from another file are shown at the schema expression here.
+  const ctx = outer.resolver.anchor || node.getSourceFile() !== outer.sf ? outer : { ...outer, resolver: outer.resolver.bind(new Map(), rangeOf(outer, node)) };
+  const parameters: ParameterDecl[] = [];
+  for (const property of shapeProperties(ctx, node)) {
+    if (!(Node.isPropertyAssignment(property) || Node.isShorthandPropertyAssignment(property))) continue;
+    const name = propertyKey(property.getNameNode());
+    if (name === undefined) continue;
+    const valueNode = Node.isPropertyAssignment(property) ? property.getInitializer() : property.getNameNode();
+    const facts = zodFacts(ctx, valueNode);
+    const typeRange = valueNode ? rangeOf(ctx, valueNode) : rangeOf(ctx, property);
+    const type: TypeRef = { text: valueNode?.getText() ?? '', name: facts.type, nullable: facts.nullable || facts.optional, args: [], range: typeRange };
+    parameters.push({
+      name,
+      nameRange: rangeOf(ctx, property.getNameNode()),
+      range: rangeOf(ctx, property),
+      type,
+      defaultValue: facts.defaultNode ? { text: facts.defaultNode.getText(), range: rangeOf(ctx, facts.defaultNode) } : facts.optional ? { text: 'undefined', range: typeRange } : undefined,
+      annotations: [],
+      doc: facts.descriptionNode ? ctx.resolver.text(facts.descriptionNode) : undefined,
+      constraints: facts.enumValues ? [{ kind: 'string', range: typeRange, enumValues: facts.enumValues, patterns: [], allowedSchemes: [] }] : [],
+      isContext: false,
+    });
+  }
+  return parameters;
+}
+
+interface ZodFacts {
+  /** The zod factory (`string`, `number`, `enum`...), as the TypeRef name. */
+  type: string;
+  optional: boolean;
+  nullable: boolean;
+  defaultNode?: Node;
+  descriptionNode?: Node;
+  enumValues?: string[];
+}
+
+/** What a property's zod chain says: the base type, optional/nullable/default, and the description (outermost wins). */
+function zodFacts(ctx: FileContext, node: Node | undefined): ZodFacts {
+  const facts: ZodFacts = { type: '', optional: false, nullable: false };
+  let current = node ? ctx.resolver.unwrap(node) : undefined;
+  for (let i = 0; current && i < 40; i++) {
+    if (!Node.isCallExpression(current)) break;
+    const callee = current.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) break;
+    const method = callee.getName();
+    const args = current.getArguments();
+    const inner = callee.getExpression();
+    if (ctx.zodNames.has(inner.getText()) || (Node.isPropertyAccessExpression(inner) && ctx.zodNames.has(inner.getExpression().getText()))) {
+      facts.type = method;
+      if (method === 'enum') {
+        const values = ctx.resolver.json(args[0]);
+        if (Array.isArray(values) && values.every((v) => typeof v === 'string')) facts.enumValues = values as string[];
+      }
+      if (method === 'optional') facts.optional = true;
+      if (method === 'nullable') facts.nullable = true;
+      if (method === 'nullish') facts.optional = facts.nullable = true;
+      break;
+    }
+    if (method === 'describe' && !facts.descriptionNode) facts.descriptionNode = args[0];
+    if (method === 'meta' && !facts.descriptionNode && args[0]) {
+      const meta = ctx.resolver.unwrap(args[0]);
+      const description = meta ? propertyValue(meta, 'description') : undefined;
+      if (description) facts.descriptionNode = description;
+    }
+    if (method === 'optional') facts.optional = true;
+    if (method === 'nullable') facts.nullable = true;
+    if (method === 'nullish') facts.optional = facts.nullable = true;
+    if (method === 'default' && !facts.defaultNode) {
+      facts.defaultNode = args[0];
+      facts.optional = true;
+    }
+    current = ctx.resolver.unwrap(inner);
+  }
+  return facts;
+}

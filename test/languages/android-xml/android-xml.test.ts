@@ -1,0 +1,75 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseAndroidXml } from '../../../server/src/core/languages/android-xml/index';
+import { isAnalysedFile } from '../../../server/src/core/registry/file-discovery';
+
+/** The Android XML front end on the example app's files, and on every prefix of them (half-typed XML). */
+const APP = path.join(__dirname, '..', '..', '..', 'examples', 'notes-app', 'app', 'src', 'main');
+const MANIFEST = path.join(APP, 'AndroidManifest.xml');
+const METADATA = path.join(APP, 'res', 'xml', 'app_metadata.xml');
+
+describe('android-xml front end', () => {
+  it('reads which files it analyses from the path', () => {
+    expect(isAnalysedFile('/p/app/src/main/AndroidManifest.xml')).toBe(true);
+    expect(isAnalysedFile('/p/app/src/main/res/xml/app_metadata.xml')).toBe(true);
+    expect(isAnalysedFile('file:///p/app/src/main/res/xml-v31/app_metadata.xml')).toBe(true);
+    expect(isAnalysedFile('/p/app/src/main/res/values/strings.xml')).toBe(false);
+    expect(isAnalysedFile('/p/pom.xml')).toBe(false);
+  });
+
+  it('extracts the app metadata property and the services with exact value ranges', () => {
+    const text = fs.readFileSync(MANIFEST, 'utf8');
+    const model = parseAndroidXml(MANIFEST, text);
+    const manifest = model.android?.manifest;
+    expect(model.language).toBe('android-xml');
+    expect(model.android?.problems).toEqual([]);
+    const property = manifest?.properties.find((p) => p.name?.value === 'android.app.appfunctions.app_metadata');
+    expect(property?.resource?.value).toBe('@xml/app_metadata');
+    const lines = text.split('\n');
+    const range = property!.resource!.valueRange;
+    expect(lines[range.start.line].slice(range.start.character, range.end.character)).toBe('@xml/app_metadata');
+    expect(manifest?.services.map((s) => [s.name?.value, s.permission?.value, s.exported?.value, s.actions])).toContainEqual([
+      '.appfunctions.NoteFunctionsService',
+      'android.permission.BIND_APP_FUNCTION_SERVICE',
+      'true',
+      ['android.app.appfunctions.AppFunctionService'],
+    ]);
+  });
+
+  it('reads appfn:instructions as the agent reads it, with positions into the attribute', () => {
+    const text = fs.readFileSync(METADATA, 'utf8');
+    const metadata = parseAndroidXml(METADATA, text).android?.appMetadata;
+    expect(metadata?.namespace).toBe('http://schemas.android.com/apk/androidx.appfunctions');
+    expect(metadata?.text?.text).toMatch(/^Personal notes and to-do lists\. /);
+    expect(metadata?.displayDescription?.value).toBe('@string/app_functions_display_description');
+    const start = metadata!.text!.range.start;
+    expect(text.split('\n')[start.line].slice(start.character)).toMatch(/^Personal notes/);
+  });
+
+  it('decodes entities and joins line breaks', () => {
+    const text = '<AppFunctionAppMetadata xmlns:appfn="http://schemas.android.com/apk/res-auto"\n  appfn:description="Notes &amp; lists.\n     Creates   notes." />';
+    const metadata = parseAndroidXml('/p/res/xml/m.xml', text).android?.appMetadata;
+    expect(metadata?.description?.value).toBe('Notes & lists.\n     Creates   notes.');
+    expect(metadata?.text?.text).toBe('Notes & lists. Creates notes.');
+  });
+
+  it('never throws on a prefix of a real file, and keeps what was read before the cut', () => {
+    for (const file of [MANIFEST, METADATA]) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (let cut = 0; cut <= text.length; cut += 7) {
+        const model = parseAndroidXml(file, text.slice(0, cut));
+        expect(model.uri).toBe(file);
+        if (file === MANIFEST && cut > text.indexOf('android:resource="@xml/app_metadata" />') + 40) {
+          expect(model.android?.manifest?.properties.some((p) => p.resource?.value === '@xml/app_metadata')).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('reports syntax problems at the broken place', () => {
+    const model = parseAndroidXml('/p/AndroidManifest.xml', '<manifest>\n  <application\n</manifest>');
+    expect(model.android?.problems.length).toBeGreaterThan(0);
+    expect(model.syntaxErrors[0].start.line).toBe(2);
+  });
+});

@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FRONT_ENDS, frontEndFor } from '../../server/src/core/languages/front-ends';
+import { isAnalysedFile } from '../../server/src/core/registry/file-discovery';
+
+/**
+ * The list of front ends decides which files are analysed and by whom; discovery, the analyzer and
+ * the editor's file watchers follow it, and the TypeScript front end loads only for TypeScript files.
+ */
+const ROOT = path.join(__dirname, '..', '..');
+const CLI = path.join(ROOT, 'dist', 'cli.js');
+const REPORT = path.join(__dirname, '..', 'helpers', 'report-typescript-bundle.cjs');
+
+describe('front ends by path', () => {
+  it.each([
+    ['app/src/main/java/Notes.kt', 'kotlin'],
+    ['build.gradle.KTS', 'kotlin'],
+    ['app/src/main/AndroidManifest.xml', 'android-xml'],
+    ['app/src/main/res/xml-v31/app_metadata.xml', 'android-xml'],
+    ['app/src/main/res/values/strings.xml', undefined],
+    ['pom.xml', undefined],
+    ['src/server.ts', 'typescript'],
+    ['src/page.tsx', 'typescript'],
+    ['src/tools.mjs', 'typescript'],
+    ['src/types.d.ts', undefined],
+    ['src/types.d.mts', undefined],
+    ['README.md', undefined],
+  ])('%s is read by %s', (file, language) => {
+    expect(frontEndFor(file)?.language).toBe(language);
+    expect(isAnalysedFile(file)).toBe(language !== undefined);
+  });
+
+  it('gives each extension to one front end', () => {
+    const extensions = FRONT_ENDS.flatMap((frontEnd) => frontEnd.extensions);
+    expect(new Set(extensions).size).toBe(extensions.length);
+  });
+
+  it('is what the editor watches', () => {
+    // The client cannot import the core; its watchers must still cover every analysed file.
+    const client = fs.readFileSync(path.join(ROOT, 'client', 'src', 'client.ts'), 'utf8');
+    const globs = [...client.matchAll(/createFileSystemWatcher\('([^']+)'\)/g)].map((m) => m[1]);
+    const watchedExtensions = globs.flatMap((glob) => /^\*\*\/\*\.\{?([\w,]+)\}?$/.exec(glob)?.[1].split(',').map((e) => `.${e}`) ?? []);
+    const anyFolderExtensions = FRONT_ENDS.flatMap((frontEnd) => frontEnd.extensions.filter((e) => frontEnd.reads?.(`src/file${e}`) ?? true));
+    expect(watchedExtensions.sort()).toEqual(anyFolderExtensions.sort());
+    expect(globs).toContain('**/AndroidManifest.xml');
+    expect(globs).toContain('**/res/xml*/*.xml');
+  });
+});
+
+describe('lazy loading of the TypeScript front end (bundle)', () => {
+  const run = (...args: string[]) => spawnSync(process.execPath, ['--require', REPORT, CLI, ...args], { cwd: ROOT, encoding: 'utf8' });
+
+  it('is not loaded by --version', () => {
+    const result = run('--version');
+    expect(result.status).toBe(0);
+    expect(result.stderr).not.toContain('required typescript-front-end.js');
+  });
+
+  it('is not loaded for a Kotlin app', () => {
+    const result = run('--format', 'json', 'examples/notes-app');
+    expect(JSON.parse(result.stdout).length).toBeGreaterThan(0);
+    expect(result.stderr).not.toContain('required typescript-front-end.js');
+  });
+
+  it('is loaded for a TypeScript project', () => {
+    const result = run('--format', 'json', 'examples/notes-mcp');
+    expect(JSON.parse(result.stdout).length).toBeGreaterThan(0);
+    expect(result.stderr).toContain('required typescript-front-end.js');
+  });
+});
