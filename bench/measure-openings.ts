@@ -97,9 +97,13 @@ for (const [name, answer] of Object.entries(openings)) {
   items.forEach((item, k) => {
     const a = answers[k];
     if (a.verb && item.verb) tp++;
-    else if (a.verb) (fp++, errors.fp.push(item.text));
-    else if (item.verb) (fn++, errors.fn.push(item.text));
-    else tn++;
+    else if (a.verb) {
+      fp++;
+      errors.fp.push(item.text);
+    } else if (item.verb) {
+      fn++;
+      errors.fn.push(item.text);
+    } else tn++;
     if (a.verb && item.verb && item.lemma) {
       lemmaBoth++;
       if (a.lemma === item.lemma) lemmaRight++;
