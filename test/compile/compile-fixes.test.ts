@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
  * `fixture_<rule>_<case>`. Skipped, saying so, only when `java` is not on the PATH.
  */
 const ROOT = path.resolve(__dirname, '..', '..');
-const FIXTURES = path.join(ROOT, 'test', 'fixtures');
+const FIXTURES = path.join(ROOT, 'test', 'rules');
 const STUBS = path.join(__dirname, 'stubs');
 const KOTLINC = path.join(ROOT, 'node_modules', 'kotlin-compiler', 'bin', 'kotlinc');
 
@@ -26,7 +26,7 @@ const title = javaFound
   ? 'every fixed.kt compiles against the stubs'
   : 'every fixed.kt compiles against the stubs (SKIPPED: `java` is not on the PATH, so kotlinc cannot run)';
 
-/** Every fixed.kt under test/fixtures, as [rule, case, file]. */
+/** Every fixed.kt under test/rules, as [rule, case, file]. */
 function fixedFiles(): { rule: string; caseName: string; file: string }[] {
   const found: { rule: string; caseName: string; file: string }[] = [];
   if (!fs.existsSync(FIXTURES)) return found;

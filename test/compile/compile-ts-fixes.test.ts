@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * stubs of the MCP SDK and zod types in ./ts-stubs (resolved through `paths`).
  */
 const ROOT = path.resolve(__dirname, '..', '..');
-const FIXTURES = path.join(ROOT, 'test', 'fixtures');
+const FIXTURES = path.join(ROOT, 'test', 'rules');
 const STUBS = path.join(__dirname, 'ts-stubs');
 
 function fixedFiles(): string[] {

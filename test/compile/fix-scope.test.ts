@@ -18,7 +18,7 @@ import type { Finding } from '../../server/src/core/model/findings';
  * - fix-all is idempotent: a second run changes nothing.
  */
 const RULES = ['optional-default-ignored', 'setfield-elvis', 'pending-intent-immutable', 'throw-appfunction-exception'];
-const FIXTURES = path.join(__dirname, '..', 'fixtures');
+const FIXTURES = path.join(__dirname, '..', 'rules');
 
 let analyzer: Analyzer;
 beforeAll(async () => {

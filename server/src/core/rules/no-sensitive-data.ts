@@ -1,6 +1,8 @@
 import * as l10n from '@vscode/l10n';
 import type { TypeRef } from '../model/declarations';
+import type { RuleReport } from '../model/findings';
 import type { Range } from '../model/positions';
+import type { TextPiece } from '../model/text-pieces';
 import { rangeInPiece } from '../text/source-text';
 import { descriptionTargets } from '../model/descriptions';
 import { lowerWords } from './support/naming';
@@ -97,6 +99,10 @@ export default defineRule({
 
     // Descriptions catch secrets behind neutral names (`value: String` "The card's CVV").
     for (const target of descriptionTargets(file)) {
+      if (target.kind === 'function' && target.fn) {
+        reportEnvironmentDump(target.piece, report);
+        continue;
+      }
       let key: string;
       let type: TypeRef | undefined;
       if (target.kind === 'parameter' && target.fn) {
@@ -109,6 +115,7 @@ export default defineRule({
         key = `${target.fn.id}#return`;
         type = target.fn.returnType;
         if (type?.name === 'Unit') continue;
+        if (!byName.has(key)) reportEnvironmentDump(target.piece, report);
       } else {
         continue;
       }
@@ -128,6 +135,31 @@ export default defineRule({
     }
   },
 });
+
+/** The whole process environment, where API keys and tokens live ("all environment variables", `process.env`). */
+const ENVIRONMENT_DUMP = /\b(?:(?:all|every|the)\s+)?(?:environment\s+variables|env(?:ironment)?\s+vars)\b|\bprocess\.env\b(?!\.)/gi;
+/** A verb that hands something back, right before the environment in the same sentence. */
+const HANDS_BACK = /\b(?:returns?|returning|lists?|listing|dumps?|dumping|prints?|printing|shows?|showing|exposes?|exposing|outputs?|retrieves?|gets?|reads?|reveals?)\b[^.;:!?\n]{0,40}$/i;
+
+/** "the names of all environment variables", "how many environment variables": not their values. */
+const NOT_THE_VALUES = /\b(?:names?|keys|count|number|how\s+many)\s+(?:of\s+)?(?:the\s+)?$/i;
+
+/**
+ * A function whose description says it hands back the whole environment: secrets from every
+ * variable reach the agent (it is the function's result, not one named value).
+ */
+function reportEnvironmentDump(piece: TextPiece, report: (report: RuleReport) => void): void {
+  const analysis = analyzeDescription(piece.text);
+  for (const match of matchesOf(piece.text, ENVIRONMENT_DUMP)) {
+    const before = piece.text.slice(0, match.start);
+    if (negatedAt(analysis, match.start) || !HANDS_BACK.test(before) || NOT_THE_VALUES.test(before)) continue;
+    report({
+      range: rangeInPiece(piece, match.start, match.end),
+      message: l10n.t("The function hands '{0}' to the agent: API keys and tokens live there. Return only the values the agent needs.", match.text),
+    });
+    return;
+  }
+}
 
 /** The kind of secret an identifier names, if any. */
 export function secretInName(name: string): Kind | undefined {

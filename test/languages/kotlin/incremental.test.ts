@@ -1,24 +1,24 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAnalyzer, type Analyzer } from '../server/src/core/analyzer';
-import type { FileModel } from '../server/src/core/model/file-model';
-import type { Finding } from '../server/src/core/model/findings';
-import { internalErrors } from './helpers/internal-errors';
-import { seededRandom } from './helpers/seeded-random';
+import { createAnalyzer, type Analyzer } from '../../../server/src/core/analyzer';
+import type { FileModel } from '../../../server/src/core/model/file-model';
+import type { Finding } from '../../../server/src/core/model/findings';
+import { internalErrors } from '../../helpers/internal-errors';
+import { seededRandom } from '../../helpers/seeded-random';
 
 /**
  * Editing a file reuses what the previous extraction and analysis of that file produced (unchanged
  * function declarations, bodies, line index). Whatever is reused, the result after every edit must
  * equal a fresh read of the same text.
  */
-const ROOT = path.join(__dirname, '..');
+const ROOT = path.join(__dirname, '..', '..', '..');
 const SOURCES = [
   'examples/notes-app/app/src/main/java/com/example/notes/appfunctions/NoteFunctions.kt',
   'examples/notes-app/app/src/main/java/com/example/notes/appfunctions/ReminderFunctions.kt',
-  'test/front-end/kotlin/current-era/input.kt',
-  'test/front-end/kotlin/suppressions-and-errors/input.kt',
-  'test/front-end/kotlin/serializables/input.kt',
+  'test/languages/kotlin/cases/current-era/input.kt',
+  'test/languages/kotlin/cases/suppressions-and-errors/input.kt',
+  'test/languages/kotlin/cases/serializables/input.kt',
 ];
 
 /** Single-character edits of the kinds an author makes, at positions spread over the file. */

@@ -1,18 +1,18 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAnalyzer } from '../server/src/core/analyzer';
-import { createTypeScriptFrontEnd } from '../server/src/core/languages/typescript/index';
-import type { FileModel } from '../server/src/core/model/file-model';
-import { internalErrors } from './helpers/internal-errors';
-import { seededRandom } from './helpers/seeded-random';
+import { createAnalyzer } from '../../../server/src/core/analyzer';
+import { createTypeScriptFrontEnd } from '../../../server/src/core/languages/typescript/index';
+import type { FileModel } from '../../../server/src/core/model/file-model';
+import { internalErrors } from '../../helpers/internal-errors';
+import { seededRandom } from '../../helpers/seeded-random';
 
 /**
  * The TypeScript front end re-parses an edited file incrementally and re-reads only the tool
  * registrations an edit touched. After every edit its model must equal what a new front end
  * reads from the same text.
  */
-const CASES = path.join(__dirname, 'front-end', 'typescript');
+const CASES = path.join(__dirname, 'cases');
 
 /** The whole model as plain JSON (sets as arrays, in insertion order). */
 function plain(model: FileModel): unknown {

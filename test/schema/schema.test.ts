@@ -2,19 +2,19 @@ import Ajv from 'ajv';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../server/src/cli/appfunctions-lint';
-import { createAnalyzer, type Analyzer } from '../server/src/core/analyzer';
-import { WorkspaceRegistry } from '../server/src/core/registry/workspace-registry';
-import { describeForAgent, describeSerializable } from '../server/src/core/schema/agent-view';
-import { renderAndroidMetadataXml } from '../server/src/core/schema/android-metadata-xml';
-import { expectValidSchema } from './schema/schema-validation';
+import { run } from '../../server/src/cli/appfunctions-lint';
+import { createAnalyzer, type Analyzer } from '../../server/src/core/analyzer';
+import { WorkspaceRegistry } from '../../server/src/core/registry/workspace-registry';
+import { describeForAgent, describeSerializable } from '../../server/src/core/schema/agent-view';
+import { renderAndroidMetadataXml } from '../../server/src/core/schema/android-metadata-xml';
+import { expectValidSchema } from './schema-validation';
 
 /**
  * Schema fixtures: test/schema/<case>/input*.kt (one workspace per case) with expected.json, every
  * function's agent view, and expected.xml, the Android metadata as the compiler's v2 XML.
  * UPDATE_FIXTURES=1 writes a missing expected file; an existing one is never overwritten.
  */
-const CASES = path.join(__dirname, 'schema');
+const CASES = __dirname;
 let analyzer: Analyzer;
 beforeAll(async () => {
   analyzer = await createAnalyzer();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { editBetween } from '../server/src/core/languages/kotlin/index';
-import { lowerWords, splitWords } from '../server/src/core/rules/support/naming';
-import { english, matchesOf, verbsOf } from '../server/src/core/description/index';
-import { SourceText } from '../server/src/core/text/source-text';
+import { editBetween } from '../../server/src/core/languages/kotlin/index';
+import { lowerWords, splitWords } from '../../server/src/core/rules/support/naming';
+import { english, matchesOf, verbsOf } from '../../server/src/core/description/index';
+import { SourceText } from '../../server/src/core/text/source-text';
 
 const verbs = verbsOf(english);
 const BASE_VERBS = verbs.bases;

@@ -3,8 +3,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnalyzer, type Analyzer } from '../server/src/core/analyzer';
-import { indexFromDisk, readIntoRegistry } from '../server/src/core/registry/disk-index';
+import { createAnalyzer, type Analyzer } from '../../server/src/core/analyzer';
+import { indexFromDisk, readIntoRegistry } from '../../server/src/core/registry/disk-index';
 
 /** Reading a workspace from disk into the registry: one implementation for the command and the server. */
 let dir: string;

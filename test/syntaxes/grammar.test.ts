@@ -8,7 +8,7 @@ import * as vsctm from 'vscode-textmate';
  * Tokenizes Kotlin snippets with the contributed TextMate grammars (source.kotlin plus the KDoc
  * injection) exactly the way VS Code does, and checks the scopes of selected tokens.
  */
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '..', '..');
 const SYNTAXES = path.join(ROOT, 'syntaxes');
 const GRAMMAR_FILES: Record<string, string> = {
   'source.kotlin': path.join(SYNTAXES, 'kotlin.tmLanguage.json'),

@@ -1,17 +1,17 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createKotlinFrontEnd, type KotlinFrontEnd } from '../server/src/core/languages/kotlin/index';
-import type { FileModel } from '../server/src/core/model/file-model';
-import type { Range } from '../server/src/core/model/positions';
-import type { TextPiece } from '../server/src/core/model/text-pieces';
+import { createKotlinFrontEnd, type KotlinFrontEnd } from '../../../server/src/core/languages/kotlin/index';
+import type { FileModel } from '../../../server/src/core/model/file-model';
+import type { Range } from '../../../server/src/core/model/positions';
+import type { TextPiece } from '../../../server/src/core/model/text-pieces';
 
 /**
- * Front-end fixtures: test/front-end/kotlin/<case>/input.kt with expected.json, a readable
+ * Front-end fixtures: test/languages/kotlin/cases/<case>/input.kt with expected.json, a readable
  * projection of the extracted model (texts with "line:col-line:col" ranges, 1-based).
  * UPDATE_FIXTURES=1 writes a missing expected.json; an existing one is never overwritten.
  */
-const CASES = path.join(__dirname, 'front-end', 'kotlin');
+const CASES = path.join(__dirname, 'cases');
 let frontEnd: KotlinFrontEnd;
 beforeAll(async () => {
   frontEnd = await createKotlinFrontEnd();

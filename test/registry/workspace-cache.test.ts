@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAnalyzer, type Analyzer } from '../server/src/core/analyzer';
-import { seededRandom } from './helpers/seeded-random';
+import { createAnalyzer, type Analyzer } from '../../server/src/core/analyzer';
+import { seededRandom } from '../helpers/seeded-random';
 
 /**
  * Workspace rules are skipped when nothing they read changed (a keystroke in a body), and rerun

@@ -1,12 +1,12 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAnalyzer, type Analyzer } from '../server/src/core/analyzer';
-import { isProxy, SUPPORTED_TYPES, TYPE } from '../server/src/core/kotlin-types/supported-types';
-import { TypeResolver } from '../server/src/core/kotlin-types/type-resolver';
-import { judgeType } from '../server/src/core/kotlin-types/verdict';
-import type { FunctionDecl } from '../server/src/core/model/declarations';
-import { buildAndroidMetadata } from '../server/src/core/schema/android-metadata';
+import { createAnalyzer, type Analyzer } from '../../server/src/core/analyzer';
+import { isProxy, SUPPORTED_TYPES, TYPE } from '../../server/src/core/kotlin-types/supported-types';
+import { TypeResolver } from '../../server/src/core/kotlin-types/type-resolver';
+import { judgeType } from '../../server/src/core/kotlin-types/verdict';
+import type { FunctionDecl } from '../../server/src/core/model/declarations';
+import { buildAndroidMetadata } from '../../server/src/core/schema/android-metadata';
 
 /**
  * The compiler-* rules and the Android metadata builder answer from one table of types
@@ -123,7 +123,7 @@ describe('one Kotlin type table for the rules and the metadata', () => {
 
 describe('kotlin-types layering', () => {
   it('imports only from itself and the layers below it (model, text, languages, registry)', () => {
-    const dir = path.join(__dirname, '../server/src/core/kotlin-types');
+    const dir = path.join(__dirname, '../../server/src/core/kotlin-types');
     const upward = fs
       .readdirSync(dir)
       .flatMap((name) => [...fs.readFileSync(path.join(dir, name), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => `${name}: ${m[1]}`))

@@ -4,19 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { InMemoryTransport as InMemoryTransportV2 } from '@modelcontextprotocol/server';
-import { createTypeScriptFrontEnd } from '../server/src/core/languages/typescript/index';
-import { describeTool } from '../server/src/core/schema/mcp-schema';
+import { createTypeScriptFrontEnd } from '../../server/src/core/languages/typescript/index';
+import { describeTool } from '../../server/src/core/schema/mcp-schema';
 
 /**
  * The registry's schemas must equal what the real SDK sends (issue 5): every
- * test/front-end/typescript/sdk-* fixture server is run with the real SDK (v1
+ * test/languages/typescript/cases/sdk-* fixture server is run with the real SDK (v1
  * `@modelcontextprotocol/sdk`, v2 `@modelcontextprotocol/server`) and the zod major its package.json
  * names (the `zod3`/`zod4` aliases), a client lists its tools over an in-memory transport, and
  * each tool must equal the static result after JSON parsing. The fixture code is ours, so running
  * it here is fine; the analyzer itself never runs it.
  */
-const CASES = path.join(__dirname, 'front-end', 'typescript');
-const TMP = path.join(__dirname, '..', 'test-results', 'sdk-parity');
+const CASES = path.join(__dirname, '..', 'languages', 'typescript', 'cases');
+const TMP = path.join(__dirname, '..', '..', 'test-results', 'sdk-parity');
 
 async function listWithRealSdk(caseDir: string): Promise<{ tools?: unknown[]; error?: string }> {
   const pkg = JSON.parse(fs.readFileSync(path.join(caseDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };

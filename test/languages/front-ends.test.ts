@@ -2,16 +2,16 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FRONT_ENDS, frontEndFor } from '../server/src/core/languages/front-ends';
-import { isAnalysedFile } from '../server/src/core/registry/file-discovery';
+import { FRONT_ENDS, frontEndFor } from '../../server/src/core/languages/front-ends';
+import { isAnalysedFile } from '../../server/src/core/registry/file-discovery';
 
 /**
  * The list of front ends decides which files are analysed and by whom; discovery, the analyzer and
  * the editor's file watchers follow it, and the TypeScript front end loads only for TypeScript files.
  */
-const ROOT = path.join(__dirname, '..');
+const ROOT = path.join(__dirname, '..', '..');
 const CLI = path.join(ROOT, 'dist', 'cli.js');
-const REPORT = path.join(__dirname, 'helpers', 'report-typescript-bundle.cjs');
+const REPORT = path.join(__dirname, '..', 'helpers', 'report-typescript-bundle.cjs');
 
 describe('front ends by path', () => {
   it.each([

@@ -2,15 +2,15 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../server/src/cli/appfunctions-lint';
-import { analyzeFile } from '../server/src/core/analysis/analyze';
-import { InternalErrorSink } from '../server/src/core/analysis/internal-error-sink';
-import { Analyzer, createAnalyzer } from '../server/src/core/analyzer';
-import type { FileParser } from '../server/src/core/languages/front-end';
-import { FRONT_ENDS } from '../server/src/core/languages/front-ends';
-import { defineRule, defineWorkspaceRule, type Rule, type RuleMeta } from '../server/src/core/rules/rule';
-import { getRule } from '../server/src/core/rules/index';
-import { registerInternalErrorLog } from '../server/src/lsp/internal-error-log';
+import { run } from '../../server/src/cli/appfunctions-lint';
+import { analyzeFile } from '../../server/src/core/analysis/analyze';
+import { InternalErrorSink } from '../../server/src/core/analysis/internal-error-sink';
+import { Analyzer, createAnalyzer } from '../../server/src/core/analyzer';
+import type { FileParser } from '../../server/src/core/languages/front-end';
+import { FRONT_ENDS } from '../../server/src/core/languages/front-ends';
+import { defineRule, defineWorkspaceRule, type Rule, type RuleMeta } from '../../server/src/core/rules/rule';
+import { getRule } from '../../server/src/core/rules/index';
+import { registerInternalErrorLog } from '../../server/src/lsp/internal-error-log';
 
 /**
  * A rule (or front end) that throws is skipped so the others still report, and the error is not

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeDescription, english, inLiteral, negatedAt, type LanguagePack } from '../server/src/core/description/index';
+import { analyzeDescription, english, inLiteral, negatedAt, type LanguagePack } from '../../server/src/core/description/index';
 
 const texts = (spans: readonly { text: string }[]) => spans.map((s) => s.text);
 

@@ -1,15 +1,15 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAnalyzer, type Analyzer } from '../server/src/core/analyzer';
-import { applyEdits } from '../server/src/core/fixes/apply-edits';
-import { fixAll } from '../server/src/core/fixes/fix-all';
-import { allRules } from '../server/src/core/rules/index';
-import { toFixtureFinding } from './helpers/finding-json';
-import { internalErrors } from './helpers/internal-errors';
+import { createAnalyzer, type Analyzer } from '../../server/src/core/analyzer';
+import { applyEdits } from '../../server/src/core/fixes/apply-edits';
+import { fixAll } from '../../server/src/core/fixes/fix-all';
+import { allRules } from '../../server/src/core/rules/index';
+import { toFixtureFinding } from '../helpers/finding-json';
+import { internalErrors } from '../helpers/internal-errors';
 
 /**
- * One driver for every rule fixture: test/fixtures/<rule-id>/<case>/{input.kt, expected.json}.
+ * One driver for every rule fixture: test/rules/<rule-id>/<case>/{input.kt, expected.json}.
  * Cases named `fires-*` must report at least one finding of the rule, `ok-*` none. Every file of
  * a case is indexed together, so cross-file cases work. Set UPDATE_FIXTURES=1 to write a missing
  * expected.json; an existing one is never overwritten.
@@ -19,7 +19,7 @@ import { internalErrors } from './helpers/internal-errors';
  * fixed.kt, and running it again must change nothing. test/compile compiles every fixed.kt. A case with
  * `fixed.ts` is checked the same way on input.ts, and test/compile type-checks every fixed.ts.
  */
-const FIXTURES = path.join(__dirname, 'fixtures');
+const FIXTURES = __dirname;
 const UPDATE = process.env.UPDATE_FIXTURES === '1';
 const INPUT = /^input(\.[\w-]+)?\.(kt|kts|ts|tsx|js|mjs|xml)$/;
 /** A case may hold a small project under `input/` (AndroidManifest.xml, res/xml, sources), keyed by relative path. */
@@ -45,7 +45,7 @@ describe('fixture layout', () => {
       expect(cases.filter((c) => c.startsWith('ok-')).length).toBeGreaterThanOrEqual(3);
     });
     it(`${rule.meta.id} has a docs page`, () => {
-      expect(fs.existsSync(path.join(__dirname, '..', 'docs', 'rules', `${rule.meta.id}.md`))).toBe(true);
+      expect(fs.existsSync(path.join(__dirname, '..', '..', 'docs', 'rules', `${rule.meta.id}.md`))).toBe(true);
     });
   }
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createAnalyzer } from '../server/src/core/analyzer';
-import type { FunctionDecl } from '../server/src/core/model/declarations';
-import type { FileModel } from '../server/src/core/model/file-model';
-import { DuplicateIntentIndex, type IntentKey } from '../server/src/core/rules/support/duplicate-intent-index';
-import { seededRandom } from './helpers/seeded-random';
+import { createAnalyzer } from '../../server/src/core/analyzer';
+import type { FunctionDecl } from '../../server/src/core/model/declarations';
+import type { FileModel } from '../../server/src/core/model/file-model';
+import { DuplicateIntentIndex, type IntentKey } from '../../server/src/core/rules/support/duplicate-intent-index';
+import { seededRandom } from '../helpers/seeded-random';
 
 /**
  * The duplicate-intent index is kept between passes and updated file by file. Whatever the order

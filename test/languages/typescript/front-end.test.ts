@@ -1,19 +1,19 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTypeScriptFrontEnd } from '../server/src/core/languages/typescript/index';
-import type { FileModel } from '../server/src/core/model/file-model';
-import type { Range } from '../server/src/core/model/positions';
-import type { TextPiece } from '../server/src/core/model/text-pieces';
-import { describeTool } from '../server/src/core/schema/mcp-schema';
+import { createTypeScriptFrontEnd } from '../../../server/src/core/languages/typescript/index';
+import type { FileModel } from '../../../server/src/core/model/file-model';
+import type { Range } from '../../../server/src/core/model/positions';
+import type { TextPiece } from '../../../server/src/core/model/text-pieces';
+import { describeTool } from '../../../server/src/core/schema/mcp-schema';
 
 /**
- * TypeScript front-end fixtures: test/front-end/typescript/<case>/input.ts (with the files it
+ * TypeScript front-end fixtures: test/languages/typescript/cases/<case>/input.ts (with the files it
  * imports and a package.json naming the SDK and zod versions) and expected.json, a readable
  * projection of the model and of what the agent receives. UPDATE_FIXTURES=1 writes a missing
  * expected.json; an existing one is never overwritten.
  */
-const CASES = path.join(__dirname, 'front-end', 'typescript');
+const CASES = path.join(__dirname, 'cases');
 
 const at = (r: Range | undefined) => (r ? `${r.start.line + 1}:${r.start.character + 1}-${r.end.line + 1}:${r.end.character + 1}` : undefined);
 /** A piece with where each verbatim run starts, so a wrong segment shows up in the diff. */

@@ -1,11 +1,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseAndroidXml } from '../server/src/core/languages/android-xml/index';
-import { isAnalysedFile } from '../server/src/core/registry/file-discovery';
+import { parseAndroidXml } from '../../../server/src/core/languages/android-xml/index';
+import { isAnalysedFile } from '../../../server/src/core/registry/file-discovery';
 
 /** The Android XML front end on the example app's files, and on every prefix of them (half-typed XML). */
-const APP = path.join(__dirname, '..', 'examples', 'notes-app', 'app', 'src', 'main');
+const APP = path.join(__dirname, '..', '..', '..', 'examples', 'notes-app', 'app', 'src', 'main');
 const MANIFEST = path.join(APP, 'AndroidManifest.xml');
 const METADATA = path.join(APP, 'res', 'xml', 'app_metadata.xml');
 
