@@ -34,6 +34,19 @@ describe('description analysis', () => {
     expect(kind('メモを作成します。')).toBe('other');
   });
 
+  it('reads an unknown word shaped like a third person before an object as a verb, with a base only when one fits', () => {
+    const opening = (text: string) => analyzeDescription(text).opening;
+    expect(opening('Geocodes an address.')).toMatchObject({ kind: 'verb', base: 'geocode' });
+    expect(opening('Upserts every record of a batch.')).toMatchObject({ kind: 'verb', base: 'upsert' });
+    expect(opening('Has the printer print a page.')).toMatchObject({ kind: 'verb', base: 'have' });
+    // "cache" and "cach" both make "caches": no base is guessed.
+    expect(opening('Caches a web page.')).toMatchObject({ kind: 'verb', base: undefined });
+    // A plural noun before a relative clause, a status word, a base form: not read as verbs.
+    expect(opening('Notes that are pinned.').kind).toBe('unknown-word');
+    expect(opening('Status of a task.').kind).toBe('unknown-word');
+    expect(opening('Geocode an address.').kind).toBe('unknown-word');
+  });
+
   it('finds literals: quoted and listed values, HTTP methods, environment variables, globs', () => {
     const text = 'Sends a GET to HOST_URL for files in **/*.csv marked as DONE, "ACTIVE" or PAUSED; the CLIENT waits.';
     const analysis = analyzeDescription(text);

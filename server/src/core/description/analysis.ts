@@ -381,6 +381,10 @@ function findOpening(analysis: DescriptionAnalysis): Opening {
     if (pack.subjectVerbs.has(word) && run.slice(0, i).every((w) => /^[A-Z0-9]/.test(w) || pack.functionNouns.test(w))) return at(through(run[i - 1]), 'subject');
     if (!/^[A-Z0-9]/.test(run[i])) break;
   }
+  // "Geocodes an address", "Upserts a record": a word shaped like a third person before an object.
+  if (secondLower && pack.objectLeadIns.has(secondLower) && /^[A-Za-z][a-z]+s$/.test(first) && !/(?:ss|us|is)$/.test(lower)) {
+    return at(first.length, 'verb', verbs.guessBaseOfThirdPerson(lower));
+  }
   return at(first.length, 'unknown-word');
 }
 

@@ -60,6 +60,8 @@ export const english: LanguagePack = {
     { stripFinalE: true, suffix: 'tion' },
   ],
   gerund: { suffix: 'ing', stems: [(s) => s, (s) => `${s}e`, (s) => s.slice(0, -1), (s) => s.replace(/y$/, 'ie')] },
+  // Not "that" or "which": "Notes that are pinned" is a plural noun and a relative clause.
+  objectLeadIns: new Set(['a', 'an', 'the', 'this', 'these', 'its', 'their', 'your', 'my', 'our', 'every', 'each', 'all', 'one']),
   determiners: new Set(['the', 'a', 'an', 'this', 'these', 'that', 'those', 'our', 'my', 'your', 'its', 'their', 'all', 'each', 'every']),
   modals: new Set(['will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must']),
   clauseOpeners: new Set(['when', 'how', 'what', 'which', 'who', 'whom', 'whose', 'where', 'why', 'whether', 'if', 'while', 'whenever']),

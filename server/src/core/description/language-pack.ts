@@ -23,6 +23,12 @@ export interface LanguagePack {
   nominalSuffixes: readonly { stripFinalE: boolean; suffix: string }[];
   /** The ending of the -ing form and how to get candidate base forms back from its stem. */
   gerund: { suffix: string; stems: readonly ((stem: string) => string)[] };
+  /**
+   * Words that open the object of a verb ("a", "the", "every"). A word the pack does not know that
+   * ends like a third person and stands before one of them is read as a verb ("Geocodes an address"):
+   * no word list holds every verb of a domain.
+   */
+  objectLeadIns: ReadonlySet<string>;
   /** Words that open a noun phrase ("the", "a", "this"). */
   determiners: ReadonlySet<string>;
   /** Auxiliaries that put the verb second ("will", "can"). */

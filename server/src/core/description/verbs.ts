@@ -49,6 +49,25 @@ export class Verbs {
     return undefined;
   }
 
+  /**
+   * The base form of a word the pack does not know, read as a third person by undoing the pack's
+   * suffix rules ("geocodes" -> "geocode"). Undefined when two bases give the word ("caches" from
+   * "cache" or "cach"): a guess is never passed on.
+   */
+  guessBaseOfThirdPerson(word: string): string | undefined {
+    const lower = word.toLowerCase();
+    for (const [base, third] of Object.entries(this.pack.irregularThirdPerson)) if (third === lower) return base;
+    const candidates = new Set<string>();
+    for (let cut = 1; cut <= 3 && cut < lower.length; cut++) {
+      const stem = lower.slice(0, -cut);
+      for (const tail of ['', 'y', 'e']) {
+        const candidate = stem + tail;
+        if (candidate.length > 1 && this.thirdPerson(candidate) === lower) candidates.add(candidate);
+      }
+    }
+    return candidates.size === 1 ? [...candidates][0] : undefined;
+  }
+
   /** The base form when `word` is a known verb in -ing form ("creating" -> "create"). */
   baseOfGerund(word: string): string | undefined {
     const lower = word.toLowerCase();
