@@ -10,7 +10,10 @@ import * as path from 'node:path';
 import ts from 'typescript';
 
 /** Folders (or files) whose code handles an index that may be out of range. Add one when its count is zero. */
-const CHECKED = ['client/src/', 'server/src/cli/formatters/', 'server/src/core/config/', 'server/src/core/fixes/', 'server/src/core/text/', 'test/architecture/', 'test/helpers/'];
+const CHECKED = ['client/src/', 'server/src/cli/', 'server/src/core/config/', 'server/src/core/fixes/', 'server/src/core/languages/android-xml/', 'server/src/core/text/', 'test/'];
+
+/** Folders inside a checked one that are not checked yet. Remove one when its count is zero. */
+const NOT_YET = ['test/e2e/', 'test/lsp/'];
 
 const root = path.resolve(import.meta.dirname, '..');
 const relative = (fileName) => path.relative(root, fileName).split(path.sep).join('/');
@@ -25,7 +28,8 @@ const perFolder = new Map();
 for (const source of program.getSourceFiles()) {
   const file = relative(source.fileName);
   if (file.startsWith('..') || file.includes('node_modules/')) continue;
-  const checked = CHECKED.some((prefix) => file === prefix || file.startsWith(prefix));
+  const within = (prefix) => file === prefix || file.startsWith(prefix);
+  const checked = CHECKED.some(within) && !NOT_YET.some(within);
   if (!checked && !count) continue;
   const found = program.getSemanticDiagnostics(source);
   if (checked) diagnostics.push(...found);

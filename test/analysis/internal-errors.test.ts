@@ -67,7 +67,7 @@ describe('internal-error sink', () => {
     expect(findings.map((f) => f.ruleId)).toEqual(['no-shouting']);
     expect(sink.entries).toHaveLength(1);
     expect(sink.entries[0]).toMatchObject({ phase: 'rule', ruleId: 'test-throws', uri });
-    expect(String(sink.entries[0].error)).toContain('rule broke');
+    expect(String(sink.entries[0]?.error)).toContain('rule broke');
     analyzer.registry.remove(uri);
   });
 
@@ -122,7 +122,7 @@ describe('internal-error sink', () => {
     for (let i = 0; i < 150; i++) sink.report({ phase: 'rule', ruleId: `r${i}`, error: new Error('x') });
     expect(sink.count).toBe(150);
     expect(sink.entries).toHaveLength(100);
-    expect(sink.entries[0].ruleId).toBe('r50');
+    expect(sink.entries[0]?.ruleId).toBe('r50');
   });
 });
 

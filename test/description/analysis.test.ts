@@ -73,7 +73,7 @@ describe('description analysis', () => {
     expect(texts(analysis.commands)).toEqual(['You must confirm']);
     expect(texts(analysis.callOrder)).toEqual(['Call this before opening']);
     expect(analysis.references.map((r) => r.name)).toEqual(['list_books']);
-    expect([...analysis.clauses[0].roles]).toEqual(['usage']);
+    expect([...(analysis.clauses[0]?.roles ?? [])]).toEqual(['usage']);
   });
 
   it('reads silence beside idempotence as behaviour, and silence alone as concealment', () => {
@@ -82,8 +82,8 @@ describe('description analysis', () => {
   });
 
   it('offers a rewrite only with a verb it knows, and inflects coordinated verbs', () => {
-    expect(analyzeDescription('This tool is used to temporarily halt playback.').filler[0].rewrite).toBeUndefined();
-    expect(analyzeDescription('This tool is used to play, pause or stop the show.').filler[0].rewrite).toBe('Plays, pauses or stops the show.');
+    expect(analyzeDescription('This tool is used to temporarily halt playback.').filler[0]?.rewrite).toBeUndefined();
+    expect(analyzeDescription('This tool is used to play, pause or stop the show.').filler[0]?.rewrite).toBe('Plays, pauses or stops the show.');
   });
 
   it('takes its words from the pack: another pack changes the reading, not the code', () => {

@@ -9,3 +9,10 @@ export function seededRandom(seed: number): () => number {
     return state / 2 ** 32;
   };
 }
+
+/** One item of a non-empty list, chosen with one draw of `random` (a value in [0, 1)). */
+export function pick<T>(random: () => number, items: readonly T[]): T {
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new Error('pick needs a non-empty list');
+  return item;
+}

@@ -7,6 +7,7 @@ import { TypeResolver } from '../../server/src/core/kotlin-types/type-resolver';
 import { judgeType } from '../../server/src/core/kotlin-types/verdict';
 import type { FunctionDecl } from '../../server/src/core/model/declarations';
 import { buildAndroidMetadata } from '../../server/src/core/schema/android-metadata';
+import { defined } from '../helpers/defined';
 
 /**
  * The compiler-* rules and the Android metadata builder answer from one table of types
@@ -96,10 +97,10 @@ describe('one Kotlin type table for the rules and the metadata', () => {
     const file = analyzer.registry.get(uri)!;
     const resolver = new TypeResolver(file, analyzer.registry);
     const answers = functions.map((fn) => {
-      const parameter = fn.parameters[0];
-      const verdict = judgeType(resolver, parameter.type!, fn.enclosingClass, []).status;
+      const type = defined(fn.parameters[0]?.type, `a parameter type on ${fn.name}`);
+      const verdict = judgeType(resolver, type, fn.enclosingClass, []).status;
       const problems = buildAndroidMetadata(fn, analyzer.registry).problems;
-      return { type: parameter.type!.text, rule: verdict, metadataAccepts: problems.length === 0 };
+      return { type: type.text, rule: verdict, metadataAccepts: problems.length === 0 };
     });
     const expected = CASES.map((c) => ({ type: c.type, rule: c.accepted ? 'ok' : c.type === 'Parcelable' ? 'bare-parcelable' : 'unsupported', metadataAccepts: c.accepted }));
     expect(answers).toEqual(expected);
@@ -107,8 +108,8 @@ describe('one Kotlin type table for the rules and the metadata', () => {
 
   it('the metadata maps each supported type to the data type of its table row', () => {
     for (const [i, row] of SUPPORTED_TYPES.entries()) {
-      const metadata = buildAndroidMetadata(functions[i], analyzer.registry);
-      const dataType = metadata.parameters[0].dataType;
+      const metadata = buildAndroidMetadata(defined(functions[i], `a function for ${row.name}`), analyzer.registry);
+      const dataType = defined(metadata.parameters[0], `a parameter in the metadata of ${row.name}`).dataType;
       if (row.kind === 'primitive') expect(dataType.type, row.name).toBe(row.code);
       if (row.kind === 'primitive-array') expect(dataType.itemType?.type, row.name).toBe(row.code);
       if (row.kind === 'uri') expect(dataType.objectQualifiedName, row.name).toBe(row.name);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyzer, type Analyzer } from '../../server/src/core/analyzer';
-import { seededRandom } from '../helpers/seeded-random';
+import { pick, seededRandom } from '../helpers/seeded-random';
 
 /**
  * Workspace rules are skipped when nothing they read changed (a keystroke in a body), and rerun
@@ -129,7 +129,7 @@ ${variant}
         texts.delete(uri);
         live.registry.remove(uri);
       } else {
-        const text = model(variants[Math.floor(next() * variants.length)]);
+        const text = model(pick(next, variants));
         // A re-added file goes to the end of the order, in the registry as in this map.
         if (!live.registry.has(uri)) texts.delete(uri);
         texts.set(uri, text);

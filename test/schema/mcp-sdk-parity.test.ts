@@ -20,7 +20,8 @@ const TMP = path.join(__dirname, '..', '..', 'test-results', 'sdk-parity');
 
 async function listWithRealSdk(caseDir: string): Promise<{ tools?: unknown[]; error?: string }> {
   const pkg = JSON.parse(fs.readFileSync(path.join(caseDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  const zodMajor = /(\d+)/.exec(pkg.dependencies.zod)![1];
+  const zodMajor = /(\d+)/.exec(pkg.dependencies.zod ?? '')?.[1];
+  if (zodMajor === undefined) throw new Error(`${caseDir}: package.json names no zod version`);
   const v2 = '@modelcontextprotocol/server' in pkg.dependencies;
   const source = fs.readFileSync(path.join(caseDir, 'input.ts'), 'utf8').replace(/from 'zod(?:\/v4)?'/g, `from 'zod${zodMajor}'`);
   fs.mkdirSync(TMP, { recursive: true });

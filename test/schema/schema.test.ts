@@ -7,6 +7,7 @@ import { createAnalyzer, type Analyzer } from '../../server/src/core/analyzer';
 import { WorkspaceRegistry } from '../../server/src/core/registry/workspace-registry';
 import { describeForAgent, describeSerializable } from '../../server/src/core/schema/agent-view';
 import { renderAndroidMetadataXml } from '../../server/src/core/schema/android-metadata-xml';
+import { defined } from '../helpers/defined';
 import { expectValidSchema } from './schema-validation';
 
 /**
@@ -89,7 +90,7 @@ abstract class F : AppFunctionService() {
     const registry = new WorkspaceRegistry((uri, text) => analyzer.parse(uri, text));
     registry.update('Note.kt', NOTE);
     registry.update('F.kt', FUNCTIONS);
-    const fn = () => registry.get('F.kt')!.functions[0];
+    const fn = () => defined(registry.get('F.kt')?.functions[0], 'a function in F.kt');
     const first = describeForAgent(fn(), registry);
     expect(describeForAgent(fn(), registry)).toBe(first);
 
@@ -108,7 +109,7 @@ abstract class F : AppFunctionService() {
     const registry = new WorkspaceRegistry((uri, text) => analyzer.parse(uri, text));
     registry.update('Note.kt', NOTE);
     registry.update('F.kt', FUNCTIONS);
-    const view = describeForAgent(registry.get('F.kt')!.functions[0], registry);
+    const view = describeForAgent(defined(registry.get('F.kt')?.functions[0], 'a function in F.kt'), registry);
     const expected = JSON.stringify({ name: view.id, description: view.description, parameters: view.inputSchema, response: view.outputSchema }).length;
     expect(view.sizeChars).toBe(expected);
     expect(view.estimatedTokens).toBe(Math.ceil(expected / 4));

@@ -10,10 +10,9 @@ import * as vsctm from 'vscode-textmate';
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 const SYNTAXES = path.join(ROOT, 'syntaxes');
-const GRAMMAR_FILES: Record<string, string> = {
-  'source.kotlin': path.join(SYNTAXES, 'kotlin.tmLanguage.json'),
-  'text.kdoc.injection': path.join(SYNTAXES, 'kdoc.injection.tmLanguage.json'),
-};
+const KOTLIN_GRAMMAR = path.join(SYNTAXES, 'kotlin.tmLanguage.json');
+const KDOC_GRAMMAR = path.join(SYNTAXES, 'kdoc.injection.tmLanguage.json');
+const GRAMMAR_FILES: Record<string, string> = { 'source.kotlin': KOTLIN_GRAMMAR, 'text.kdoc.injection': KDOC_GRAMMAR };
 const CONFIG_FILE = path.join(SYNTAXES, 'kotlin-language-configuration.json');
 
 interface Line {
@@ -112,8 +111,8 @@ describe('grammar files', () => {
   });
 
   it('declare the scope names package.json refers to', () => {
-    const main = JSON.parse(fs.readFileSync(GRAMMAR_FILES['source.kotlin'], 'utf8'));
-    const kdoc = JSON.parse(fs.readFileSync(GRAMMAR_FILES['text.kdoc.injection'], 'utf8'));
+    const main = JSON.parse(fs.readFileSync(KOTLIN_GRAMMAR, 'utf8'));
+    const kdoc = JSON.parse(fs.readFileSync(KDOC_GRAMMAR, 'utf8'));
     expect(main.scopeName).toBe('source.kotlin');
     expect(kdoc.scopeName).toBe('text.kdoc.injection');
     expect(kdoc.injectionSelector).toBe('L:comment.block.documentation.kotlin');

@@ -89,9 +89,10 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
 
   const rawRules: Record<string, string> = {};
   for (const entry of values.rule ?? []) {
-    const match = /^([\w-]+)=(\w+)$/.exec(entry);
-    if (!match) throw new UsageError(`--rule takes <rule-id>=<error|warning|info|off>, not '${entry}'`);
-    rawRules[match[1]] = match[2];
+    // Both groups of the pattern are required: a match has a rule id and a level.
+    const [, ruleId, level] = /^([\w-]+)=(\w+)$/.exec(entry) ?? [];
+    if (ruleId === undefined || level === undefined) throw new UsageError(`--rule takes <rule-id>=<error|warning|info|off>, not '${entry}'`);
+    rawRules[ruleId] = level;
   }
   const { settings, problems } = readRuleSettings(rawRules);
   if (problems.length > 0) throw new UsageError(`--rule: ${problems.map((p) => p.message).join('; ')}`);

@@ -28,7 +28,7 @@ describe('android-xml front end', () => {
     expect(property?.resource?.value).toBe('@xml/app_metadata');
     const lines = text.split('\n');
     const range = property!.resource!.valueRange;
-    expect(lines[range.start.line].slice(range.start.character, range.end.character)).toBe('@xml/app_metadata');
+    expect(lines[range.start.line]?.slice(range.start.character, range.end.character)).toBe('@xml/app_metadata');
     expect(manifest?.services.map((s) => [s.name?.value, s.permission?.value, s.exported?.value, s.actions])).toContainEqual([
       '.appfunctions.NoteFunctionsService',
       'android.permission.BIND_APP_FUNCTION_SERVICE',
@@ -44,7 +44,7 @@ describe('android-xml front end', () => {
     expect(metadata?.text?.text).toMatch(/^Personal notes and to-do lists\. /);
     expect(metadata?.displayDescription?.value).toBe('@string/app_functions_display_description');
     const start = metadata!.text!.range.start;
-    expect(text.split('\n')[start.line].slice(start.character)).toMatch(/^Personal notes/);
+    expect(text.split('\n')[start.line]?.slice(start.character)).toMatch(/^Personal notes/);
   });
 
   it('decodes entities and joins line breaks', () => {
@@ -70,6 +70,6 @@ describe('android-xml front end', () => {
   it('reports syntax problems at the broken place', () => {
     const model = parseAndroidXml('/p/AndroidManifest.xml', '<manifest>\n  <application\n</manifest>');
     expect(model.android?.problems.length).toBeGreaterThan(0);
-    expect(model.syntaxErrors[0].start.line).toBe(2);
+    expect(model.syntaxErrors[0]?.start.line).toBe(2);
   });
 });

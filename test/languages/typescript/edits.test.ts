@@ -110,7 +110,7 @@ describe('TypeScript front end after edits', () => {
       text = text.slice(0, at) + insert + text.slice(at);
       const edited = frontEnd.parse(file, text);
       expect(plain(edited)).toEqual(plain(createTypeScriptFrontEnd().parse(file, text)));
-      expect(edited.functions[1].tool?.annotations?.line.value).toEqual({ line: 10, character: 4 });
+      expect(edited.functions[1]?.tool?.annotations?.line?.value).toEqual({ line: 10, character: 4 });
     }
   });
 

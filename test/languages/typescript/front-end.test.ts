@@ -6,6 +6,7 @@ import type { FileModel } from '../../../server/src/core/model/file-model';
 import type { Range } from '../../../server/src/core/model/positions';
 import type { TextPiece } from '../../../server/src/core/model/text-pieces';
 import { describeTool } from '../../../server/src/core/schema/mcp-schema';
+import { defined } from '../../helpers/defined';
 
 /**
  * TypeScript front-end fixtures: test/languages/typescript/cases/<case>/input.ts (with the files it
@@ -67,8 +68,8 @@ describe('TypeScript front end fixtures', () => {
     const frontEnd = createTypeScriptFrontEnd();
     const uri = '/virtual/server.ts';
     const text = (d: string) => `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst s = new McpServer({ name: 'n', version: '1' });\ns.registerTool('t', { description: '${d}' }, async () => ({ content: [] }));\n`;
-    expect(frontEnd.parse(uri, text('Gets one.')).functions[0].descriptionLiteral?.text).toBe('Gets one.');
-    expect(frontEnd.parse(uri, text('Gets two.')).functions[0].descriptionLiteral?.text).toBe('Gets two.');
+    expect(frontEnd.parse(uri, text('Gets one.')).functions[0]?.descriptionLiteral?.text).toBe('Gets one.');
+    expect(frontEnd.parse(uri, text('Gets two.')).functions[0]?.descriptionLiteral?.text).toBe('Gets two.');
     expect(frontEnd.project.getSourceFiles().filter((f) => f.getFilePath().endsWith('/virtual/server.ts')).length).toBeLessThanOrEqual(1);
   });
 
@@ -77,9 +78,9 @@ describe('TypeScript front end fixtures', () => {
     const shared = (d: string) => `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nexport const DESCRIPTION = '${d}';\nexport const s = new McpServer({ name: 'n', version: '1' });\n`;
     const server = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { DESCRIPTION } from './shared';\nconst s = new McpServer({ name: 'n', version: '1' });\ns.registerTool('t', { description: DESCRIPTION }, async () => ({ content: [] }));\n`;
     frontEnd.parse('/virtual/imports/shared.ts', shared('Gets one.'));
-    expect(frontEnd.parse('/virtual/imports/server.ts', server).functions[0].descriptionLiteral?.text).toBe('Gets one.');
+    expect(frontEnd.parse('/virtual/imports/server.ts', server).functions[0]?.descriptionLiteral?.text).toBe('Gets one.');
     frontEnd.parse('/virtual/imports/shared.ts', shared('Gets two.'));
-    expect(frontEnd.parse('/virtual/imports/server.ts', server).functions[0].descriptionLiteral?.text).toBe('Gets two.');
+    expect(frontEnd.parse('/virtual/imports/server.ts', server).functions[0]?.descriptionLiteral?.text).toBe('Gets two.');
     expect(frontEnd.project.getSourceFiles().filter((f) => f.getFilePath().endsWith('/virtual/imports/shared.ts'))).toHaveLength(1);
   });
 
@@ -88,7 +89,7 @@ describe('TypeScript front end fixtures', () => {
     const tools = (field: string) => `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nexport interface Note { ${field}: string; pinned?: boolean }\nexport const s = new McpServer({ name: 'n', version: '1' });\ns.registerTool('t', { description: 'Gets one.' }, async () => ({ content: [] }));\n`;
     const app = `import type { Note } from './tools';\nexport class Notes {\n  /** Gets a note. */\n  @AppFunction()\n  get(id: string): Note {\n    return undefined!;\n  }\n}\n`;
     const noteFields = () => {
-      const output = frontEnd.parse('/virtual/types/app.ts', app).functions[0].tool?.typeSchemas?.output as { $defs: { Note: { properties: object } } };
+      const output = frontEnd.parse('/virtual/types/app.ts', app).functions[0]?.tool?.typeSchemas?.output as { $defs: { Note: { properties: object } } };
       return Object.keys(output.$defs.Note.properties);
     };
     frontEnd.parse('/virtual/types/tools.ts', tools('title'));
@@ -100,10 +101,10 @@ describe('TypeScript front end fixtures', () => {
   it('maps escaped and concatenated text back to the source', () => {
     const frontEnd = createTypeScriptFrontEnd();
     const src = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst s = new McpServer({ name: 'n', version: '1' });\ns.registerTool('t', { description: 'It\\'s ' + \`quick\` }, async () => ({ content: [] }));\n`;
-    const fn = frontEnd.parse('/virtual/escapes.ts', src).functions[0];
+    const fn = defined(frontEnd.parse('/virtual/escapes.ts', src).functions[0], 'a tool in the source');
     const d = fn.descriptionLiteral!;
     expect(d.text).toBe("It's quick");
-    const line = src.split('\n')[2];
+    const line = defined(src.split('\n')[2], 'the line of the tool');
     for (const s of d.segments) expect(line.slice(s.start.character, s.start.character + s.length)).toBe(d.text.slice(s.textOffset, s.textOffset + s.length));
   });
 });

@@ -79,7 +79,9 @@ export function parseAndroidXml(uri: string, text: string, internalError: Report
 function problemAt(source: SourceText, offset: number, length: number, detail: string): XmlProblem {
   const start = Math.min(Math.max(0, offset), source.text.length);
   const end = Math.min(source.text.length, start + Math.max(0, length));
-  return { range: source.range(start, end), message: l10n.t('XML syntax error: {0}', detail.split('\n')[0]) };
+  const newline = detail.indexOf('\n');
+  const firstLine = newline < 0 ? detail : detail.slice(0, newline);
+  return { range: source.range(start, end), message: l10n.t('XML syntax error: {0}', firstLine) };
 }
 
 class ElementReader {
@@ -278,10 +280,10 @@ export function pieceFromAttributeValue(source: SourceText, start: number, end: 
 
   let i = start;
   while (i < end) {
-    const ch = raw[i];
+    const ch = raw.charAt(i);
     if (/\s/.test(ch)) {
       let j = i;
-      while (j < end && /\s/.test(raw[j])) j++;
+      while (j < end && /\s/.test(raw.charAt(j))) j++;
       if (text.length > 0 && j < end) {
         // A single plain space stays verbatim; a line break or a run of spaces reads as one space.
         if (j - i === 1 && ch === ' ') verbatim(i, 1);
