@@ -24,13 +24,58 @@ const pascal = (s: string): string => s.replace(/(^|\s)(\w)/g, (_, __, c: string
 const camel = (s: string): string => pascal(s).replace(/^\w/, (c) => c.toLowerCase());
 
 const NOUNS = [
-  'invoice', 'note', 'task', 'reminder', 'contact', 'order', 'booking', 'playlist', 'album', 'recipe',
-  'workout', 'expense', 'ticket', 'message', 'event', 'document', 'shipment', 'coupon', 'appointment', 'trip',
-  'budget', 'habit', 'flashcard', 'podcast', 'route', 'receipt', 'meeting', 'project', 'survey', 'listing',
+  'invoice',
+  'note',
+  'task',
+  'reminder',
+  'contact',
+  'order',
+  'booking',
+  'playlist',
+  'album',
+  'recipe',
+  'workout',
+  'expense',
+  'ticket',
+  'message',
+  'event',
+  'document',
+  'shipment',
+  'coupon',
+  'appointment',
+  'trip',
+  'budget',
+  'habit',
+  'flashcard',
+  'podcast',
+  'route',
+  'receipt',
+  'meeting',
+  'project',
+  'survey',
+  'listing',
 ] as const;
 const QUALIFIERS = [
-  '', 'shared', 'draft', 'team', 'personal', 'recurring', 'archived', 'pinned', 'favorite', 'scheduled',
-  'pending', 'family', 'saved', 'local', 'linked', 'imported', 'starred', 'monthly', 'public', 'custom',
+  '',
+  'shared',
+  'draft',
+  'team',
+  'personal',
+  'recurring',
+  'archived',
+  'pinned',
+  'favorite',
+  'scheduled',
+  'pending',
+  'family',
+  'saved',
+  'local',
+  'linked',
+  'imported',
+  'starred',
+  'monthly',
+  'public',
+  'custom',
 ] as const;
 const FIELDS: readonly [string, string, string][] = [
   ['title', 'String', 'The title shown at the top of the {n}.'],
@@ -48,14 +93,36 @@ const FIELDS: readonly [string, string, string][] = [
 ];
 
 const IMPERATIVE: Record<string, string> = {
-  Creates: 'Create', Returns: 'Return', Searches: 'Search', Updates: 'Update', Deletes: 'Delete', Moves: 'Move', Shares: 'Share', Counts: 'Count',
+  Creates: 'Create',
+  Returns: 'Return',
+  Searches: 'Search',
+  Updates: 'Update',
+  Deletes: 'Delete',
+  Moves: 'Move',
+  Shares: 'Share',
+  Counts: 'Count',
 };
 
 /** A mistake a real author makes; one is applied to a share of the functions. */
 const MISTAKES = [
-  'noKdoc', 'imperative', 'missingParam', 'staleParam', 'notExposed', 'abbrevName', 'shouting', 'promptLanguage',
-  'filler', 'silently', 'ambiguousParam', 'sensitive', 'destructiveBulk', 'crossRef', 'unusedParam', 'missingReturn',
-  'tooLong', 'overlyBroad',
+  'noKdoc',
+  'imperative',
+  'missingParam',
+  'staleParam',
+  'notExposed',
+  'abbrevName',
+  'shouting',
+  'promptLanguage',
+  'filler',
+  'silently',
+  'ambiguousParam',
+  'sensitive',
+  'destructiveBulk',
+  'crossRef',
+  'unusedParam',
+  'missingReturn',
+  'tooLong',
+  'overlyBroad',
 ] as const;
 type Mistake = (typeof MISTAKES)[number] | 'none';
 
@@ -337,7 +404,13 @@ const IMPORTS = [
 /** Share of functions that carry one typical mistake. */
 const MISTAKE_RATE = 0.35;
 
-function kotlinFile(rand: Rand, index: number, functionCount: number, bodyLines: () => number, otherTypes: string[]): GeneratedFile & { nameSites: { line: number; character: number }[]; typeName: string } {
+function kotlinFile(
+  rand: Rand,
+  index: number,
+  functionCount: number,
+  bodyLines: () => number,
+  otherTypes: string[],
+): GeneratedFile & { nameSites: { line: number; character: number }[]; typeName: string } {
   const noun = NOUNS[index % NOUNS.length];
   const qualifier = QUALIFIERS[Math.floor(index / NOUNS.length) % QUALIFIERS.length];
   const fullNoun = qualifier ? `${qualifier} ${noun}` : noun;
@@ -536,7 +609,11 @@ export function generateTypeScriptWorkspace(root: string, fileCount: number, see
     const rand = prng(seed * 31 + fileCount);
     const files: GeneratedFile[] = [];
     for (let i = 0; i < fileCount; i++) files.push(tsToolFile(rand, i));
-    files.push({ relativePath: 'package.json', text: '{ "name": "bench-mcp", "type": "module", "dependencies": { "@modelcontextprotocol/sdk": "^1.0.0", "zod": "^3.23.0" } }\n', functions: 0 });
+    files.push({
+      relativePath: 'package.json',
+      text: '{ "name": "bench-mcp", "type": "module", "dependencies": { "@modelcontextprotocol/sdk": "^1.0.0", "zod": "^3.23.0" } }\n',
+      functions: 0,
+    });
     return { files };
   });
 }

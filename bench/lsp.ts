@@ -39,7 +39,11 @@ export class BenchClient {
   stderr = '';
   exited = false;
 
-  constructor(serverPath: string, readonly settings: Record<string, unknown>, nodeArgs: string[] = []) {
+  constructor(
+    serverPath: string,
+    readonly settings: Record<string, unknown>,
+    nodeArgs: string[] = [],
+  ) {
     this.process = spawn(process.execPath, [...nodeArgs, serverPath, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
     this.process.on('exit', () => (this.exited = true));
     this.process.stderr?.on('data', (chunk) => (this.stderr = (this.stderr + String(chunk)).slice(-4000)));

@@ -92,7 +92,12 @@ for (const [name, answer] of Object.entries(openings)) {
   const started = process.hrtime.bigint();
   const answers = items.map((item) => answer(item.text));
   const micros = Number(process.hrtime.bigint() - started) / 1e3 / items.length;
-  let tp = 0, fp = 0, fn = 0, tn = 0, lemmaRight = 0, lemmaBoth = 0;
+  let tp = 0,
+    fp = 0,
+    fn = 0,
+    tn = 0,
+    lemmaRight = 0,
+    lemmaBoth = 0;
   const errors = { fp: [] as string[], fn: [] as string[], lemma: [] as string[] };
   items.forEach((item, k) => {
     const a = answers[k];
@@ -111,14 +116,22 @@ for (const [name, answer] of Object.entries(openings)) {
     }
   });
   const lemmaGold = items.filter((i) => i.verb && i.lemma).length;
-  console.log(`${name}: (a) accuracy ${pct(tp + tn, items.length)}, precision ${pct(tp, tp + fp)}, recall ${pct(tp, tp + fn)} (TP ${tp} FP ${fp} FN ${fn} TN ${tn}); ` +
-    `(b) lemma right ${lemmaRight}/${lemmaGold} = ${pct(lemmaRight, lemmaGold)} (${pct(lemmaRight, lemmaBoth)} of the verbs found); ${micros.toFixed(0)} µs a description`);
+  console.log(
+    `${name}: (a) accuracy ${pct(tp + tn, items.length)}, precision ${pct(tp, tp + fp)}, recall ${pct(tp, tp + fn)} (TP ${tp} FP ${fp} FN ${fn} TN ${tn}); ` +
+      `(b) lemma right ${lemmaRight}/${lemmaGold} = ${pct(lemmaRight, lemmaGold)} (${pct(lemmaRight, lemmaBoth)} of the verbs found); ${micros.toFixed(0)} µs a description`,
+  );
   if (process.env.SHOW_ERRORS) console.log(JSON.stringify(errors, null, 1));
 }
 if (commandsFile) {
-  const clauses = fs.readFileSync(commandsFile, 'utf8').split('\n').filter(Boolean).map((l) => ({ command: l.startsWith('C|'), text: l.slice(2) }));
+  const clauses = fs
+    .readFileSync(commandsFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => ({ command: l.startsWith('C|'), text: l.slice(2) }));
   for (const [name, isCommand] of Object.entries(commands)) {
-    let tp = 0, fp = 0, fn = 0;
+    let tp = 0,
+      fp = 0,
+      fn = 0;
     for (const c of clauses) {
       const a = isCommand(c.text);
       if (a && c.command) tp++;

@@ -186,7 +186,11 @@ async function coldAnalysis(name: string, ws: Workspace, reps: number, floorScri
     log(`cold ${name}: appfunctions-lint --format json (${i + 1}/${reps})`);
     const cli = await measureProcess(`${name}-cli-${i}`, [CLI, '--format', 'json', relative]);
     clis.push(cli);
-    log(cli.timedOut ? `  cli did not finish within ${TIMEOUT_MS / 1000} s (killed)` : `  cli ${round(cli.wallMs / 1000, 2)} s wall, ${round(cli.cpuMs / 1000, 2)} s CPU, ${round(cli.peakRssMb)} MB`);
+    log(
+      cli.timedOut
+        ? `  cli did not finish within ${TIMEOUT_MS / 1000} s (killed)`
+        : `  cli ${round(cli.wallMs / 1000, 2)} s wall, ${round(cli.cpuMs / 1000, 2)} s CPU, ${round(cli.peakRssMb)} MB`,
+    );
     if (cli.timedOut) break;
   }
   const floor = best(floors) as ProcessRun & { parseMs: number };
@@ -206,7 +210,11 @@ async function coldAnalysis(name: string, ws: Workspace, reps: number, floorScri
   if (cli.timedOut) {
     log(`cold ${name}: diagnostic run with ${DIAGNOSTIC_OFF.join(', ')} off`);
     const diag = await measureProcess(`${name}-cli-diagnostic`, [CLI, '--format', 'json', ...DIAGNOSTIC_OFF.flatMap((id) => ['--rule', `${id}=off`]), relative]);
-    log(diag.timedOut ? '  diagnostic run did not finish either' : `  diagnostic cli ${round(diag.wallMs / 1000, 2)} s wall, ${round(diag.cpuMs / 1000, 2)} s CPU, ${round(diag.peakRssMb)} MB`);
+    log(
+      diag.timedOut
+        ? '  diagnostic run did not finish either'
+        : `  diagnostic cli ${round(diag.wallMs / 1000, 2)} s wall, ${round(diag.cpuMs / 1000, 2)} s CPU, ${round(diag.peakRssMb)} MB`,
+    );
     result.diagnostic = {
       off: DIAGNOSTIC_OFF,
       cli: { ...diag, findings: findingsIn(diag) },
@@ -237,7 +245,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 /** Types a word into the KDoc summary and into a string in the body, then deletes it again: single characters. */
-async function typeEdits(client: BenchClient, uri: string, count: number, anchorName: string, timeoutMs: number, language: BigLanguage = KOTLIN): Promise<{ samples: number[]; stale: number }> {
+async function typeEdits(
+  client: BenchClient,
+  uri: string,
+  count: number,
+  anchorName: string,
+  timeoutMs: number,
+  language: BigLanguage = KOTLIN,
+): Promise<{ samples: number[]; stale: number }> {
   const samples: number[] = [];
   let stale = 0;
   let previous = (await withTimeout(client.pull(uri), timeoutMs, 'first pull')) as { resultId?: string };
@@ -330,7 +345,8 @@ async function serverBigFile(dir: string, nodeArgs: string[] = [], language: Big
   const file = path.join(dir, language.fileName);
   fs.writeFileSync(file, big.text);
   // The TypeScript front end reads the SDK and zod majors from the nearest package.json.
-  if (language.id === 'typescript') fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": "bench-mcp", "type": "module", "dependencies": { "@modelcontextprotocol/sdk": "^1.0.0", "zod": "^3.23.0" } }\n');
+  if (language.id === 'typescript')
+    fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": "bench-mcp", "type": "module", "dependencies": { "@modelcontextprotocol/sdk": "^1.0.0", "zod": "^3.23.0" } }\n');
   const uri = pathToFileURL(file).toString();
   const client = newClient({ enable: true, rules: {} }, nodeArgs);
   try {
@@ -416,7 +432,17 @@ function newClient(settings: Record<string, unknown>, nodeArgs: string[] = []): 
 
 async function serverWorkspace(ws: Workspace, rules: Record<string, string>, diagnostic: boolean): Promise<ServerWorkspace> {
   const client = newClient({ enable: true, rules });
-  const result: ServerWorkspace = { files: ws.files, settings: rules, diagnostic, indexMs: null, firstWorkspacePullMs: null, unchangedWorkspacePullMs: null, afterEdit: null, bigFileEdits: null, duringWorkspacePull: null };
+  const result: ServerWorkspace = {
+    files: ws.files,
+    settings: rules,
+    diagnostic,
+    indexMs: null,
+    firstWorkspacePullMs: null,
+    unchangedWorkspacePullMs: null,
+    afterEdit: null,
+    bigFileEdits: null,
+    duringWorkspacePull: null,
+  };
   try {
     const t0 = performance.now();
     await withTimeout(client.initialize(pathToFileURL(ws.root).toString()), TIMEOUT_MS, 'initialize');
@@ -427,7 +453,9 @@ async function serverWorkspace(ws: Workspace, rules: Record<string, string>, dia
       return result;
     }
     result.indexMs = performance.now() - t0;
-    log(`  indexed ${indexed.files} files, ${indexed.functions} functions, ${indexed.problems} problems in ${round(result.indexMs / 1000, 2)} s (status includes analysing every file)`);
+    log(
+      `  indexed ${indexed.files} files, ${indexed.functions} functions, ${indexed.problems} problems in ${round(result.indexMs / 1000, 2)} s (status includes analysing every file)`,
+    );
 
     let p0 = performance.now();
     const first = await withTimeout(client.pullWorkspace([]), TIMEOUT_MS, 'first workspace pull');
@@ -461,7 +489,9 @@ async function serverWorkspace(ws: Workspace, rules: Record<string, string>, dia
       previous = mergeIds(previous, report.items);
     }
     result.afterEdit = { ms, p50: quantile(ms, 0.5), fullReports, unchangedReports, dependants };
-    log(`  after one edit: workspace/diagnostic p50 ${round(result.afterEdit.p50)} ms, ${fullReports} full reports re-sent, ${unchangedReports} unchanged (the edited file has ${dependants} dependants)`);
+    log(
+      `  after one edit: workspace/diagnostic p50 ${round(result.afterEdit.p50)} ms, ${fullReports} full reports re-sent, ${unchangedReports} unchanged (the edited file has ${dependants} dependants)`,
+    );
 
     // Renaming a function changes what files see of each other: every file's findings must be
     // recomputed, so the next workspace pull is long. A keystroke's pull sent right after it is
@@ -503,7 +533,9 @@ async function serverWorkspace(ws: Workspace, rules: Record<string, string>, dia
       if (outcome === 'cancelled') cancelMs.push(performance.now() - c0);
     }
     result.duringWorkspacePull = { idle, during, workspacePullMs, cancelMs };
-    log(`  a keystroke's pull during a full workspace pull: p50 ${round(quantile(during, 0.5))} ms (idle ${round(quantile(idle, 0.5))} ms; the workspace pull ${round(quantile(workspacePullMs, 0.5))} ms); a cancelled workspace pull answers in ${cancelMs.length ? `${round(quantile(cancelMs, 0.5))} ms` : 'n/a (it finished first)'}`);
+    log(
+      `  a keystroke's pull during a full workspace pull: p50 ${round(quantile(during, 0.5))} ms (idle ${round(quantile(idle, 0.5))} ms; the workspace pull ${round(quantile(workspacePullMs, 0.5))} ms); a cancelled workspace pull answers in ${cancelMs.length ? `${round(quantile(cancelMs, 0.5))} ms` : 'n/a (it finished first)'}`,
+    );
 
     const big = generateBigKotlinFile(5000);
     const bigUri = pathToFileURL(path.join(ws.root, 'Unsaved5000.kt')).toString();
@@ -558,7 +590,11 @@ async function profileRuns(ws200: Workspace): Promise<ProfileSummary[]> {
   const out: ProfileSummary[] = [];
   const runs: [string, string, string[]][] = [
     ['cli-200', `appfunctions-lint, ${ws200.files} files, all rules`, [CLI, '--format', 'json', path.relative(ROOT, ws200.root)]],
-    ['cli-200-diag', `appfunctions-lint, ${ws200.files} files, ${DIAGNOSTIC_OFF.join(', ')} off`, [CLI, '--format', 'json', ...DIAGNOSTIC_OFF.flatMap((id) => ['--rule', `${id}=off`]), path.relative(ROOT, ws200.root)]],
+    [
+      'cli-200-diag',
+      `appfunctions-lint, ${ws200.files} files, ${DIAGNOSTIC_OFF.join(', ')} off`,
+      [CLI, '--format', 'json', ...DIAGNOSTIC_OFF.flatMap((id) => ['--rule', `${id}=off`]), path.relative(ROOT, ws200.root)],
+    ],
     ['floor-200', `parse floor, ${ws200.files} files`, [FLOOR, path.relative(ROOT, ws200.root)]],
   ];
   for (const [label, what, args] of runs) {
@@ -581,7 +617,12 @@ async function profileRuns(ws200: Workspace): Promise<ProfileSummary[]> {
   const file = newestProfile(dir);
   if (file) {
     const summary = summariseProfile(file, SERVER);
-    out.push({ what: `language server: open a 5,000-line file, ${EDITS} edits with diagnostics, hovers`, file: path.relative(ROOT, file), totalMs: summary.totalMs, top: summary.top });
+    out.push({
+      what: `language server: open a 5,000-line file, ${EDITS} edits with diagnostics, hovers`,
+      file: path.relative(ROOT, file),
+      totalMs: summary.totalMs,
+      top: summary.top,
+    });
   }
   return out;
 }
@@ -600,14 +641,19 @@ function machine() {
   };
 }
 
-const fmtMs = (ms: number | null | undefined) => (ms === null || ms === undefined || !Number.isFinite(ms) ? 'n/a' : ms >= 10_000 ? `${round(ms / 1000, 1)} s` : ms >= 1000 ? `${round(ms / 1000, 2)} s` : `${round(ms, 1)} ms`);
+const fmtMs = (ms: number | null | undefined) =>
+  ms === null || ms === undefined || !Number.isFinite(ms) ? 'n/a' : ms >= 10_000 ? `${round(ms / 1000, 1)} s` : ms >= 1000 ? `${round(ms / 1000, 2)} s` : `${round(ms, 1)} ms`;
 const fmtX = (x: number) => (Number.isFinite(x) ? `${round(x, 2)}×` : '∞');
 
 function markdown(results: Results): string {
   const m = results.machine;
   const lines: string[] = [];
-  lines.push(`Measured ${results.date} on ${m.cpu}, ${m.cores} cores, ${m.ramGb} GB RAM, Node ${m.node}, ${m.os}; load average at start ${m.loadAverageAtStart.join(' / ')}, at end ${results.loadAverageAtEnd.join(' / ')}.`);
-  lines.push(`Command: \`${results.command}\` (${round(results.durationS, 0)} s). Ratios compare runs made in the same bench run; times are the best of ${results.reps} runs each where repeated.`);
+  lines.push(
+    `Measured ${results.date} on ${m.cpu}, ${m.cores} cores, ${m.ramGb} GB RAM, Node ${m.node}, ${m.os}; load average at start ${m.loadAverageAtStart.join(' / ')}, at end ${results.loadAverageAtEnd.join(' / ')}.`,
+  );
+  lines.push(
+    `Command: \`${results.command}\` (${round(results.durationS, 0)} s). Ratios compare runs made in the same bench run; times are the best of ${results.reps} runs each where repeated.`,
+  );
   lines.push('');
   lines.push('### Targets');
   lines.push('');
@@ -621,10 +667,14 @@ function markdown(results: Results): string {
   lines.push('|---|---|---|---|---|---|---|---|');
   for (const c of [...results.cold, ...results.typescript.cold]) {
     const cli = c.cli.timedOut ? `> ${TIMEOUT_MS / 1000} s (killed) / n/a / n/a` : `${fmtMs(c.cli.wallMs)} / ${fmtMs(c.cli.cpuMs)} / ${round(c.cli.peakRssMb)} MB`;
-    lines.push(`| ${c.workspace} | ${c.files} / ${c.functions} / ${c.lines} | ${fmtMs(c.floor.wallMs)} / ${fmtMs(c.floor.cpuMs)} / ${round(c.floor.peakRssMb)} MB | ${cli} | ${c.cli.timedOut ? `> ${fmtX(TIMEOUT_MS / c.floor.wallMs)}` : `${fmtX(c.ratioWall)} / ${fmtX(c.ratioCpu)}`} | ${c.cli.timedOut ? `< ${round(c.functionsPerSecond, 0)}` : round(c.functionsPerSecond, 0)} | ${c.cli.findings ?? 'n/a'} | ${round(c.floor.parseMsPerFile, 2)} ms |`);
+    lines.push(
+      `| ${c.workspace} | ${c.files} / ${c.functions} / ${c.lines} | ${fmtMs(c.floor.wallMs)} / ${fmtMs(c.floor.cpuMs)} / ${round(c.floor.peakRssMb)} MB | ${cli} | ${c.cli.timedOut ? `> ${fmtX(TIMEOUT_MS / c.floor.wallMs)}` : `${fmtX(c.ratioWall)} / ${fmtX(c.ratioCpu)}`} | ${c.cli.timedOut ? `< ${round(c.functionsPerSecond, 0)}` : round(c.functionsPerSecond, 0)} | ${c.cli.findings ?? 'n/a'} | ${round(c.floor.parseMsPerFile, 2)} ms |`,
+    );
     if (c.diagnostic) {
       const d = c.diagnostic;
-      lines.push(`| ${c.workspace}, ${d.off.join(', ')} off (diagnostic) | | | ${d.cli.timedOut ? 'did not finish' : `${fmtMs(d.cli.wallMs)} / ${fmtMs(d.cli.cpuMs)} / ${round(d.cli.peakRssMb)} MB`} | ${fmtX(d.ratioWall)} / ${fmtX(d.ratioCpu)} | ${round(d.functionsPerSecond, 0)} | ${d.cli.findings ?? 'n/a'} | |`);
+      lines.push(
+        `| ${c.workspace}, ${d.off.join(', ')} off (diagnostic) | | | ${d.cli.timedOut ? 'did not finish' : `${fmtMs(d.cli.wallMs)} / ${fmtMs(d.cli.cpuMs)} / ${round(d.cli.peakRssMb)} MB`} | ${fmtX(d.ratioWall)} / ${fmtX(d.ratioCpu)} | ${round(d.functionsPerSecond, 0)} | ${d.cli.findings ?? 'n/a'} | |`,
+      );
     }
   }
   lines.push('');
@@ -637,9 +687,17 @@ function markdown(results: Results): string {
     const lang = b.language === 'kotlin' ? 'Kotlin' : 'TypeScript';
     const what = b.language === 'kotlin' ? 'functions' : 'tools';
     lines.push(`| open a ${b.lines}-line ${lang} file (${b.functions} ${what}) -> first diagnostics | ${fmtMs(b.firstDiagnosticsMs)} | | | ${b.findings} findings |`);
-    lines.push(`| ${lang}: the first ${b.warmup.count} single-character edits after opening (JIT warm-up, not in the next row) | ${fmtMs(b.warmup.p50)} | ${fmtMs(b.warmup.p95)} | ${fmtMs(b.warmup.max)} | |`);
-    lines.push(`| ${lang}: ${b.edits.count} single-character edits${b.edits.count < EDITS ? ` (of ${EDITS}; the ${SERIES_BUDGET_MS / 1000} s budget ran out)` : ''} (incremental didChange) -> fresh textDocument/diagnostic, after the warm-up | ${fmtMs(b.edits.p50)} | ${fmtMs(b.edits.p95)} | ${fmtMs(b.edits.max)} | ${b.edits.stale} stale answers |`);
-    lines.push(b.hover ? `| ${lang}: hover on ${what === 'tools' ? 'tool' : 'function'} names, ${b.hover.count} hovers (every 4th after an edit) | ${fmtMs(b.hover.p50)} | ${fmtMs(b.hover.p95)} | ${fmtMs(b.hover.max)} | ${b.hover.count} hovers |` : `| ${lang}: hover | ${b.hoverNote} | | | |`);
+    lines.push(
+      `| ${lang}: the first ${b.warmup.count} single-character edits after opening (JIT warm-up, not in the next row) | ${fmtMs(b.warmup.p50)} | ${fmtMs(b.warmup.p95)} | ${fmtMs(b.warmup.max)} | |`,
+    );
+    lines.push(
+      `| ${lang}: ${b.edits.count} single-character edits${b.edits.count < EDITS ? ` (of ${EDITS}; the ${SERIES_BUDGET_MS / 1000} s budget ran out)` : ''} (incremental didChange) -> fresh textDocument/diagnostic, after the warm-up | ${fmtMs(b.edits.p50)} | ${fmtMs(b.edits.p95)} | ${fmtMs(b.edits.max)} | ${b.edits.stale} stale answers |`,
+    );
+    lines.push(
+      b.hover
+        ? `| ${lang}: hover on ${what === 'tools' ? 'tool' : 'function'} names, ${b.hover.count} hovers (every 4th after an edit) | ${fmtMs(b.hover.p50)} | ${fmtMs(b.hover.p95)} | ${fmtMs(b.hover.max)} | ${b.hover.count} hovers |`
+        : `| ${lang}: hover | ${b.hoverNote} | | | |`,
+    );
   }
   for (const w of results.server.workspaces) {
     const tag = w.diagnostic ? ` (diagnostic: ${Object.keys(w.settings).join(', ')} off)` : '';
@@ -647,13 +705,24 @@ function markdown(results: Results): string {
     if (w.indexMs === null) continue;
     lines.push(`| ${w.files}-file workspace${tag}: first workspace/diagnostic | ${fmtMs(w.firstWorkspacePullMs)} | | | |`);
     lines.push(`| ${w.files}-file workspace${tag}: workspace/diagnostic, nothing changed | ${fmtMs(w.unchangedWorkspacePullMs)} | | | |`);
-    if (w.afterEdit) lines.push(`| ${w.files}-file workspace${tag}: workspace/diagnostic after one single-character edit | ${fmtMs(w.afterEdit.p50)} | | ${fmtMs(Math.max(...w.afterEdit.ms))} | ${w.afterEdit.fullReports} full reports re-sent, ${w.afterEdit.unchangedReports} unchanged; the edited file has ${w.afterEdit.dependants} dependants |`);
+    if (w.afterEdit)
+      lines.push(
+        `| ${w.files}-file workspace${tag}: workspace/diagnostic after one single-character edit | ${fmtMs(w.afterEdit.p50)} | | ${fmtMs(Math.max(...w.afterEdit.ms))} | ${w.afterEdit.fullReports} full reports re-sent, ${w.afterEdit.unchangedReports} unchanged; the edited file has ${w.afterEdit.dependants} dependants |`,
+      );
     if (w.duringWorkspacePull) {
       const d = w.duringWorkspacePull;
-      lines.push(`| ${w.files}-file workspace${tag}: a keystroke's pull while a workspace pull re-analyses every file (after a rename), ${d.during.length} times | ${fmtMs(quantile(d.during, 0.5))} | | ${fmtMs(Math.max(...d.during))} | idle: ${fmtMs(quantile(d.idle, 0.5))} (${round(quantile(d.during, 0.5) / quantile(d.idle, 0.5), 1)}×); the workspace pull: ${fmtMs(quantile(d.workspacePullMs, 0.5))} |`);
-      if (d.cancelMs.length) lines.push(`| ${w.files}-file workspace${tag}: such a workspace pull cancelled by the client -> its answer | ${fmtMs(quantile(d.cancelMs, 0.5))} | | ${fmtMs(Math.max(...d.cancelMs))} | ${d.cancelMs.length} of ${d.during.length} cancelled before finishing |`);
+      lines.push(
+        `| ${w.files}-file workspace${tag}: a keystroke's pull while a workspace pull re-analyses every file (after a rename), ${d.during.length} times | ${fmtMs(quantile(d.during, 0.5))} | | ${fmtMs(Math.max(...d.during))} | idle: ${fmtMs(quantile(d.idle, 0.5))} (${round(quantile(d.during, 0.5) / quantile(d.idle, 0.5), 1)}×); the workspace pull: ${fmtMs(quantile(d.workspacePullMs, 0.5))} |`,
+      );
+      if (d.cancelMs.length)
+        lines.push(
+          `| ${w.files}-file workspace${tag}: such a workspace pull cancelled by the client -> its answer | ${fmtMs(quantile(d.cancelMs, 0.5))} | | ${fmtMs(Math.max(...d.cancelMs))} | ${d.cancelMs.length} of ${d.during.length} cancelled before finishing |`,
+        );
     }
-    if (w.bigFileEdits) lines.push(`| ${w.files}-file workspace${tag}: 5,000-line unsaved file, ${w.bigFileEdits.count} edits -> diagnostics | ${fmtMs(w.bigFileEdits.p50)} | ${fmtMs(w.bigFileEdits.p95)} | ${fmtMs(w.bigFileEdits.max)} | ${w.bigFileEdits.stale} stale |`);
+    if (w.bigFileEdits)
+      lines.push(
+        `| ${w.files}-file workspace${tag}: 5,000-line unsaved file, ${w.bigFileEdits.count} edits -> diagnostics | ${fmtMs(w.bigFileEdits.p50)} | ${fmtMs(w.bigFileEdits.p95)} | ${fmtMs(w.bigFileEdits.max)} | ${w.bigFileEdits.stale} stale |`,
+      );
   }
   if (results.profiles.length > 0) {
     lines.push('');
@@ -704,15 +773,30 @@ function targets(results: Omit<Results, 'targets'>): Target[] {
     const rss = cold.cli.timedOut ? cold.diagnostic?.cli.peakRssMb : cold.cli.peakRssMb;
     out.push({
       target: 'peak RSS < 300 MB at 2,000 files',
-      measured: rss === undefined || !Number.isFinite(rss) ? 'n/a (run did not finish)' : `${round(rss)} MB${cold.cli.timedOut ? ` (diagnostic run, ${cold.diagnostic!.off.join(', ')} off)` : ''}`,
+      measured:
+        rss === undefined || !Number.isFinite(rss)
+          ? 'n/a (run did not finish)'
+          : `${round(rss)} MB${cold.cli.timedOut ? ` (diagnostic run, ${cold.diagnostic!.off.join(', ')} off)` : ''}`,
       met: rss === undefined || !Number.isFinite(rss) ? null : rss < 300,
     });
   }
   const b = results.server.bigFile;
-  out.push({ target: 'Kotlin edit -> diagnostics p95 < 20 ms (5,000-line file)', measured: b ? `${fmtMs(b.edits.p95)} (p50 ${fmtMs(b.edits.p50)})` : 'n/a', met: b ? b.edits.p95 < 20 : null });
+  out.push({
+    target: 'Kotlin edit -> diagnostics p95 < 20 ms (5,000-line file)',
+    measured: b ? `${fmtMs(b.edits.p95)} (p50 ${fmtMs(b.edits.p50)})` : 'n/a',
+    met: b ? b.edits.p95 < 20 : null,
+  });
   const t = results.typescript.bigFile;
-  out.push({ target: 'TypeScript edit -> diagnostics p95 < 50 ms (3,000-line file)', measured: t ? `${fmtMs(t.edits.p95)} (p50 ${fmtMs(t.edits.p50)})` : 'n/a', met: t ? t.edits.p95 < 50 : null });
-  out.push({ target: 'hover p95 < 10 ms (Kotlin)', measured: b?.hover ? `${fmtMs(b.hover.p95)} (p50 ${fmtMs(b.hover.p50)})` : (b?.hoverNote ?? 'n/a'), met: b?.hover ? b.hover.p95 < 10 : null });
+  out.push({
+    target: 'TypeScript edit -> diagnostics p95 < 50 ms (3,000-line file)',
+    measured: t ? `${fmtMs(t.edits.p95)} (p50 ${fmtMs(t.edits.p50)})` : 'n/a',
+    met: t ? t.edits.p95 < 50 : null,
+  });
+  out.push({
+    target: 'hover p95 < 10 ms (Kotlin)',
+    measured: b?.hover ? `${fmtMs(b.hover.p95)} (p50 ${fmtMs(b.hover.p50)})` : (b?.hoverNote ?? 'n/a'),
+    met: b?.hover ? b.hover.p95 < 10 : null,
+  });
   if (t?.hover) out.push({ target: 'hover p95 < 10 ms (TypeScript)', measured: `${fmtMs(t.hover.p95)} (p50 ${fmtMs(t.hover.p50)})`, met: t.hover.p95 < 10 });
   const w = results.server.workspaces.find((x) => x.afterEdit);
   out.push({
@@ -737,7 +821,8 @@ function writeBenchmarks(generated: string): void {
   }
   const start = current.indexOf(BEGIN);
   const end = current.indexOf(END);
-  const next = start >= 0 && end > start ? `${current.slice(0, start + BEGIN.length)}\n${generated}\n${current.slice(end)}` : `${current.trimEnd()}\n\n${BEGIN}\n${generated}\n${END}\n`;
+  const next =
+    start >= 0 && end > start ? `${current.slice(0, start + BEGIN.length)}\n${generated}\n${current.slice(end)}` : `${current.trimEnd()}\n\n${BEGIN}\n${generated}\n${END}\n`;
   fs.writeFileSync(BENCHMARKS, next);
 }
 
@@ -763,7 +848,9 @@ async function main(): Promise<void> {
 
   const reps = 2;
   const cold = enabled('cold-kotlin') ? [await coldAnalysis('kotlin-200', ws200, reps), await coldAnalysis('kotlin-2000', ws2000, 1)] : [];
-  const tsCold = enabled('cold-ts') ? [await coldAnalysis('ts-100', { ...ts100, files: ts100.files - 1 }, reps, FLOOR_TS), await coldAnalysis('ts-500', { ...ts500, files: ts500.files - 1 }, reps, FLOOR_TS)] : [];
+  const tsCold = enabled('cold-ts')
+    ? [await coldAnalysis('ts-100', { ...ts100, files: ts100.files - 1 }, reps, FLOOR_TS), await coldAnalysis('ts-500', { ...ts500, files: ts500.files - 1 }, reps, FLOOR_TS)]
+    : [];
 
   log('server: 5,000-line Kotlin file');
   const bigFile = !enabled('server-kotlin')

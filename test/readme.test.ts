@@ -9,7 +9,10 @@ describe('README', () => {
 
   it('opens with the example command and the test command', () => {
     const firstBlock = /```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
-    const commands = firstBlock.split('\n').filter((l) => l.trim()).map((l) => l.replace(/\s+#.*$/, '').trim());
+    const commands = firstBlock
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => l.replace(/\s+#.*$/, '').trim());
     expect(commands).toEqual(['npm ci && npm run example', 'npm ci && npm test']);
     expect(readme.indexOf('```sh')).toBeLessThan(readme.indexOf('\n## '));
   });

@@ -1,11 +1,7 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import type { ServerEvents } from './server-events';
-import {
-  SCHEMA_PREVIEW_REQUEST,
-  type SchemaPreviewParams,
-  type SchemaPreviewResult,
-} from '../../server/src/lsp/protocol';
+import { SCHEMA_PREVIEW_REQUEST, type SchemaPreviewParams, type SchemaPreviewResult } from '../../server/src/lsp/protocol';
 
 /** The scheme of the read-only preview documents. */
 export const SCHEMA_SCHEME = 'appfunctions-schema';

@@ -17,7 +17,13 @@ export function createStatusItem(context: vscode.ExtensionContext): { attach(cli
           item.text = status.indexing
             ? vscode.l10n.t('$(sync~spin) AppFunctions: {0} functions', status.functions)
             : vscode.l10n.t('$(symbol-function) {0} AppFunctions, {1} problems', status.functions, status.problems);
-          item.tooltip = vscode.l10n.t('{0} functions in {1} files; {2} problems ({3} errors). Click to open the Problems view.', status.functions, status.files, status.problems, status.errors);
+          item.tooltip = vscode.l10n.t(
+            '{0} functions in {1} files; {2} problems ({3} errors). Click to open the Problems view.',
+            status.functions,
+            status.files,
+            status.problems,
+            status.errors,
+          );
           item.backgroundColor = status.errors > 0 ? new vscode.ThemeColor('statusBarItem.errorBackground') : undefined;
         }),
       );

@@ -36,8 +36,18 @@ abstract class NoteFunctions : AppFunctionService() {
 `;
 
 const META: Omit<RuleMeta, 'id'> = { description: 'throws', guideline: 'none', defaultSeverity: 'warning', languages: ['kotlin'], fixable: false };
-const throwing = defineRule({ meta: { ...META, id: 'test-throws' }, check: () => { throw new Error('rule broke'); } });
-const throwingWorkspace = defineWorkspaceRule({ meta: { ...META, id: 'test-workspace-throws' }, checkWorkspace: () => { throw new Error('workspace rule broke'); } });
+const throwing = defineRule({
+  meta: { ...META, id: 'test-throws' },
+  check: () => {
+    throw new Error('rule broke');
+  },
+});
+const throwingWorkspace = defineWorkspaceRule({
+  meta: { ...META, id: 'test-workspace-throws' },
+  checkWorkspace: () => {
+    throw new Error('workspace rule broke');
+  },
+});
 
 /** Runs `work` with a catalogue rule's check replaced by one that throws. */
 async function withBrokenRule<T>(id: string, work: () => Promise<T> | T): Promise<T> {
@@ -59,7 +69,7 @@ beforeAll(async () => {
 });
 
 describe('internal-error sink', () => {
-  it('records a throwing rule with its id and file, and keeps the other rules\' findings', () => {
+  it("records a throwing rule with its id and file, and keeps the other rules' findings", () => {
     const uri = '/ws/a/Notes.kt';
     const model = analyzer.registry.update(uri, SOURCE)!;
     const sink = new InternalErrorSink();
@@ -84,7 +94,7 @@ describe('internal-error sink', () => {
     for (const uri of uris) analyzer.registry.remove(uri);
   });
 
-  it('is the analyzer\'s: a catalogue rule that throws shows up there and hides no other finding', async () => {
+  it("is the analyzer's: a catalogue rule that throws shows up there and hides no other finding", async () => {
     const uri = '/ws/c/Notes.kt';
     analyzer.registry.update(uri, SOURCE);
     analyzer.internalErrors.clear();
@@ -126,7 +136,7 @@ describe('internal-error sink', () => {
   });
 });
 
-describe('the server\'s log of internal errors', () => {
+describe("the server's log of internal errors", () => {
   it('logs each distinct error once, with the rule, file and stack', () => {
     const logged: string[] = [];
     const connection = { console: { error: (message: string) => logged.push(message) } } as unknown as Parameters<typeof registerInternalErrorLog>[0];
@@ -159,7 +169,11 @@ describe('appfunctions-lint --debug', () => {
   async function lint(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
     let stdout = '';
     let stderr = '';
-    const code = await run(args, (t) => (stdout += t), (t) => (stderr += t));
+    const code = await run(
+      args,
+      (t) => (stdout += t),
+      (t) => (stderr += t),
+    );
     return { code, stdout, stderr };
   }
 

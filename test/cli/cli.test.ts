@@ -43,7 +43,11 @@ afterAll(() => {
 async function lint(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  const code = await run(args, (t) => (stdout += t), (t) => (stderr += t));
+  const code = await run(
+    args,
+    (t) => (stdout += t),
+    (t) => (stderr += t),
+  );
   return { code, stdout, stderr };
 }
 

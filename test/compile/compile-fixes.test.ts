@@ -22,9 +22,7 @@ const STUBS = path.join(__dirname, 'stubs');
 const KOTLINC = path.join(ROOT, 'node_modules', 'kotlin-compiler', 'bin', 'kotlinc');
 
 const javaFound = spawnSync('java', ['-version'], { encoding: 'utf8' }).error === undefined;
-const title = javaFound
-  ? 'every fixed.kt compiles against the stubs'
-  : 'every fixed.kt compiles against the stubs (SKIPPED: `java` is not on the PATH, so kotlinc cannot run)';
+const title = javaFound ? 'every fixed.kt compiles against the stubs' : 'every fixed.kt compiles against the stubs (SKIPPED: `java` is not on the PATH, so kotlinc cannot run)';
 
 /** Every fixed.kt under test/rules, as [rule, case, file]. */
 function fixedFiles(): { rule: string; caseName: string; file: string }[] {

@@ -47,7 +47,12 @@ function isImportEdit(newText: string, range: Range, model: FileModel): boolean 
 for (const ruleId of RULES) {
   describe(`${ruleId} fixes`, () => {
     const dir = path.join(FIXTURES, ruleId);
-    const cases = fs.existsSync(dir) ? fs.readdirSync(dir).filter((c) => c.startsWith('fires-')).sort() : [];
+    const cases = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((c) => c.startsWith('fires-'))
+          .sort()
+      : [];
     for (const caseName of cases) {
       it(caseName, () => {
         const file = path.join(dir, caseName, 'input.kt');

@@ -31,15 +31,7 @@ const DOCS_IMAGES = path.join(root, 'docs', 'images');
 /** Screenshots copied to docs/images/ for the README. */
 const README_SCREENSHOTS = ['hover', 'problems', 'status-bar', 'schema-hover', 'quick-fix', 'registry-tree'];
 const WINDOW_TIMEOUT_MS = 240_000;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 interface Options {
   grep?: RegExp;
@@ -126,10 +118,7 @@ interface InHostResults {
 async function runInHost(browser: Browser, server: CodeServer, installed: string, workspace: string, options: Options): Promise<void> {
   const resultsFile = path.join(IN_HOST_DIR, `results-${workspace}.json`);
   fs.rmSync(resultsFile, { force: true });
-  fs.writeFileSync(
-    path.join(IN_HOST_DIR, 'options.json'),
-    JSON.stringify({ workspace, grep: options.grep?.source, timeoutMs: 60_000, resultsFile }),
-  );
+  fs.writeFileSync(path.join(IN_HOST_DIR, 'options.json'), JSON.stringify({ workspace, grep: options.grep?.source, timeoutMs: 60_000, resultsFile }));
   const remote = (absolute: string) => `vscode-remote://${server.authority}${absolute}`;
   // The extension under test is the folder the .vsix was installed to: what users get.
   const payload = JSON.stringify([
@@ -149,10 +138,7 @@ async function runInHost(browser: Browser, server: CodeServer, installed: string
     await page.exposeFunction('codeAutomationExit', (code: number) => exit(code));
     await page.goto(`http://${server.authority}/?folder=${encodeURIComponent(path.join(WORKSPACES, workspace))}&payload=${encodeURIComponent(payload)}`);
     let timer: NodeJS.Timeout | undefined;
-    const code = await Promise.race([
-      exited,
-      new Promise<number>((resolve) => (timer = setTimeout(() => resolve(124), WINDOW_TIMEOUT_MS))),
-    ]);
+    const code = await Promise.race([exited, new Promise<number>((resolve) => (timer = setTimeout(() => resolve(124), WINDOW_TIMEOUT_MS)))]);
     clearTimeout(timer);
     if (fs.existsSync(resultsFile)) {
       const results = JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as InHostResults;

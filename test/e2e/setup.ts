@@ -133,7 +133,10 @@ export function ensureCodeServer(p: Paths): string {
 
   npm(['install', '--ignore-scripts', '--no-audit', '--no-fund', `code-server@${CODE_SERVER_VERSION}`], p.codeServerDir, env);
   const vscodeDir = path.join(p.codeServerDir, 'node_modules', 'code-server', 'lib', 'vscode');
-  for (const [dir, names] of [[vscodeDir, VSCODE_SCRIPTS], [path.join(vscodeDir, 'extensions'), EXTENSIONS_SCRIPTS]] as const) {
+  for (const [dir, names] of [
+    [vscodeDir, VSCODE_SCRIPTS],
+    [path.join(vscodeDir, 'extensions'), EXTENSIONS_SCRIPTS],
+  ] as const) {
     fs.writeFileSync(path.join(dir, '.npmrc'), `ignore-scripts=false\nallow-scripts=${names.join(',')}\n`);
   }
   npm(['rebuild', '--no-audit', '--no-fund', ...TOP_LEVEL_SCRIPTS], p.codeServerDir, env);

@@ -116,7 +116,10 @@ describe('one Kotlin type table for the rules and the metadata', () => {
       if (row.kind === 'proxy') {
         expect(dataType, row.name).toMatchObject({ type: TYPE.REFERENCE, dataTypeReference: row.name });
         const component = metadata.components.find((c) => c.name === row.name);
-        expect(component?.dataType.properties?.map((p) => [p.name, p.dataType.type]), row.name).toEqual(row.fields);
+        expect(
+          component?.dataType.properties?.map((p) => [p.name, p.dataType.type]),
+          row.name,
+        ).toEqual(row.fields);
       }
     }
   });

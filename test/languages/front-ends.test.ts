@@ -41,7 +41,13 @@ describe('front ends by path', () => {
     // The client cannot import the core; its watchers must still cover every analysed file.
     const client = fs.readFileSync(path.join(ROOT, 'client', 'src', 'client.ts'), 'utf8');
     const globs = [...client.matchAll(/createFileSystemWatcher\('([^']+)'\)/g)].flatMap((m) => m[1] ?? []);
-    const watchedExtensions = globs.flatMap((glob) => /^\*\*\/\*\.\{?([\w,]+)\}?$/.exec(glob)?.[1]?.split(',').map((e) => `.${e}`) ?? []);
+    const watchedExtensions = globs.flatMap(
+      (glob) =>
+        /^\*\*\/\*\.\{?([\w,]+)\}?$/
+          .exec(glob)?.[1]
+          ?.split(',')
+          .map((e) => `.${e}`) ?? [],
+    );
     const anyFolderExtensions = FRONT_ENDS.flatMap((frontEnd) => frontEnd.extensions.filter((e) => frontEnd.reads?.(`src/file${e}`) ?? true));
     expect(watchedExtensions.sort()).toEqual(anyFolderExtensions.sort());
     expect(globs).toContain('**/AndroidManifest.xml');

@@ -229,7 +229,7 @@ describe('registry requests over stdio', () => {
     expect(getNote.range.start.line).toBe(15);
   });
 
-  it('answers one function\'s agent schema and the export', async () => {
+  it("answers one function's agent schema and the export", async () => {
     const view = await client.request<{ id: string; inputSchema: { properties?: Record<string, unknown> } }>('appfunctions/functionSchema', {
       uri: notesUri,
       id: 'com.example.notes.NoteFunctions#createNote',

@@ -53,7 +53,7 @@ describe('code actions over stdio', () => {
 
   async function diagnostics(text: string): Promise<Diagnostic[]> {
     await client.change(uri, text);
-    return (await client.pull(uri) as FullDocumentDiagnosticReport).items;
+    return ((await client.pull(uri)) as FullDocumentDiagnosticReport).items;
   }
 
   it('offers suppression for the function (merged into its @Suppress), the class and the file', async () => {
@@ -88,10 +88,9 @@ describe('code actions over stdio', () => {
     expect(suppressed.startsWith('@file:Suppress("appfunctions:description-missing")\n\npackage')).toBe(true);
     expect((await diagnostics(suppressed)).map((d) => d.code)).not.toContain('description-missing');
 
-    const documented = suppressed.replace('    @Suppress("unused")\n', '    /** Archives a note. @return The id. */\n    @Suppress("unused")\n').replace(
-      '    @AppFunctionDeclaration\n    suspend fun archiveNote',
-      '    @AppFunctionDeclaration(isDescribedByKDoc = true)\n    suspend fun archiveNote',
-    );
+    const documented = suppressed
+      .replace('    @Suppress("unused")\n', '    /** Archives a note. @return The id. */\n    @Suppress("unused")\n')
+      .replace('    @AppFunctionDeclaration\n    suspend fun archiveNote', '    @AppFunctionDeclaration(isDescribedByKDoc = true)\n    suspend fun archiveNote');
     const unused = (await diagnostics(documented)).find((d) => d.code === 'unused-suppression');
     expect(unused).toMatchObject({ severity: 3, range: { start: { line: 0 } } });
   });

@@ -47,7 +47,7 @@ data class Note(
 )
 `;
 
-const text = (hover: unknown) => ((hover as { contents: MarkupContent }).contents.value);
+const text = (hover: unknown) => (hover as { contents: MarkupContent }).contents.value;
 const jsonBlocks = (markdown: string) => [...markdown.matchAll(/```json\n([\s\S]*?)\n```/g)].map((m) => JSON.parse(m[1]));
 const at = (source: string, needle: string, offset = 1) => {
   const index = source.indexOf(needle) + offset;

@@ -116,4 +116,3 @@ server.registerTool('find_book', { description: 'Finds a book.', inputSchema: { 
     await client.change(uri, SERVER);
   });
 });
-

@@ -57,8 +57,6 @@ describe('AnalysisCaches', () => {
     first.registry.update('file:///app/src/main/java/com/example/NoteFunctions.kt', NOTE);
     second.registry.update('file:///app/src/main/java/com/example/NoteFunctions.kt', NOTE);
     // The same findings from either, each computed against its own state.
-    expect(second.findings('file:///app/src/main/java/com/example/NoteFunctions.kt')).toEqual(
-      first.findings('file:///app/src/main/java/com/example/NoteFunctions.kt'),
-    );
+    expect(second.findings('file:///app/src/main/java/com/example/NoteFunctions.kt')).toEqual(first.findings('file:///app/src/main/java/com/example/NoteFunctions.kt'));
   });
 });

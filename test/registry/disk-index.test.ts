@@ -30,7 +30,7 @@ describe('indexFromDisk', () => {
     for (const f of files) analyzer.registry.remove(f);
   });
 
-  it('names files as asked and leaves skipped ones alone (an open editor\'s text wins)', async () => {
+  it("names files as asked and leaves skipped ones alone (an open editor's text wins)", async () => {
     const uriOf = (file: string) => pathToFileURL(file).toString();
     const skipped = uriOf(path.join(dir, 'src', 'B.kt'));
     analyzer.registry.update(skipped, 'package edited\n');

@@ -101,12 +101,22 @@ describe('duplicate-intent index', () => {
     const b = model('b', 'fetchNote', 'get note');
     const c = model('c', 'listFolders', 'list folder');
     index.sync([a, b, c]);
-    expect(index.takeDirty().map((e) => e.fn.name).sort()).toEqual(['fetchNote', 'getNote', 'listFolders']);
+    expect(
+      index
+        .takeDirty()
+        .map((e) => e.fn.name)
+        .sort(),
+    ).toEqual(['fetchNote', 'getNote', 'listFolders']);
     index.sync([a, b, c]);
     expect(index.takeDirty()).toEqual([]);
     const b2 = model('b', 'loadNote', 'get note');
     index.sync([a, b2, c]);
-    expect(index.takeDirty().map((e) => e.fn.name).sort()).toEqual(['getNote', 'loadNote']);
+    expect(
+      index
+        .takeDirty()
+        .map((e) => e.fn.name)
+        .sort(),
+    ).toEqual(['getNote', 'loadNote']);
     index.sync([a, c]);
     expect(index.takeDirty().map((e) => e.fn.name)).toEqual(['getNote']);
   });

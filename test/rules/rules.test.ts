@@ -120,5 +120,5 @@ function applyRuleFixes(uri: string, text: string, ruleId: string): string {
   const findings = env.findings(text).filter((f) => f.ruleId === ruleId);
   if (findings.some((f) => f.fixes.some((x) => x.safe))) return fixAll(text, env, ruleId).text;
   const edits = findings.flatMap((f) => f.fixes[0]?.edits ?? []);
-  return edits.length > 0 ? applyEdits(text, edits) ?? text : text;
+  return edits.length > 0 ? (applyEdits(text, edits) ?? text) : text;
 }

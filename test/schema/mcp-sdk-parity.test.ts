@@ -44,7 +44,10 @@ async function listWithRealSdk(caseDir: string): Promise<{ tools?: unknown[]; er
 }
 
 describe('static schemas equal what the real MCP SDK sends in tools/list', () => {
-  for (const name of fs.readdirSync(CASES).filter((c) => c.startsWith('sdk-')).sort()) {
+  for (const name of fs
+    .readdirSync(CASES)
+    .filter((c) => c.startsWith('sdk-'))
+    .sort()) {
     it(name, async () => {
       const dir = path.join(CASES, name);
       const file = path.join(dir, 'input.ts');

@@ -23,7 +23,10 @@ beforeAll(async () => {
 
 function loadCase(dir: string): WorkspaceRegistry {
   const registry = new WorkspaceRegistry((uri, text) => analyzer.parse(uri, text));
-  for (const file of fs.readdirSync(dir).filter((f) => /^input.*\.kt$/.test(f)).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => /^input.*\.kt$/.test(f))
+    .sort()) {
     registry.update(file, fs.readFileSync(path.join(dir, file), 'utf8'));
   }
   return registry;
@@ -38,7 +41,10 @@ function compareWithFixture(file: string, actual: string): void {
 }
 
 describe('agent schema fixtures', () => {
-  for (const name of fs.readdirSync(CASES).filter((n) => fs.statSync(path.join(CASES, n)).isDirectory()).sort()) {
+  for (const name of fs
+    .readdirSync(CASES)
+    .filter((n) => fs.statSync(path.join(CASES, n)).isDirectory())
+    .sort()) {
     it(name, () => {
       const dir = path.join(CASES, name);
       const registry = loadCase(dir);
@@ -120,7 +126,11 @@ describe('appfunctions-lint --registry', () => {
   it('prints every function of examples/ with valid schemas and the metadata the compiler would generate', async () => {
     let stdout = '';
     let stderr = '';
-    const code = await run(['--registry', 'examples/'], (t) => (stdout += t), (t) => (stderr += t));
+    const code = await run(
+      ['--registry', 'examples/'],
+      (t) => (stdout += t),
+      (t) => (stderr += t),
+    );
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     const registry = JSON.parse(stdout) as { apps: unknown[]; functions: Record<string, unknown>[] };
     // The app description comes from the app metadata XML the manifest links (issue 6).

@@ -52,9 +52,7 @@ function tokenize(source: string): Line[] {
 }
 
 function dump(line: Line): string {
-  return line.tokens
-    .map((t) => `${JSON.stringify(line.text.slice(t.startIndex, t.endIndex))} ${t.scopes.join(' ')}`)
-    .join('\n');
+  return line.tokens.map((t) => `${JSON.stringify(line.text.slice(t.startIndex, t.endIndex))} ${t.scopes.join(' ')}`).join('\n');
 }
 
 /**
@@ -125,8 +123,7 @@ describe('grammar files', () => {
     expect(new RegExp(config.folding.markers.start).test('    // region Helpers')).toBe(true);
     expect(new RegExp(config.folding.markers.end).test('    // endregion')).toBe(true);
     const continuation = config.onEnterRules.find(
-      (r: { beforeText: { pattern: string }; action: { appendText?: string } }) =>
-        r.action.appendText === ' * ' && new RegExp(r.beforeText.pattern).test('    /** Starts a doc'),
+      (r: { beforeText: { pattern: string }; action: { appendText?: string } }) => r.action.appendText === ' * ' && new RegExp(r.beforeText.pattern).test('    /** Starts a doc'),
     );
     expect(continuation).toBeDefined();
     expect(new RegExp(config.wordPattern).exec('$userName')?.[0]).toBe('userName');
@@ -138,19 +135,19 @@ describe('kotlin grammar', () => {
   let declarations: Line[];
   beforeAll(() => {
     declarations = tokenize(
-    [
-      'package com.example.app',
-      '',
-      'import kotlin.math.max',
-      '',
-      'internal data class User(val name: String, private val age: Int) : Comparable<User> {',
-      '    companion object Factory',
-      '    override fun compareTo(other: User): Int = age - other.age',
-      '    suspend fun <T> List<T>.firstOrNothing(): T? = firstOrNull()',
-      '}',
-      'interface Greeter',
-      'val data = listOf(1)',
-    ].join('\n'),
+      [
+        'package com.example.app',
+        '',
+        'import kotlin.math.max',
+        '',
+        'internal data class User(val name: String, private val age: Int) : Comparable<User> {',
+        '    companion object Factory',
+        '    override fun compareTo(other: User): Int = age - other.age',
+        '    suspend fun <T> List<T>.firstOrNothing(): T? = firstOrNull()',
+        '}',
+        'interface Greeter',
+        'val data = listOf(1)',
+      ].join('\n'),
     );
   });
 
@@ -273,9 +270,7 @@ describe('kotlin grammar', () => {
   });
 
   it('scopes raw strings over several lines with templates', () => {
-    const lines = tokenize(
-      ['val sql = """', '    SELECT * FROM $table', '    WHERE id = ${ids.first()} \\n', '""".trimIndent()', 'val next = 1'].join('\n'),
-    );
+    const lines = tokenize(['val sql = """', '    SELECT * FROM $table', '    WHERE id = ${ids.first()} \\n', '""".trimIndent()', 'val next = 1'].join('\n'));
     expectScope(lines, '"""', 'string.quoted.triple.kotlin');
     expectScope(lines, 'SELECT * FROM ', 'string.quoted.triple.kotlin');
     expectScope(lines, 'table', 'meta.template.expression.kotlin');
@@ -298,9 +293,7 @@ describe('kotlin grammar', () => {
   });
 
   it('scopes line, block and nested block comments', () => {
-    const lines = tokenize(
-      ['// a line comment', '/* outer /* inner */ still outer', '   */ val afterComment = 1'].join('\n'),
-    );
+    const lines = tokenize(['// a line comment', '/* outer /* inner */ still outer', '   */ val afterComment = 1'].join('\n'));
     expectScope(lines, 'a line comment', 'comment.line.double-slash.kotlin');
     expectScope(lines, ' outer ', 'comment.block.kotlin');
     const inner = scopesOf(lines, ' inner ');

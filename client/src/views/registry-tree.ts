@@ -136,10 +136,7 @@ function appItem(app: AppNode): vscode.TreeItem {
 
 function descriptionItem(app: AppNode): vscode.TreeItem {
   const description = app.description;
-  const item = new vscode.TreeItem(
-    description ? `appfn:${description.attribute}` : vscode.l10n.t('No app description'),
-    vscode.TreeItemCollapsibleState.None,
-  );
+  const item = new vscode.TreeItem(description ? `appfn:${description.attribute}` : vscode.l10n.t('No app description'), vscode.TreeItemCollapsibleState.None);
   item.id = `app-description:${app.root}`;
   item.contextValue = description ? 'appfunctions.appDescription' : 'appfunctions.appDescription.missing';
   if (description) {
@@ -164,14 +161,13 @@ function groupItem(group: GroupNode): vscode.TreeItem {
   item.id = `group:${group.uri}#${group.qualifiedName ?? ''}`;
   item.contextValue = `appfunctions.group.${group.kind}`;
   item.iconPath = new vscode.ThemeIcon(group.kind === 'entry-point' ? 'server-process' : group.kind === 'mcp-server' ? 'plug' : 'symbol-class');
-  const kind =
-    group.kind === 'entry-point'
-      ? vscode.l10n.t('entry point')
-      : group.kind === 'mcp-server'
-        ? vscode.l10n.t('MCP server')
-        : vscode.l10n.t('module {0}', group.module);
+  const kind = group.kind === 'entry-point' ? vscode.l10n.t('entry point') : group.kind === 'mcp-server' ? vscode.l10n.t('MCP server') : vscode.l10n.t('module {0}', group.module);
   item.description = group.generatedService ? `${kind} → ${group.generatedService.split('.').pop()}` : kind;
-  item.tooltip = [group.qualifiedName ?? group.name, group.generatedService && vscode.l10n.t('Generated service: {0}', group.generatedService), vscode.l10n.t('Module: {0}', group.module)]
+  item.tooltip = [
+    group.qualifiedName ?? group.name,
+    group.generatedService && vscode.l10n.t('Generated service: {0}', group.generatedService),
+    vscode.l10n.t('Module: {0}', group.module),
+  ]
     .filter(Boolean)
     .join('\n');
   item.resourceUri = vscode.Uri.parse(group.uri);
@@ -317,8 +313,16 @@ export function registerRegistryView(context: vscode.ExtensionContext, client: L
 }
 
 async function exportRegistry(client: LanguageClient): Promise<void> {
-  const toolsList = { label: vscode.l10n.t('tools/list (JSON)'), detail: vscode.l10n.t('Every function as an MCP tools/list result: name, description, input and output schema.'), format: 'json' as const };
-  const android = { label: vscode.l10n.t('Android metadata (XML)'), detail: vscode.l10n.t('The metadata the appfunctions compiler generates for every function.'), format: 'xml' as const };
+  const toolsList = {
+    label: vscode.l10n.t('tools/list (JSON)'),
+    detail: vscode.l10n.t('Every function as an MCP tools/list result: name, description, input and output schema.'),
+    format: 'json' as const,
+  };
+  const android = {
+    label: vscode.l10n.t('Android metadata (XML)'),
+    detail: vscode.l10n.t('The metadata the appfunctions compiler generates for every function.'),
+    format: 'xml' as const,
+  };
   const choice = await vscode.window.showQuickPick([toolsList, android], { title: vscode.l10n.t('Export the AppFunctions registry') });
   if (!choice) return;
   let result: ExportRegistryResult;

@@ -168,7 +168,11 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
 }
 
 if (require.main === module) {
-  run(process.argv.slice(2), (t) => process.stdout.write(t), (t) => process.stderr.write(t)).then(
+  run(
+    process.argv.slice(2),
+    (t) => process.stdout.write(t),
+    (t) => process.stderr.write(t),
+  ).then(
     (code) => {
       process.exitCode = code;
     },

@@ -31,17 +31,27 @@ function hoverAt(model: FileModel, position: LspPosition, session: WorkspaceRead
   const registry = session.registry;
   for (const fn of model.functions) {
     if (positionInRange(position, fn.nameRange) || (fn.annotation && positionInRange(position, fn.annotation.range))) {
-      return { contents: { kind: MarkupKind.Markdown, value: functionMarkdown(fn, session) }, range: positionInRange(position, fn.nameRange) ? fn.nameRange : fn.annotation!.range };
+      return {
+        contents: { kind: MarkupKind.Markdown, value: functionMarkdown(fn, session) },
+        range: positionInRange(position, fn.nameRange) ? fn.nameRange : fn.annotation!.range,
+      };
     }
     for (const parameter of fn.parameters) {
       if (!positionInRange(position, parameter.range)) continue;
       if (parameter.isContext) {
-        return { contents: { kind: MarkupKind.Markdown, value: l10n.t('`{0}` is the AppFunctionContext parameter: it is not part of what the agent sees.', parameter.name) }, range: parameter.nameRange };
+        return {
+          contents: { kind: MarkupKind.Markdown, value: l10n.t('`{0}` is the AppFunctionContext parameter: it is not part of what the agent sees.', parameter.name) },
+          range: parameter.nameRange,
+        };
       }
       const described = agentParameter(fn, parameter.name, registry);
       if (!described) return null;
       const lines = [l10n.t('**Parameter** `{0}` of `{1}` ({2})', parameter.name, fn.id, described.isRequired ? l10n.t('required') : l10n.t('optional'))];
-      lines.push(described.description ? `${l10n.t('Description the agent receives:')}\n\n${fence(described.description, 'text')}` : l10n.t('The agent receives no description for this parameter.'));
+      lines.push(
+        described.description
+          ? `${l10n.t('Description the agent receives:')}\n\n${fence(described.description, 'text')}`
+          : l10n.t('The agent receives no description for this parameter.'),
+      );
       lines.push(fence(json(described.schema), 'json'));
       return { contents: { kind: MarkupKind.Markdown, value: lines.join('\n\n') }, range: parameter.nameRange };
     }
@@ -129,4 +139,3 @@ function fence(text: string, language: string): string {
   const marker = '`'.repeat(longest + 1);
   return `${marker}${language}\n${text}\n${marker}`;
 }
-

@@ -45,7 +45,9 @@ export class SettingsService {
     const warning = problems.map((p) => p.message).join('; ');
     if (warning && warning !== this.#lastWarning) {
       // Not awaited: the user may leave the message open; a client that cannot show it is no error.
-      Promise.resolve(this.connection.window.showWarningMessage(l10n.t('appfunctions.rules: {0}. The other rule settings still apply.', warning)) as unknown).catch(() => undefined);
+      Promise.resolve(this.connection.window.showWarningMessage(l10n.t('appfunctions.rules: {0}. The other rule settings still apply.', warning)) as unknown).catch(
+        () => undefined,
+      );
     }
     this.#lastWarning = warning;
   }

@@ -15,7 +15,10 @@ export function suppressionHover(model: FileModel, position: Position): Hover | 
   if (!suppression) return null;
   const rule = getRule(suppression.ruleId);
   if (!rule) {
-    return { contents: { kind: MarkupKind.Markdown, value: l10n.t("`{0}` is not an AppFunctions rule: this suppression has no effect.", suppression.ruleId) }, range: suppression.range };
+    return {
+      contents: { kind: MarkupKind.Markdown, value: l10n.t('`{0}` is not an AppFunctions rule: this suppression has no effect.', suppression.ruleId) },
+      range: suppression.range,
+    };
   }
   const page = readPage(rule.meta.id);
   const link = `[${l10n.t('Open the rule page')}](${ruleDocsUri(rule.meta.id)})`;
@@ -34,4 +37,3 @@ function readPage(ruleId: string): string | undefined {
   }
   return pages.get(ruleId);
 }
-

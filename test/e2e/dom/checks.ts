@@ -59,7 +59,10 @@ export async function openWorkbenchFile(page: Page, fileName: string): Promise<v
   await page.locator('.monaco-editor .view-lines').first().waitFor();
   // The Explorer beside the editor, for the screenshots; then the focus back in the editor.
   await page.keyboard.press('Control+Shift+E');
-  await page.locator('.explorer-folders-view').waitFor({ timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('.explorer-folders-view')
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
   await page.keyboard.press('Control+1');
 }
 
@@ -90,7 +93,10 @@ export const DOM_CHECKS: readonly DomCheck[] = [
         await hover.waitFor({ timeout: 5_000 }).catch(() => undefined);
       }
       // Let the hover's code-action line settle ("Checking for quick fixes..." -> its answer).
-      await hover.filter({ hasNotText: 'Checking for quick fixes' }).waitFor({ timeout: 10_000 }).catch(() => undefined);
+      await hover
+        .filter({ hasNotText: 'Checking for quick fixes' })
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
       const text = await hover.innerText({ timeout: 5_000 });
       for (const expected of ['VERY IMPORTANT', 'appfunctions', 'no-shouting']) {
         if (!text.includes(expected)) throw new Error(`hover lacks '${expected}': ${text}`);
@@ -164,7 +170,10 @@ export const DOM_CHECKS: readonly DomCheck[] = [
       // The activity-bar entry's label gains the badge text once problems are counted, so match it
       // loosely, and fall back to the view's focus command as a user could.
       const icon = page.locator('.part.activitybar .action-item', { has: page.locator('[aria-label*="AppFunctions"]') }).first();
-      const clicked = await icon.click({ timeout: 5_000 }).then(() => true, () => false);
+      const clicked = await icon.click({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
       if (!clicked) {
         await page.keyboard.press('F1');
         const input = page.locator('.quick-input-widget input');
@@ -177,18 +186,42 @@ export const DOM_CHECKS: readonly DomCheck[] = [
       const listed = async (timeout: number) => {
         for (const label of REGISTRY_ROWS) {
           const row = rows.filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${label}$`) }) }).first();
-          if (!(await row.waitFor({ timeout }).then(() => true, () => false))) return false;
+          if (
+            !(await row.waitFor({ timeout }).then(
+              () => true,
+              () => false,
+            ))
+          )
+            return false;
         }
         return true;
       };
       // As a user opens it: the status bar already counts the functions, so the view must list them.
       let stale: string | undefined;
       if (!(await listed(20_000))) {
-        const shown = (await page.locator('.part.sidebar .pane-body').first().innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 120);
-        const status = (await page.locator('.statusbar-item', { hasText: 'AppFunctions' }).first().innerText().catch(() => '')).trim();
+        const shown = (
+          await page
+            .locator('.part.sidebar .pane-body')
+            .first()
+            .innerText()
+            .catch(() => '')
+        )
+          .replace(/\s+/g, ' ')
+          .slice(0, 120);
+        const status = (
+          await page
+            .locator('.statusbar-item', { hasText: 'AppFunctions' })
+            .first()
+            .innerText()
+            .catch(() => '')
+        ).trim();
         stale = `the Registry view shows '${shown}' while the status bar reads '${status}'`;
         // Still check the tree and take its picture after a manual refresh, then report the failure.
-        await page.locator('.part.sidebar .title-actions .action-label[aria-label^="Refresh Registry"]').first().click({ timeout: 5_000 }).catch(() => undefined);
+        await page
+          .locator('.part.sidebar .title-actions .action-label[aria-label^="Refresh Registry"]')
+          .first()
+          .click({ timeout: 5_000 })
+          .catch(() => undefined);
         if (!(await listed(15_000))) throw new Error(`${stale}; after Refresh it still does not list ${REGISTRY_ROWS.join(', ')}`);
         stale += '; it lists them only after Refresh (the view missed the appfunctions/registryChanged notification after the workspace was indexed)';
       }

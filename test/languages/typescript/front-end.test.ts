@@ -18,7 +18,8 @@ const CASES = path.join(__dirname, 'cases');
 
 const at = (r: Range | undefined) => (r ? `${r.start.line + 1}:${r.start.character + 1}-${r.end.line + 1}:${r.end.character + 1}` : undefined);
 /** A piece with where each verbatim run starts, so a wrong segment shows up in the diff. */
-const piece = (p: TextPiece | undefined) => (p ? { text: p.text, at: at(p.range), segments: p.segments.map((s) => `${s.textOffset}+${s.length}@${s.start.line + 1}:${s.start.character + 1}`) } : undefined);
+const piece = (p: TextPiece | undefined) =>
+  p ? { text: p.text, at: at(p.range), segments: p.segments.map((s) => `${s.textOffset}+${s.length}@${s.start.line + 1}:${s.start.character + 1}`) } : undefined;
 
 /** The parts of the model a reader checks by eye. */
 export function projectTypeScript(model: FileModel): unknown {
@@ -67,7 +68,8 @@ describe('TypeScript front end fixtures', () => {
   it('keeps one project and updates a file in place', () => {
     const frontEnd = createTypeScriptFrontEnd();
     const uri = '/virtual/server.ts';
-    const text = (d: string) => `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst s = new McpServer({ name: 'n', version: '1' });\ns.registerTool('t', { description: '${d}' }, async () => ({ content: [] }));\n`;
+    const text = (d: string) =>
+      `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst s = new McpServer({ name: 'n', version: '1' });\ns.registerTool('t', { description: '${d}' }, async () => ({ content: [] }));\n`;
     expect(frontEnd.parse(uri, text('Gets one.')).functions[0]?.descriptionLiteral?.text).toBe('Gets one.');
     expect(frontEnd.parse(uri, text('Gets two.')).functions[0]?.descriptionLiteral?.text).toBe('Gets two.');
     expect(frontEnd.project.getSourceFiles().filter((f) => f.getFilePath().endsWith('/virtual/server.ts')).length).toBeLessThanOrEqual(1);
@@ -75,7 +77,8 @@ describe('TypeScript front end fixtures', () => {
 
   it('resolves imports against the latest text of a file it parsed', () => {
     const frontEnd = createTypeScriptFrontEnd();
-    const shared = (d: string) => `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nexport const DESCRIPTION = '${d}';\nexport const s = new McpServer({ name: 'n', version: '1' });\n`;
+    const shared = (d: string) =>
+      `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nexport const DESCRIPTION = '${d}';\nexport const s = new McpServer({ name: 'n', version: '1' });\n`;
     const server = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { DESCRIPTION } from './shared';\nconst s = new McpServer({ name: 'n', version: '1' });\ns.registerTool('t', { description: DESCRIPTION }, async () => ({ content: [] }));\n`;
     frontEnd.parse('/virtual/imports/shared.ts', shared('Gets one.'));
     expect(frontEnd.parse('/virtual/imports/server.ts', server).functions[0]?.descriptionLiteral?.text).toBe('Gets one.');
@@ -86,7 +89,8 @@ describe('TypeScript front end fixtures', () => {
 
   it('gives TypeScript AppFunctions the latest types of another file it parsed', () => {
     const frontEnd = createTypeScriptFrontEnd();
-    const tools = (field: string) => `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nexport interface Note { ${field}: string; pinned?: boolean }\nexport const s = new McpServer({ name: 'n', version: '1' });\ns.registerTool('t', { description: 'Gets one.' }, async () => ({ content: [] }));\n`;
+    const tools = (field: string) =>
+      `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nexport interface Note { ${field}: string; pinned?: boolean }\nexport const s = new McpServer({ name: 'n', version: '1' });\ns.registerTool('t', { description: 'Gets one.' }, async () => ({ content: [] }));\n`;
     const app = `import type { Note } from './tools';\nexport class Notes {\n  /** Gets a note. */\n  @AppFunction()\n  get(id: string): Note {\n    return undefined!;\n  }\n}\n`;
     const noteFields = () => {
       const output = frontEnd.parse('/virtual/types/app.ts', app).functions[0]?.tool?.typeSchemas?.output as { $defs: { Note: { properties: object } } };

@@ -25,16 +25,12 @@ export const formatStylish: Formatter = (result) => {
     lines.push('');
   }
   const count = (severity: string) => result.findings.filter((f) => f.severity === severity).length;
-  lines.push(
-    `${result.findings.length} problem(s): ${count('error')} error(s), ${count('warning')} warning(s), ${count('info')} info, in ${result.files.length} file(s)`,
-  );
+  lines.push(`${result.findings.length} problem(s): ${count('error')} error(s), ${count('warning')} warning(s), ${count('info')} info, in ${result.files.length} file(s)`);
 
   const entries = result.files.flatMap((file) => file.functions.map((fn) => ({ file, fn })));
   lines.push('', paint(1, `Function registry: ${entries.length} function(s)`));
   for (const { file, fn } of entries.sort((a, b) => a.fn.id.localeCompare(b.fn.id))) {
-    const problems = result.findings.filter(
-      (f) => f.uri === file.uri && f.range.start.line >= fn.range.start.line && f.range.end.line <= fn.range.end.line,
-    ).length;
+    const problems = result.findings.filter((f) => f.uri === file.uri && f.range.start.line >= fn.range.start.line && f.range.end.line <= fn.range.end.line).length;
     const state = fn.isEnabled ? '' : ' (disabled)';
     const mark = problems === 0 ? paint(32, 'ok') : paint(33, `${problems} problem(s)`);
     lines.push(`  ${fn.id}${state}  ${mark}  ${paint(90, `${result.displayPath(file.uri)}:${fn.nameRange.start.line + 1}`)}`);

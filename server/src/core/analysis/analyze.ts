@@ -215,7 +215,6 @@ function suppressionFor(file: FileModel, ruleId: string, range: Range): Suppress
   return file.suppressions.find((s) => (s.ruleId === ruleId || s.ruleId === 'all') && rangeContains(s.scope, range));
 }
 
-
 function compareFindings(a: Finding, b: Finding): number {
   return comparePositions(a.range.start, b.range.start) || a.ruleId.localeCompare(b.ruleId);
 }

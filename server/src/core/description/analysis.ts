@@ -160,7 +160,10 @@ function analyze(text: string, pack: LanguagePack): DescriptionAnalysis {
   mark(analysis.commands, 'command');
   mark(analysis.callOrder, 'order');
   mark(analysis.influence, 'influence');
-  mark(analysis.references.map((r) => r.span), 'reference');
+  mark(
+    analysis.references.map((r) => r.span),
+    'reference',
+  );
   mark(analysis.filler, 'filler');
   mark(analysis.concealment, 'concealment');
   return analysis;
@@ -525,7 +528,8 @@ function findNameReferences(analysis: DescriptionAnalysis): NameReference[] {
   return found;
 }
 
-const TOOL_SHAPED = /["'“‘][A-Z]\w*(?:\s[A-Z]\w*){1,3}["'”’](?=\s+(?:tool|function|action)\b)|[`'"“‘][\w.-]+(?:\(\))?[`'"”’]|(?<![\w$./@-])[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+(?![\w$/@]|-\w|\.\w)|(?<![\w$./@])[a-z]{2,}[A-Z][A-Za-z0-9]*(?:\(\))?(?![\w$/@])/g;
+const TOOL_SHAPED =
+  /["'“‘][A-Z]\w*(?:\s[A-Z]\w*){1,3}["'”’](?=\s+(?:tool|function|action)\b)|[`'"“‘][\w.-]+(?:\(\))?[`'"”’]|(?<![\w$./@-])[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+(?![\w$/@]|-\w|\.\w)|(?<![\w$./@])[a-z]{2,}[A-Z][A-Za-z0-9]*(?:\(\))?(?![\w$/@])/g;
 
 function isToolShaped(name: string, pack: LanguagePack, verbs: Verbs): boolean {
   if (/_/.test(name)) return /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/i.test(name);

@@ -42,7 +42,10 @@ export function fixAll(text: string, env: FixEnvironment, ruleId?: string): FixA
       taken = together;
     }
     if (chosen.length === 0) break;
-    const next = applyEdits(current, chosen.flatMap((f) => f.edits));
+    const next = applyEdits(
+      current,
+      chosen.flatMap((f) => f.edits),
+    );
     if (next === undefined || next === current) break;
     const nextErrors = env.syntaxErrorCount(next);
     currentErrors ??= env.syntaxErrorCount(current);

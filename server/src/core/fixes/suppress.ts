@@ -77,7 +77,6 @@ function innermostClass(classes: ClassInfo[], range: Range): ClassInfo | undefin
   return best;
 }
 
-
 /** The function a finding belongs to. */
 function functionAt(file: FileModel, range: Range): FunctionDecl | undefined {
   return file.functions.find((f) => contains(f.range, range));

@@ -3,7 +3,10 @@ import type { ClassInfo, SerializableDecl } from '../model/declarations';
 /** The JVM name the compiler uses in metadata: package, then classes joined by `$`. */
 export function jvmName(decl: SerializableDecl, packageName: string | undefined): string {
   if (packageName && decl.qualifiedName.startsWith(`${packageName}.`)) {
-    return `${packageName}.${decl.qualifiedName.slice(packageName.length + 1).split('.').join('$')}`;
+    return `${packageName}.${decl.qualifiedName
+      .slice(packageName.length + 1)
+      .split('.')
+      .join('$')}`;
   }
   // Without the package: classes conventionally start upper-case, packages lower-case.
   const parts = decl.qualifiedName.split('.');

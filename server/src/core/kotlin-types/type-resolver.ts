@@ -6,11 +6,38 @@ import { PARCELABLE, PENDING_INTENT, SUPPORTED_TYPES } from './supported-types';
 
 /** Names every Kotlin/JVM file sees without an import (the ones that matter for signatures). */
 const DEFAULT_IMPORTS: Record<string, string> = Object.fromEntries([
-  ...['Int', 'Long', 'Float', 'Double', 'Boolean', 'String', 'Unit', 'Byte', 'Short', 'Char', 'Any', 'Nothing', 'Number', 'Array', 'Pair', 'Triple', 'Result', 'Enum', 'Comparable', 'CharSequence', 'Throwable', 'UInt', 'ULong', 'UByte', 'UShort']
-    .map((n) => [n, `kotlin.${n}`]),
+  ...[
+    'Int',
+    'Long',
+    'Float',
+    'Double',
+    'Boolean',
+    'String',
+    'Unit',
+    'Byte',
+    'Short',
+    'Char',
+    'Any',
+    'Nothing',
+    'Number',
+    'Array',
+    'Pair',
+    'Triple',
+    'Result',
+    'Enum',
+    'Comparable',
+    'CharSequence',
+    'Throwable',
+    'UInt',
+    'ULong',
+    'UByte',
+    'UShort',
+  ].map((n) => [n, `kotlin.${n}`]),
   ...['ByteArray', 'IntArray', 'LongArray', 'FloatArray', 'DoubleArray', 'BooleanArray', 'CharArray', 'ShortArray'].map((n) => [n, `kotlin.${n}`]),
-  ...['List', 'MutableList', 'Map', 'MutableMap', 'Set', 'MutableSet', 'Collection', 'MutableCollection', 'Iterable', 'MutableIterable', 'Iterator', 'Sequence']
-    .map((n) => [n, n === 'Sequence' ? 'kotlin.sequences.Sequence' : `kotlin.collections.${n}`]),
+  ...['List', 'MutableList', 'Map', 'MutableMap', 'Set', 'MutableSet', 'Collection', 'MutableCollection', 'Iterable', 'MutableIterable', 'Iterator', 'Sequence'].map((n) => [
+    n,
+    n === 'Sequence' ? 'kotlin.sequences.Sequence' : `kotlin.collections.${n}`,
+  ]),
   // Type aliases the compiler sees expanded to their JVM classes.
   ['ArrayList', 'java.util.ArrayList'],
   ['HashMap', 'java.util.HashMap'],
@@ -24,8 +51,17 @@ const DEFAULT_IMPORTS: Record<string, string> = Object.fromEntries([
 /** Library classes a wildcard import can bring in that we know by name. */
 const KNOWN_LIBRARY_CLASSES = new Set([
   ...SUPPORTED_TYPES.filter((t) => t.kind === 'uri' || t.kind === 'proxy').map((t) => t.name),
-  PENDING_INTENT, PARCELABLE, 'java.time.ZonedDateTime', 'java.time.OffsetDateTime', 'java.time.Duration', 'java.util.Date', 'java.util.UUID',
-  'android.app.Service', 'androidx.appfunctions.AppFunctionService', 'androidx.appfunctions.ExtensionsAppFunctionService', 'androidx.appfunctions.AppFunctionContext',
+  PENDING_INTENT,
+  PARCELABLE,
+  'java.time.ZonedDateTime',
+  'java.time.OffsetDateTime',
+  'java.time.Duration',
+  'java.util.Date',
+  'java.util.UUID',
+  'android.app.Service',
+  'androidx.appfunctions.AppFunctionService',
+  'androidx.appfunctions.ExtensionsAppFunctionService',
+  'androidx.appfunctions.AppFunctionContext',
 ]);
 
 /** What a written type name refers to. */

@@ -8,16 +8,7 @@ import type { FunctionDecl } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
 import type { Range } from '../model/positions';
 import type { ReportInternalError } from '../model/internal-error';
-import {
-  appMetadataProperty,
-  isUnder,
-  manifestsOf,
-  moduleRootOf,
-  primaryManifests,
-  projectRootOf,
-  resolveXmlResource,
-  xmlResourceName,
-} from './android-app';
+import { appMetadataProperty, isUnder, manifestsOf, moduleRootOf, primaryManifests, projectRootOf, resolveXmlResource, xmlResourceName } from './android-app';
 import { sourceDescription } from '../model/descriptions';
 import { normalise } from '../languages/android-xml/paths';
 import { rangeContains as contains } from '../text/ranges';
@@ -107,7 +98,16 @@ export function buildAppTree(files: readonly FileModel[], options: AppTreeOption
     // Two modules of one project with manifests (app + a library) are one app.
     if (apps.some((a) => a.root === root)) continue;
     if (!all.some((m) => m.manifest.application)) continue;
-    apps.push({ name: lastSegment(root), root, manifestUri: primary.file.uri, description: appDescription(files, all.map((m) => m.file)), groups: [] });
+    apps.push({
+      name: lastSegment(root),
+      root,
+      manifestUri: primary.file.uri,
+      description: appDescription(
+        files,
+        all.map((m) => m.file),
+      ),
+      groups: [],
+    });
   }
   // An MCP server is an app: its `instructions` are the app description (its folder, or the folder above `src/`).
   for (const file of files) {
@@ -143,8 +143,19 @@ export function buildAppTree(files: readonly FileModel[], options: AppTreeOption
         kind: fn.kind,
         problems: inside.length,
         errors: inside.filter((p) => p.severity === 'error').length,
-        description: safe(() => options.agentDescription?.(fn), (error) => options.internalError?.({ phase: 'registry-view', uri: file.uri, error })) ?? sourceDescription(fn)?.text ?? '',
-        ...unresolvedOf(fn, () => safe(() => options.agentUnresolved?.(fn), (error) => options.internalError?.({ phase: 'registry-view', uri: file.uri, error }))),
+        description:
+          safe(
+            () => options.agentDescription?.(fn),
+            (error) => options.internalError?.({ phase: 'registry-view', uri: file.uri, error }),
+          ) ??
+          sourceDescription(fn)?.text ??
+          '',
+        ...unresolvedOf(fn, () =>
+          safe(
+            () => options.agentUnresolved?.(fn),
+            (error) => options.internalError?.({ phase: 'registry-view', uri: file.uri, error }),
+          ),
+        ),
         parameters: fn.parameters
           .filter((p) => !p.isContext)
           .map((p) => ({
@@ -213,9 +224,11 @@ function groupFor(app: AppNode, file: FileModel, fn: FunctionDecl): GroupNode {
   return group;
 }
 
-
 function lastSegment(uri: string): string {
-  const trimmed = uri.replace(/[?#].*$/, '').replace(/\\/g, '/').replace(/\/+$/, '');
+  const trimmed = uri
+    .replace(/[?#].*$/, '')
+    .replace(/\\/g, '/')
+    .replace(/\/+$/, '');
   const last = trimmed.slice(trimmed.lastIndexOf('/') + 1);
   try {
     return decodeURIComponent(last);

@@ -8,7 +8,10 @@ import type { FileModel } from '../model/file-model';
  */
 export function factSignature(model: FileModel): string {
   const type = (t: TypeRef | undefined) => t?.text ?? '';
-  const annotation = (a: AnnotationUse) => `${a.name}(${Object.entries(a.args).map(([k, v]) => `${k}=${v.text}`).join(',')})`;
+  const annotation = (a: AnnotationUse) =>
+    `${a.name}(${Object.entries(a.args)
+      .map(([k, v]) => `${k}=${v.text}`)
+      .join(',')})`;
   return JSON.stringify([
     model.language,
     model.packageName,
@@ -22,7 +25,18 @@ export function factSignature(model: FileModel): string {
       s.annotations.map(annotation),
       s.properties.map((p) => [p.name, type(p.type), p.hasValOrVar, p.defaultValue?.text]),
     ]),
-    model.classes.map((c) => [c.qualifiedName, c.isAbstract, c.isInterface, c.isEntryPoint, c.superTypes, c.annotations.map(annotation), c.keyword, c.modifiers, c.typeParameters, c.memberFunctions?.map((m) => m.name)]),
+    model.classes.map((c) => [
+      c.qualifiedName,
+      c.isAbstract,
+      c.isInterface,
+      c.isEntryPoint,
+      c.superTypes,
+      c.annotations.map(annotation),
+      c.keyword,
+      c.modifiers,
+      c.typeParameters,
+      c.memberFunctions?.map((m) => m.name),
+    ]),
     model.android ?? null,
   ]);
 }

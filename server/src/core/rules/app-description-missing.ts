@@ -47,7 +47,7 @@ export default defineWorkspaceRule({
             uri: primary.file.uri,
             range: application.nameRange,
             message: l10n.t(
-              "This app declares AppFunctions but no app description. Add <property android:name=\"{0}\" android:resource=\"@xml/app_metadata\" /> here and write the description in res/xml/app_metadata.xml.",
+              'This app declares AppFunctions but no app description. Add <property android:name="{0}" android:resource="@xml/app_metadata" /> here and write the description in res/xml/app_metadata.xml.',
               APP_METADATA_PROPERTY,
             ),
           });
@@ -71,7 +71,7 @@ export default defineWorkspaceRule({
           uri: file.uri,
           range: metadata.element.nameRange,
           message: l10n.t(
-            "No AndroidManifest.xml links this app metadata, so agents never read it. Add <property android:name=\"{0}\" android:resource=\"@xml/{1}\" /> under <application>.",
+            'No AndroidManifest.xml links this app metadata, so agents never read it. Add <property android:name="{0}" android:resource="@xml/{1}" /> under <application>.',
             APP_METADATA_PROPERTY,
             file.android?.resourceName ?? '',
           ),
@@ -158,7 +158,7 @@ function checkMetadata(file: FileModel, report: (r: WorkspaceRuleReport) => void
       report({
         uri: file.uri,
         range: attribute.range,
-        message: l10n.t('{0} is empty: agents get no app description. Lead with the app\'s domain and list the tasks its functions accomplish.', attribute.name),
+        message: l10n.t("{0} is empty: agents get no app description. Lead with the app's domain and list the tasks its functions accomplish.", attribute.name),
       });
       return;
     }
@@ -170,7 +170,7 @@ function checkMetadata(file: FileModel, report: (r: WorkspaceRuleReport) => void
       uri: file.uri,
       range: metadata.misplaced.nameRange,
       message: l10n.t(
-        "'{0}' is not in the AppFunctions namespace, so it is ignored. Declare xmlns:appfn=\"{1}\" and write appfn:{2}.",
+        '\'{0}\' is not in the AppFunctions namespace, so it is ignored. Declare xmlns:appfn="{1}" and write appfn:{2}.',
         metadata.misplaced.name,
         APPFUNCTIONS_NAMESPACES[0],
         metadata.misplaced.localName === 'description' ? 'description' : 'instructions',

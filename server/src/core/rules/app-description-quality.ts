@@ -36,7 +36,29 @@ const ORDER_OPENING = /^(?:always\s+|first\s*,?\s+)?(?:call|invoke|use|run)\b|^(
 /** The first sentence should name the domain in a few words. */
 const MAX_FIRST_SENTENCE_WORDS = 30;
 /** Name words that say nothing about what a function acts on. */
-const GENERIC_WORDS = new Set(['all', 'and', 'for', 'from', 'with', 'the', 'into', 'new', 'due', 'today', 'now', 'recent', 'recently', 'current', 'info', 'details', 'data', 'list', 'by', 'upcoming', 'default']);
+const GENERIC_WORDS = new Set([
+  'all',
+  'and',
+  'for',
+  'from',
+  'with',
+  'the',
+  'into',
+  'new',
+  'due',
+  'today',
+  'now',
+  'recent',
+  'recently',
+  'current',
+  'info',
+  'details',
+  'data',
+  'list',
+  'by',
+  'upcoming',
+  'default',
+]);
 /** At most this many functions are named in one message. */
 const MAX_LISTED = 5;
 
@@ -48,7 +70,7 @@ const MAX_LISTED = 5;
 export default defineRule({
   meta: {
     id: 'app-description-quality',
-    description: 'The app description leads with the app\'s domain, names the tasks its functions accomplish, and follows the description guidelines.',
+    description: "The app description leads with the app's domain, names the tasks its functions accomplish, and follows the description guidelines.",
     guideline: 'Lead the app description with its primary domain and concisely list the tasks your AppFunctions accomplish; describe call order there.',
     defaultSeverity: 'warning',
     languages: ['android-xml', 'typescript'],
@@ -124,7 +146,7 @@ function checkOpening(context: RuleContext, piece: TextPiece, functions: Functio
   if (ORDER_OPENING.test(first.text) || namedFunction) {
     context.report({
       range: rangeInPiece(piece, first.start, first.end),
-      message: l10n.t('The app description opens with call order. Lead with the app\'s domain and its tasks; put the call order after them.'),
+      message: l10n.t("The app description opens with call order. Lead with the app's domain and its tasks; put the call order after them."),
     });
     return;
   }
@@ -133,7 +155,7 @@ function checkOpening(context: RuleContext, piece: TextPiece, functions: Functio
     context.report({
       range: rangeInPiece(piece, first.start, first.end),
       message: l10n.t(
-        'The first sentence has {0} words. Lead with the app\'s domain in a few words (at most {1}), then list the tasks.',
+        "The first sentence has {0} words. Lead with the app's domain in a few words (at most {1}), then list the tasks.",
         String(words),
         String(MAX_FIRST_SENTENCE_WORDS),
       ),

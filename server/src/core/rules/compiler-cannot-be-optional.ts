@@ -50,6 +50,10 @@ function check(context: RuleContext, resolver: TypeResolver, type: TypeRef, scop
   const rendered = resolver.render(type, scope, typeParameters);
   context.report({
     range: type.range,
-    message: l10n.t('{0} — the library ignores declared defaults for this type; make it nullable ({1}? = null) and apply the default in the body, or remove the default.', `Type ${rendered} cannot be optional`, type.text),
+    message: l10n.t(
+      '{0} — the library ignores declared defaults for this type; make it nullable ({1}? = null) and apply the default in the body, or remove the default.',
+      `Type ${rendered} cannot be optional`,
+      type.text,
+    ),
   });
 }

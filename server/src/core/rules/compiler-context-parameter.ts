@@ -27,8 +27,12 @@ export default defineRule({
       const compiler = 'The first parameter of an app function must be androidx.appfunctions.AppFunctionContext';
       const message =
         fn.era === 'service'
-          ? l10n.t('{0} — add \'appFunctionContext: AppFunctionContext\' as the first parameter of \'{1}\'.', compiler, fn.name)
-          : l10n.t('{0} — move \'{1}\' into the @AppFunctionServiceEntryPoint class, where no context parameter is needed (AppFunctionContext was removed in alpha12).', compiler, fn.name);
+          ? l10n.t("{0} — add 'appFunctionContext: AppFunctionContext' as the first parameter of '{1}'.", compiler, fn.name)
+          : l10n.t(
+              "{0} — move '{1}' into the @AppFunctionServiceEntryPoint class, where no context parameter is needed (AppFunctionContext was removed in alpha12).",
+              compiler,
+              fn.name,
+            );
       report({ range: fn.nameRange, message });
     }
   },

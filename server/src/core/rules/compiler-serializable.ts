@@ -40,12 +40,18 @@ export default defineRule({
       const jvm = jvmClassName(cls, file.packageName);
       report({
         range: cls.nameRange,
-        message: l10n.t('{0} — every subclass of a sealed @AppFunctionSerializable must be annotated @AppFunctionSerializable too.', `${jvm} cannot be represented as an app function serializable. Did you forget to annotate ${jvm}?`),
+        message: l10n.t(
+          '{0} — every subclass of a sealed @AppFunctionSerializable must be annotated @AppFunctionSerializable too.',
+          `${jvm} cannot be represented as an app function serializable. Did you forget to annotate ${jvm}?`,
+        ),
       });
     }
     for (const member of file.annotatedMembers ?? []) {
       if (!member.annotations.some((a) => a.name === 'AppFunctionSerializable')) continue;
-      report({ range: member.nameRange, message: l10n.t('{0} — annotate a class whose primary constructor declares the properties.', 'Only classes can be annotated with @AppFunctionSerializable') });
+      report({
+        range: member.nameRange,
+        message: l10n.t('{0} — annotate a class whose primary constructor declares the properties.', 'Only classes can be annotated with @AppFunctionSerializable'),
+      });
     }
   },
 });
@@ -61,18 +67,38 @@ function checkSerializable(context: RuleContext, resolver: TypeResolver, seriali
   if (info.keyword !== 'class' || modifiers.includes('sealed') || modifiers.includes('enum')) return;
 
   if (!serializable.hasPrimaryConstructor && info.hasSecondaryConstructor) {
-    report({ range: info.nameRange, message: l10n.t('{0} — declare the properties in a primary constructor: class {1}(val ...).', 'A valid AppFunctionSerializable must have a primary constructor.', info.name) });
+    report({
+      range: info.nameRange,
+      message: l10n.t('{0} — declare the properties in a primary constructor: class {1}(val ...).', 'A valid AppFunctionSerializable must have a primary constructor.', info.name),
+    });
   }
   if (serializable.hasPrimaryConstructor && !serializable.primaryConstructorPublic) {
-    report({ range: info.nameRange, message: l10n.t('{0} — remove the visibility modifier from the primary constructor of \'{1}\': the generated factory calls it.', 'A valid AppFunctionSerializable must have  a public primary constructor.', info.name) });
+    report({
+      range: info.nameRange,
+      message: l10n.t(
+        "{0} — remove the visibility modifier from the primary constructor of '{1}': the generated factory calls it.",
+        'A valid AppFunctionSerializable must have  a public primary constructor.',
+        info.name,
+      ),
+    });
   }
   for (const property of serializable.properties) {
     if (property.hasValOrVar || (info.bodyProperties ?? []).includes(property.name)) continue;
     report({
       range: property.nameRange,
-      message: l10n.t('{0} — write \'val {1}\' so the generated factory can read it.', 'All parameters in @AppFunctionSerializable primary constructor must have getters', property.name),
+      message: l10n.t(
+        "{0} — write 'val {1}' so the generated factory can read it.",
+        'All parameters in @AppFunctionSerializable primary constructor must have getters',
+        property.name,
+      ),
       // Making the parameter a property changes nothing else: the constructor call stays the same.
-      fixes: [{ title: l10n.t("Make '{0}' a property (val)", property.name), edits: [{ range: { start: property.nameRange.start, end: property.nameRange.start }, newText: 'val ' }], safe: true }],
+      fixes: [
+        {
+          title: l10n.t("Make '{0}' a property (val)", property.name),
+          edits: [{ range: { start: property.nameRange.start, end: property.nameRange.start }, newText: 'val ' }],
+          safe: true,
+        },
+      ],
     });
   }
   const era = file.era;
@@ -104,7 +130,13 @@ function checkSuperTypes(context: RuleContext, resolver: TypeResolver, serializa
     if (missing.length === 0) continue;
     context.report({
       range: info.nameRange,
-      message: l10n.t('{0} — add {1} to the primary constructor of \'{2}\' (as \'override val\' or a parameter passed to {3}).', 'All parameters in @AppFunctionSerializable supertypes must be present in subtype', missing.join(', '), info.name, resolved.entry.info.name),
+      message: l10n.t(
+        "{0} — add {1} to the primary constructor of '{2}' (as 'override val' or a parameter passed to {3}).",
+        'All parameters in @AppFunctionSerializable supertypes must be present in subtype',
+        missing.join(', '),
+        info.name,
+        resolved.entry.info.name,
+      ),
     });
   }
 }

@@ -23,17 +23,27 @@ export default defineRule({
       if (fn.enclosingClass || syntaxErrorAtOrAbove(file, fn.nameRange.start.line)) continue;
       report({
         range: fn.nameRange,
-        message: l10n.t('{0}— move \'{1}\' into a class (from alpha10, the @AppFunctionServiceEntryPoint class); the agent calls it as <class>#{1}.', 'Top level functions cannot be annotated with @AppFunction ', fn.name),
+        message: l10n.t(
+          "{0}— move '{1}' into a class (from alpha10, the @AppFunctionServiceEntryPoint class); the agent calls it as <class>#{1}.",
+          'Top level functions cannot be annotated with @AppFunction ',
+          fn.name,
+        ),
       });
     }
     for (const member of file.annotatedMembers ?? []) {
       if (member.kind !== 'property' || !member.annotations.some((a) => FUNCTION_ANNOTATIONS.has(a.name))) continue;
-      report({ range: member.nameRange, message: l10n.t('{0} — \'{1}\' is a property: annotate a function instead.', 'Only functions can be annotated with @AppFunction', member.name) });
+      report({
+        range: member.nameRange,
+        message: l10n.t("{0} — '{1}' is a property: annotate a function instead.", 'Only functions can be annotated with @AppFunction', member.name),
+      });
     }
     for (const cls of file.classes) {
       const annotation = cls.annotations.find((a) => FUNCTION_ANNOTATIONS.has(a.name) && (!a.qualifiedName || a.qualifiedName.startsWith('androidx.appfunctions.')));
       if (!annotation) continue;
-      report({ range: cls.nameRange, message: l10n.t('{0} — annotate the functions of \'{1}\' instead of the class.', 'Only functions can be annotated with @AppFunction', cls.name) });
+      report({
+        range: cls.nameRange,
+        message: l10n.t("{0} — annotate the functions of '{1}' instead of the class.", 'Only functions can be annotated with @AppFunction', cls.name),
+      });
     }
   },
 });

@@ -18,7 +18,9 @@ export const BARE_PARCELABLE_TEXT = 'Use an implementation of Parcelable, base P
 export function advice(reason: UnsupportedReason, found: string): string {
   switch (reason) {
     case 'primitive-list':
-      return l10n.t('among lists of primitives only List<String> is supported: use a primitive array (IntArray, LongArray, FloatArray, DoubleArray, BooleanArray) or List<String>.');
+      return l10n.t(
+        'among lists of primitives only List<String> is supported: use a primitive array (IntArray, LongArray, FloatArray, DoubleArray, BooleanArray) or List<String>.',
+      );
     case 'array':
       return l10n.t('Array<T> is not supported: use List<String>, a primitive array such as IntArray, or a List of an @AppFunctionSerializable class.');
     case 'map-or-set':
@@ -26,7 +28,11 @@ export function advice(reason: UnsupportedReason, found: string): string {
     case 'enum':
       return l10n.t('enum classes are not supported: use a String with @AppFunctionStringValueConstraint(enumValues = [...]).');
     case 'not-annotated':
-      return l10n.t('{0} is declared in this workspace without @AppFunctionSerializable. Did you forget to annotate {1}? Add @AppFunctionSerializable to it, or use a supported type.', found, found.split('.').at(-1) ?? found);
+      return l10n.t(
+        '{0} is declared in this workspace without @AppFunctionSerializable. Did you forget to annotate {1}? Add @AppFunctionSerializable to it, or use a supported type.',
+        found,
+        found.split('.').at(-1) ?? found,
+      );
     case 'small-number':
       return l10n.t('use Int or Long (or String for a character) instead.');
     case 'any':
@@ -80,7 +86,8 @@ function visibleTypeParameters(fn: FunctionDecl, scope: ClassInfo | undefined): 
 function parameterMessage(verdict: TypeVerdict, fn: FunctionDecl): string | undefined {
   if (verdict.status === 'bare-parcelable') {
     // The alpha01-era compiler had no Parcelable category: it printed the generic message.
-    if (fn.era === 'service') return l10n.t('{0} — use a concrete Parcelable such as PendingIntent, or an @AppFunctionSerializable class.', unsupportedParameterText('android.os.Parcelable'));
+    if (fn.era === 'service')
+      return l10n.t('{0} — use a concrete Parcelable such as PendingIntent, or an @AppFunctionSerializable class.', unsupportedParameterText('android.os.Parcelable'));
     return l10n.t('{0} — declare the concrete Parcelable class (for example PendingIntent) instead.', BARE_PARCELABLE_TEXT);
   }
   if (verdict.status !== 'unsupported') return undefined;
@@ -89,7 +96,8 @@ function parameterMessage(verdict: TypeVerdict, fn: FunctionDecl): string | unde
 
 function returnMessage(verdict: TypeVerdict, fn: FunctionDecl): string | undefined {
   if (verdict.status === 'bare-parcelable') {
-    if (fn.era === 'service') return l10n.t('{0} — return a concrete Parcelable such as PendingIntent, or an @AppFunctionSerializable class.', 'Unsupported type reference android.os.Parcelable');
+    if (fn.era === 'service')
+      return l10n.t('{0} — return a concrete Parcelable such as PendingIntent, or an @AppFunctionSerializable class.', 'Unsupported type reference android.os.Parcelable');
     return l10n.t('{0} — return the concrete Parcelable class (for example PendingIntent) instead.', BARE_PARCELABLE_TEXT);
   }
   if (verdict.status !== 'unsupported') return undefined;

@@ -32,7 +32,12 @@ export default defineRule({
         if (resolved.kind !== 'class' || resolved.qualifiedName === URI) continue;
         report({
           range: constraint.range,
-          message: l10n.t('{0} — \'{1}\' is {2}: declare it as Uri, or use @AppFunctionStringValueConstraint for a String.', '@AppFunctionUriValueConstraint can only be applied to android.net.Uri', parameter.name, resolver.render(parameter.type, fn.enclosingClass, typeParameters)),
+          message: l10n.t(
+            "{0} — '{1}' is {2}: declare it as Uri, or use @AppFunctionStringValueConstraint for a String.",
+            '@AppFunctionUriValueConstraint can only be applied to android.net.Uri',
+            parameter.name,
+            resolver.render(parameter.type, fn.enclosingClass, typeParameters),
+          ),
         });
       }
     }

@@ -38,7 +38,7 @@ export default defineRule({
 
       if (returnsValue(fn) && !doc.returns?.text?.text.trim()) {
         report({
-          range: doc.returns ? tagNameRange(doc.returns.range) : fn.returnType?.range ?? fn.nameRange,
+          range: doc.returns ? tagNameRange(doc.returns.range) : (fn.returnType?.range ?? fn.nameRange),
           message: doc.returns
             ? l10n.t("The @return of '{0}' is empty. Say what the agent receives.", fn.name)
             : l10n.t("'{0}' returns {1} but the KDoc has no @return. Add '@return …' to say what the agent receives.", fn.name, fn.returnType?.text ?? ''),

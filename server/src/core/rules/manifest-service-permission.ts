@@ -24,7 +24,7 @@ interface EntryPoint {
 export default defineWorkspaceRule({
   meta: {
     id: 'manifest-service-permission',
-    description: 'Every AppFunctionService (and each entry point\'s generated service) is declared in the manifest with the BIND_APP_FUNCTION_SERVICE permission.',
+    description: "Every AppFunctionService (and each entry point's generated service) is declared in the manifest with the BIND_APP_FUNCTION_SERVICE permission.",
     guideline: 'Declare the generated service with android:permission="android.permission.BIND_APP_FUNCTION_SERVICE" so that only the system can bind it.',
     defaultSeverity: 'error',
     languages: ['android-xml'],
@@ -47,7 +47,10 @@ export default defineWorkspaceRule({
         ({ file, manifest }) => isUnder(entry.file.uri, projectRootOf(file.uri)) && manifest.services.some((s) => serviceMatches(manifest, s, entry.serviceClass)),
       );
       if (declared) continue;
-      const home = homeManifest(modules.map((m) => m.primary), entry.file.uri);
+      const home = homeManifest(
+        modules.map((m) => m.primary),
+        entry.file.uri,
+      );
       if (!home?.manifest.application) continue;
       report({
         uri: home.file.uri,
@@ -80,7 +83,7 @@ function checkPermission(uri: string, service: ManifestService, entry: EntryPoin
   report({
     uri,
     range: service.permission.valueRange,
-    message: l10n.t("AppFunctionService {0} is protected by '{1}'; the platform binds it only with android:permission=\"{2}\".", name, permission ?? '', BIND_PERMISSION),
+    message: l10n.t('AppFunctionService {0} is protected by \'{1}\'; the platform binds it only with android:permission="{2}".', name, permission ?? '', BIND_PERMISSION),
   });
 }
 
@@ -118,8 +121,5 @@ function serviceMatches(manifest: ManifestInfo, service: ManifestService, servic
 /** The manifest that should declare a service for a file: its module's, else its project's. */
 function homeManifest(primaries: ManifestFile[], uri: string): ManifestFile | undefined {
   const module = moduleRootOf(uri);
-  return (
-    primaries.find((m) => moduleRootOf(m.file.uri) === module) ??
-    primaries.find((m) => m.manifest.application && isUnder(uri, projectRootOf(m.file.uri)))
-  );
+  return primaries.find((m) => moduleRootOf(m.file.uri) === module) ?? primaries.find((m) => m.manifest.application && isUnder(uri, projectRootOf(m.file.uri)));
 }

@@ -29,14 +29,16 @@ export default defineRule({
         const source = /zod 3|Zod v3/.test(result.error) || !tool.outputSchema ? tool.inputSchema : /output/i.test(result.error) ? tool.outputSchema : tool.inputSchema;
         report({
           range: (source ?? tool.outputSchema ?? tool.inputSchema)!.range,
-          message: l10n.t("With MCP SDK {0} and zod {1}, tools/list fails for the whole server: \"{2}\"", sdk, zod, result.error),
+          message: l10n.t('With MCP SDK {0} and zod {1}, tools/list fails for the whole server: "{2}"', sdk, zod, result.error),
         });
         continue;
       }
       if (result.problems.includes('dropped-root') && tool.inputSchema) {
         report({
           range: tool.inputSchema.range,
-          message: l10n.t('MCP SDK v1 only sends a zod object (or a raw shape); this input schema is not one, so the agent silently receives an empty object and no parameters. Pass z.object({...}) or its shape.'),
+          message: l10n.t(
+            'MCP SDK v1 only sends a zod object (or a raw shape); this input schema is not one, so the agent silently receives an empty object and no parameters. Pass z.object({...}) or its shape.',
+          ),
         });
       }
       if (result.problems.includes('dropped-output-root') && tool.outputSchema) {

@@ -22,10 +22,13 @@ export default defineRule({
       if (fn.kind !== 'mcp-tool' || !fn.tool?.nameResolved) continue;
       const name = fn.id;
       if (name.length === 0) report({ range: fn.nameRange, message: l10n.t('The tool name is empty: clients cannot call the tool.') });
-      else if (name.length > 128) report({ range: fn.nameRange, message: l10n.t("The tool name is {0} characters long; MCP allows at most 128.", name.length) });
+      else if (name.length > 128) report({ range: fn.nameRange, message: l10n.t('The tool name is {0} characters long; MCP allows at most 128.', name.length) });
       else if (!MCP_TOOL_NAME.test(name)) {
         const bad = [...new Set([...name].filter((c) => !/[A-Za-z0-9._-]/.test(c)))].map((c) => (c === ' ' ? l10n.t('space') : `'${c}'`)).join(', ');
-        report({ range: fn.nameRange, message: l10n.t("'{0}' contains {1}: MCP tool names may only use letters, digits, '_', '-' and '.'. Use snake_case, e.g. '{2}'.", name, bad, suggest(name)) });
+        report({
+          range: fn.nameRange,
+          message: l10n.t("'{0}' contains {1}: MCP tool names may only use letters, digits, '_', '-' and '.'. Use snake_case, e.g. '{2}'.", name, bad, suggest(name)),
+        });
       } else if (/^[-.]|[-.]$/.test(name)) {
         report({ range: fn.nameRange, message: l10n.t("'{0}' starts or ends with '-' or '.', which the SDK warns about and some clients reject.", name) });
       }

@@ -47,11 +47,7 @@ export default defineRule({
       if (isReadLikeName(fn.name)) {
         report({
           range: fn.nameRange,
-          message: l10n.t(
-            "'{0}' sounds like a read, but its body calls '{1}', which changes data. Rename it after what it does, or move the write out.",
-            fn.name,
-            call,
-          ),
+          message: l10n.t("'{0}' sounds like a read, but its body calls '{1}', which changes data. Rename it after what it does, or move the write out.", fn.name, call),
         });
       }
       const description = sourceDescription(fn);
@@ -60,18 +56,8 @@ export default defineRule({
         report({
           range: rangeInPiece(description, claim.start, claim.end),
           message: claim.explicit
-            ? l10n.t(
-                "The description calls '{0}' read-only ('{1}'), but its body calls '{2}', which changes data. Describe the change it makes.",
-                fn.name,
-                claim.text,
-                call,
-              )
-            : l10n.t(
-                "The description presents '{0}' as a read ('{1} …'), but its body calls '{2}', which changes data. Say what it changes.",
-                fn.name,
-                claim.text,
-                call,
-              ),
+            ? l10n.t("The description calls '{0}' read-only ('{1}'), but its body calls '{2}', which changes data. Describe the change it makes.", fn.name, claim.text, call)
+            : l10n.t("The description presents '{0}' as a read ('{1} …'), but its body calls '{2}', which changes data. Say what it changes.", fn.name, claim.text, call),
         });
       }
     }

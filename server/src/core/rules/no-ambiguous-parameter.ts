@@ -24,8 +24,27 @@ const CHAT_TURNS = /\brole\b[\s\S]*\b(?:user|assistant|system)\b|\b(?:user|assis
 
 /** Modifiers that point at the agent's session rather than at a thing in the app. */
 const AGENT_MODIFIERS = new Set([
-  'full', 'all', 'entire', 'whole', 'complete', 'raw', 'chat', 'conversation', 'user', 'system', 'session',
-  'agent', 'assistant', 'previous', 'past', 'recent', 'context', 'dialog', 'llm', 'ai', 'original',
+  'full',
+  'all',
+  'entire',
+  'whole',
+  'complete',
+  'raw',
+  'chat',
+  'conversation',
+  'user',
+  'system',
+  'session',
+  'agent',
+  'assistant',
+  'previous',
+  'past',
+  'recent',
+  'context',
+  'dialog',
+  'llm',
+  'ai',
+  'original',
 ]);
 
 /**
@@ -41,7 +60,7 @@ const AGENT_MODIFIERS = new Set([
 export default defineRule({
   meta: {
     id: 'no-ambiguous-parameter',
-    description: 'No parameters named like the agent\'s own context or history (fullContext, conversationHistory, prompt).',
+    description: "No parameters named like the agent's own context or history (fullContext, conversationHistory, prompt).",
     guideline: 'Name parameters after the exact input they expect; names like full_context or conversation_history invite data exfiltration.',
     defaultSeverity: 'warning',
     languages: ['kotlin', 'typescript'],
@@ -102,8 +121,5 @@ function inputTypeNames(workspace: WorkspaceView): Set<string> {
 }
 
 function message(name: string): string {
-  return l10n.t(
-    "'{0}' sounds like the agent's own context or history: it may pour its whole conversation in. Ask for exactly what the function needs, e.g. 'searchQuery'.",
-    name,
-  );
+  return l10n.t("'{0}' sounds like the agent's own context or history: it may pour its whole conversation in. Ask for exactly what the function needs, e.g. 'searchQuery'.", name);
 }

@@ -132,7 +132,6 @@ function nameMentions(text: string, name: string): TextSpan[] {
   return matchesOnce(text, regex);
 }
 
-
 function functionNames(workspace: WorkspaceView): Set<string> {
   const names = new Set<string>();
   for (const fn of workspace.allFunctions()) names.add(fn.name);

@@ -94,9 +94,7 @@ function bulkName(name: string): 'wipe' | 'all' | undefined {
 
 /** A parameter the agent must fill from the request and that can narrow the deletion. */
 function hasRequiredFilter(fn: FunctionDecl): boolean {
-  return fn.parameters.some(
-    (p) => !p.isContext && !p.defaultValue && p.type && !p.type.nullable && !/^(?:kotlin\.)?Boolean$/.test(p.type.name),
-  );
+  return fn.parameters.some((p) => !p.isContext && !p.defaultValue && p.type && !p.type.nullable && !/^(?:kotlin\.)?Boolean$/.test(p.type.name));
 }
 
 function wipeMessage(name: string): string {
@@ -104,8 +102,5 @@ function wipeMessage(name: string): string {
 }
 
 function unscopedMessage(name: string): string {
-  return l10n.t(
-    "'{0}' deletes every item at once with nothing to scope it: take the item's id or a required filter (such as a list id) instead.",
-    name,
-  );
+  return l10n.t("'{0}' deletes every item at once with nothing to scope it: take the item's id or a required filter (such as a list id) instead.", name);
 }

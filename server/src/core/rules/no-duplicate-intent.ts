@@ -29,7 +29,9 @@ const VERB_SYNONYMS: Record<string, string> = Object.fromEntries(
 
 /** Words that carry no intent in a description. */
 const STOP_WORDS = new Set(
-  'a an the and or of to in on for with by from at as is are be been it its this that these those their them they you your user users given specified provided which who when if then than into onto per each every any all one an optional optionally returns return returned'.split(' '),
+  'a an the and or of to in on for with by from at as is are be been it its this that these those their them they you your user users given specified provided which who when if then than into onto per each every any all one an optional optionally returns return returned'.split(
+    ' ',
+  ),
 );
 
 /** Descriptions whose intent words overlap this much say the same thing. */
@@ -128,19 +130,58 @@ function describe(entry: IntentEntry, index: DuplicateIntentIndex, caches: Analy
   if (count === 1) {
     message =
       reason === 'handler'
-        ? l10n.t("'{0}' and '{1}' ({2}) run the same code under two names, so agents cannot tell which to call. Keep one, or say what sets each apart.", self.name, other.fn.name, where)
+        ? l10n.t(
+            "'{0}' and '{1}' ({2}) run the same code under two names, so agents cannot tell which to call. Keep one, or say what sets each apart.",
+            self.name,
+            other.fn.name,
+            where,
+          )
         : reason === 'name'
-        ? l10n.t("'{0}' and '{1}' ({2}) are named for the same task, so agents cannot tell which to call. Keep one, or name what sets each apart.", self.name, other.fn.name, where)
-        : l10n.t("'{0}' and '{1}' ({2}) have descriptions that say the same thing, so agents cannot tell which to call. Keep one, or say what sets each apart.", self.name, other.fn.name, where);
+          ? l10n.t(
+              "'{0}' and '{1}' ({2}) are named for the same task, so agents cannot tell which to call. Keep one, or name what sets each apart.",
+              self.name,
+              other.fn.name,
+              where,
+            )
+          : l10n.t(
+              "'{0}' and '{1}' ({2}) have descriptions that say the same thing, so agents cannot tell which to call. Keep one, or say what sets each apart.",
+              self.name,
+              other.fn.name,
+              where,
+            );
   } else if (reasons.size > 1) {
-    message = l10n.t("'{0}' is one of {3} functions whose code, names or descriptions say the same thing (among them '{1}', {2}), so agents cannot tell which to call. Keep one, or say what sets each apart.", self.name, other.fn.name, where, count + 1);
+    message = l10n.t(
+      "'{0}' is one of {3} functions whose code, names or descriptions say the same thing (among them '{1}', {2}), so agents cannot tell which to call. Keep one, or say what sets each apart.",
+      self.name,
+      other.fn.name,
+      where,
+      count + 1,
+    );
   } else {
     message =
       reason === 'handler'
-        ? l10n.t("'{0}' is one of {3} functions that run the same code (among them '{1}', {2}), so agents cannot tell which to call. Keep one, or say what sets each apart.", self.name, other.fn.name, where, count + 1)
+        ? l10n.t(
+            "'{0}' is one of {3} functions that run the same code (among them '{1}', {2}), so agents cannot tell which to call. Keep one, or say what sets each apart.",
+            self.name,
+            other.fn.name,
+            where,
+            count + 1,
+          )
         : reason === 'name'
-        ? l10n.t("'{0}' is one of {3} functions named for the same task (among them '{1}', {2}), so agents cannot tell which to call. Keep one, or name what sets each apart.", self.name, other.fn.name, where, count + 1)
-        : l10n.t("'{0}' is one of {3} functions whose descriptions say the same thing (among them '{1}', {2}), so agents cannot tell which to call. Keep one, or say what sets each apart.", self.name, other.fn.name, where, count + 1);
+          ? l10n.t(
+              "'{0}' is one of {3} functions named for the same task (among them '{1}', {2}), so agents cannot tell which to call. Keep one, or name what sets each apart.",
+              self.name,
+              other.fn.name,
+              where,
+              count + 1,
+            )
+          : l10n.t(
+              "'{0}' is one of {3} functions whose descriptions say the same thing (among them '{1}', {2}), so agents cannot tell which to call. Keep one, or say what sets each apart.",
+              self.name,
+              other.fn.name,
+              where,
+              count + 1,
+            );
   }
   return { uri: entry.file.uri, range: self.nameRange, message };
 }
@@ -217,8 +258,35 @@ function verbBase(word: string): string {
 
 /** Name words that tell apart tools sharing one converter by what they take (`pdf_to_text`, `docx_to_text`). */
 const FORMAT_WORDS = new Set([
-  'pdf', 'docx', 'doc', 'xlsx', 'xls', 'pptx', 'ppt', 'csv', 'json', 'xml', 'html', 'markdown', 'md', 'text', 'txt',
-  'image', 'images', 'audio', 'video', 'youtube', 'epub', 'zip', 'file', 'url', 'png', 'jpg', 'svg', 'sync', 'async',
+  'pdf',
+  'docx',
+  'doc',
+  'xlsx',
+  'xls',
+  'pptx',
+  'ppt',
+  'csv',
+  'json',
+  'xml',
+  'html',
+  'markdown',
+  'md',
+  'text',
+  'txt',
+  'image',
+  'images',
+  'audio',
+  'video',
+  'youtube',
+  'epub',
+  'zip',
+  'file',
+  'url',
+  'png',
+  'jpg',
+  'svg',
+  'sync',
+  'async',
 ]);
 
 /** How many tools may share one handler and still be a pair: more is a dispatcher behind many tools. */
@@ -345,10 +413,11 @@ export function coreIntent(fn: FunctionDecl, caches: AnalysisCaches): string | u
 }
 
 function computeCoreIntent(text: string): string | undefined {
-  const clause = text
-    .split(/[.!?](?:\s|$)|\n/)[0]
-    .split(/[,;:()]|\s(?:with|including|together|sorted|ordered|grouped|so|and\s+(?:its|their|returns?|shows?))\b/i)[0];
-  const tokens = clause.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const clause = text.split(/[.!?](?:\s|$)|\n/)[0].split(/[,;:()]|\s(?:with|including|together|sorted|ordered|grouped|so|and\s+(?:its|their|returns?|shows?))\b/i)[0];
+  const tokens = clause
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   if (tokens.length < 2) return undefined;
   const first = verbBase(tokens[0]);
   let verb = VERB_SYNONYMS[first] ?? first;

@@ -51,7 +51,10 @@ export default defineRule({
           // the colon names topics, not actions.
           const head = /^[^:]*:/.exec(sentence.text)?.[0];
           const judged = head && head.split(/\s+/).length <= VAGUE_MAX_WORDS + 1 ? head.slice(0, -1) : sentence.text;
-          const rest = judged.slice(vague[0].length).replace(/[.!?]+$/, '').trim();
+          const rest = judged
+            .slice(vague[0].length)
+            .replace(/[.!?]+$/, '')
+            .trim();
           const restWords = rest.split(/\s+/).filter(Boolean);
           if (restWords.length > VAGUE_MAX_WORDS && !/\b(?:everything|anything|all)\b/i.test(rest)) continue;
           const span = { start: sentence.start, end: sentence.start + judged.replace(/[.!?]+$/, '').length, text: judged };

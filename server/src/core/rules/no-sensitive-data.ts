@@ -13,17 +13,40 @@ type Kind = 'password' | 'pin' | 'card' | 'bank' | 'key' | 'token' | 'code' | 'i
 
 /** Single words that name a secret wherever they appear in an identifier. */
 const SECRET_WORDS: Record<string, Kind> = {
-  password: 'password', passwd: 'password', pwd: 'password', passphrase: 'password', passcode: 'password',
-  pincode: 'pin', cvv: 'card', cvc: 'card', iban: 'bank', ssn: 'id-number', cvv2: 'card', otp: 'code', totp: 'code',
-  apikey: 'key', jwt: 'token', mnemonic: 'phrase', credential: 'credentials', credentials: 'credentials',
+  password: 'password',
+  passwd: 'password',
+  pwd: 'password',
+  passphrase: 'password',
+  passcode: 'password',
+  pincode: 'pin',
+  cvv: 'card',
+  cvc: 'card',
+  iban: 'bank',
+  ssn: 'id-number',
+  cvv2: 'card',
+  otp: 'code',
+  totp: 'code',
+  apikey: 'key',
+  jwt: 'token',
+  mnemonic: 'phrase',
+  credential: 'credentials',
+  credentials: 'credentials',
 };
 
 /** Head nouns that are secrets only with one of these words right before them (modifier -> kind). */
 const SECRET_PAIRS: Record<string, Record<string, Kind>> = {
   number: {
-    card: 'card', credit: 'card', debit: 'card', cvv: 'card', pin: 'pin',
-    account: 'bank', routing: 'bank', iban: 'bank',
-    security: 'id-number', passport: 'id-number', tax: 'id-number',
+    card: 'card',
+    credit: 'card',
+    debit: 'card',
+    cvv: 'card',
+    pin: 'pin',
+    account: 'bank',
+    routing: 'bank',
+    iban: 'bank',
+    security: 'id-number',
+    passport: 'id-number',
+    tax: 'id-number',
   },
   key: fill('key', ['private', 'secret', 'api', 'encryption', 'signing', 'access', 'recovery', 'master', 'ssh', 'gpg', 'pgp', 'wallet']),
   token: fill('token', ['access', 'auth', 'refresh', 'bearer', 'session', 'id', 'api', 'oauth', 'csrf', 'security', 'login']),
@@ -43,9 +66,40 @@ function fill(kind: Kind, modifiers: string[]): Record<string, Kind> {
  * `tokenCount` a number, `apiKeyId` a reference. None of them carries the secret itself.
  */
 const SAFE_HEADS = new Set([
-  'url', 'uri', 'link', 'policy', 'policies', 'length', 'strength', 'count', 'enabled', 'required', 'rules',
-  'requirements', 'expiry', 'expiration', 'expires', 'at', 'date', 'time', 'age', 'id', 'ids', 'label', 'type',
-  'format', 'field', 'screen', 'page', 'visible', 'status', 'changed', 'hint', 'reset', 'manager', 'limit',
+  'url',
+  'uri',
+  'link',
+  'policy',
+  'policies',
+  'length',
+  'strength',
+  'count',
+  'enabled',
+  'required',
+  'rules',
+  'requirements',
+  'expiry',
+  'expiration',
+  'expires',
+  'at',
+  'date',
+  'time',
+  'age',
+  'id',
+  'ids',
+  'label',
+  'type',
+  'format',
+  'field',
+  'screen',
+  'page',
+  'visible',
+  'status',
+  'changed',
+  'hint',
+  'reset',
+  'manager',
+  'limit',
 ]);
 
 /** Prose that names a secret ("the user's password", "the card's CVV"). */
@@ -139,7 +193,8 @@ export default defineRule({
 /** The whole process environment, where API keys and tokens live ("all environment variables", `process.env`). */
 const ENVIRONMENT_DUMP = /\b(?:(?:all|every|the)\s+)?(?:environment\s+variables|env(?:ironment)?\s+vars)\b|\bprocess\.env\b(?!\.)/gi;
 /** A verb that hands something back, right before the environment in the same sentence. */
-const HANDS_BACK = /\b(?:returns?|returning|lists?|listing|dumps?|dumping|prints?|printing|shows?|showing|exposes?|exposing|outputs?|retrieves?|gets?|reads?|reveals?)\b[^.;:!?\n]{0,40}$/i;
+const HANDS_BACK =
+  /\b(?:returns?|returning|lists?|listing|dumps?|dumping|prints?|printing|shows?|showing|exposes?|exposing|outputs?|retrieves?|gets?|reads?|reveals?)\b[^.;:!?\n]{0,40}$/i;
 
 /** "the names of all environment variables", "how many environment variables": not their values. */
 const NOT_THE_VALUES = /\b(?:names?|keys|count|number|how\s+many)\s+(?:of\s+)?(?:the\s+)?$/i;
@@ -212,9 +267,5 @@ function message(name: string, kind: Kind, returns: boolean): string {
   if (returns) {
     return l10n.t("'{0}' hands {1} to the agent, which must never see such data. Keep it inside your app.", name, what[kind]);
   }
-  return l10n.t(
-    "'{0}' looks like {1}: an agent must never see or pass on such data. Remove it and let the user enter it in your app.",
-    name,
-    what[kind],
-  );
+  return l10n.t("'{0}' looks like {1}: an agent must never see or pass on such data. Remove it and let the user enter it in your app.", name, what[kind]);
 }

@@ -31,11 +31,7 @@ export default defineRule({
         if (parameter.isContext || !parameter.name || fn.body.identifiers.has(parameter.name)) continue;
         report({
           range: parameter.nameRange,
-          message: l10n.t(
-            "'{0}' is never used by '{1}': the agent is asked for data that goes nowhere. Remove the parameter, or use it.",
-            parameter.name,
-            fn.name,
-          ),
+          message: l10n.t("'{0}' is never used by '{1}': the agent is asked for data that goes nowhere. Remove the parameter, or use it.", parameter.name, fn.name),
           fixes: removeFix(source, fn, parameter),
         });
       }

@@ -87,7 +87,11 @@ function message(problem: Problem, name: string, type: TypeRef, defaultText: str
   const shown = defaultText.trim().length > 40 ? `${defaultText.trim().slice(0, 37)}…` : defaultText.trim();
   if (property) {
     return problem === 'ignored-nullable'
-      ? l10n.t("The default '{0}' of '{1}' is ignored: when the agent omits '{1}', the library passes null. Declare '= null' and resolve the default where the value is used.", shown, name)
+      ? l10n.t(
+          "The default '{0}' of '{1}' is ignored: when the agent omits '{1}', the library passes null. Declare '= null' and resolve the default where the value is used.",
+          shown,
+          name,
+        )
       : l10n.t(
           "The default '{0}' of '{1}' is ignored: when the agent omits '{1}', the library passes {2}. Make it nullable with '= null' and resolve the default where the value is used.",
           shown,
@@ -136,8 +140,10 @@ function isZero(text: string): boolean {
 }
 
 function isEmptyCollection(text: string): boolean {
-  return /^(emptyList|listOf|mutableListOf|arrayListOf|intArrayOf|longArrayOf|floatArrayOf|doubleArrayOf|booleanArrayOf|byteArrayOf|emptyArray)(<[^()]*>)?\(\s*\)$/.test(text) ||
-    /^(Int|Long|Float|Double|Boolean|Byte)Array\(\s*0\s*\)$/.test(text);
+  return (
+    /^(emptyList|listOf|mutableListOf|arrayListOf|intArrayOf|longArrayOf|floatArrayOf|doubleArrayOf|booleanArrayOf|byteArrayOf|emptyArray)(<[^()]*>)?\(\s*\)$/.test(text) ||
+    /^(Int|Long|Float|Double|Boolean|Byte)Array\(\s*0\s*\)$/.test(text)
+  );
 }
 
 /**

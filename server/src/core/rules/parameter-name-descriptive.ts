@@ -4,9 +4,35 @@ import { defineRule } from './rule';
 
 /** Names that say only "some value goes here". */
 const GENERIC_NAMES = new Set([
-  'arg', 'args', 'argument', 'param', 'params', 'parameter', 'data', 'value', 'val', 'obj', 'object', 'input',
-  'str', 'string', 'tmp', 'temp', 'thing', 'stuff', 'foo', 'bar', 'baz', 'info', 'payload', 'misc', 'var',
-  'variable', 'any', 'whatever', 'num',
+  'arg',
+  'args',
+  'argument',
+  'param',
+  'params',
+  'parameter',
+  'data',
+  'value',
+  'val',
+  'obj',
+  'object',
+  'input',
+  'str',
+  'string',
+  'tmp',
+  'temp',
+  'thing',
+  'stuff',
+  'foo',
+  'bar',
+  'baz',
+  'info',
+  'payload',
+  'misc',
+  'var',
+  'variable',
+  'any',
+  'whatever',
+  'num',
 ]);
 
 /** A short stem or a generic word followed by a number: `p1`, `arg0`, `input2`. */
@@ -19,7 +45,11 @@ const DIGIT_WORDS = new Set(['md5', 'sha1', 'sha256', 'sha512', 'ipv4', 'ipv6', 
 const AXES = new Set(['x', 'y', 'z']);
 
 /** Operand pairs of a binary operation (`sum(a, b)`, `gcd(m, n)`): the pair is the meaning. */
-const OPERAND_PAIRS: [string, string][] = [['a', 'b'], ['m', 'n'], ['x', 'y']];
+const OPERAND_PAIRS: [string, string][] = [
+  ['a', 'b'],
+  ['m', 'n'],
+  ['x', 'y'],
+];
 
 interface Named {
   name: string;
@@ -57,11 +87,7 @@ export default defineRule({
       }
     };
     for (const fn of file.functions) {
-      checkList(
-        fn.parameters
-          .filter((p) => !p.isContext)
-          .map((p) => ({ name: p.name, nameRange: p.nameRange, documented: !!(p.doc?.text.trim() || p.instruction?.text.trim()) })),
-      );
+      checkList(fn.parameters.filter((p) => !p.isContext).map((p) => ({ name: p.name, nameRange: p.nameRange, documented: !!(p.doc?.text.trim() || p.instruction?.text.trim()) })));
     }
     for (const type of file.serializables) {
       if (type.properties.length <= 1) continue;

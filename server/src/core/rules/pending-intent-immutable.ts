@@ -8,8 +8,7 @@ import { type RuleReport } from '../model/findings';
 const FACTORIES = new Set(['getActivity', 'getService', 'getBroadcast', 'getForegroundService', 'getActivities']);
 
 /** What makes an Intent explicit: a class, a component or a package. */
-const EXPLICIT_MARKERS =
-  /::class\b|\bsetClass(?:Name)?\s*\(|\bsetComponent\s*\(|\bcomponent\s*=|\bsetPackage\s*\(|(?:\b|`)package`?\s*=|\bComponentName\s*\(|\bselector\s*=/;
+const EXPLICIT_MARKERS = /::class\b|\bsetClass(?:Name)?\s*\(|\bsetComponent\s*\(|\bcomponent\s*=|\bsetPackage\s*\(|(?:\b|`)package`?\s*=|\bComponentName\s*\(|\bselector\s*=/;
 
 /** Flag expressions that can take `or FLAG_IMMUTABLE` without parentheses. */
 const TIGHT_KINDS = new Set([
@@ -63,7 +62,7 @@ export default defineRule({
           report({
             range: intent.range,
             message: l10n.t(
-              "{0} wraps an implicit Intent (no class, component or package), so the app that claims the action decides where it leads, not yours. Name the screen: Intent(context, YourActivity::class.java).",
+              '{0} wraps an implicit Intent (no class, component or package), so the app that claims the action decides where it leads, not yours. Name the screen: Intent(context, YourActivity::class.java).',
               factory,
             ),
           });
@@ -114,10 +113,7 @@ function flagsReport(problem: FlagsProblem, flags: CallArgument, factory: string
   const newText = isZero(flags.text) ? immutable : TIGHT_KINDS.has(flags.kind ?? '') ? `${flags.text} or ${immutable}` : `(${flags.text}) or ${immutable}`;
   return {
     range: flags.range,
-    message: l10n.t(
-      '{0} without FLAG_IMMUTABLE: whoever holds the PendingIntent (the agent) can fill in the Intent and change where it leads. Add FLAG_IMMUTABLE.',
-      factory,
-    ),
+    message: l10n.t('{0} without FLAG_IMMUTABLE: whoever holds the PendingIntent (the agent) can fill in the Intent and change where it leads. Add FLAG_IMMUTABLE.', factory),
     fixes: [{ title: l10n.t('Add FLAG_IMMUTABLE'), edits: [{ range: flags.range, newText }], safe: true }],
   };
 }
@@ -141,6 +137,11 @@ function isImplicitIntent(intent: CallArgument, body: BodyFacts): boolean {
   const setLater =
     body.assignments?.some((a) => a.target === `${name}.component` || a.target === `${name}.package` || a.target === `${name}.\`package\`` || a.target === `${name}.selector`) ||
     body.calls.some((c) => c.receiver === name && /^(setClass|setClassName|setComponent|setPackage|setSelector)$/.test(c.name)) ||
-    body.calls.some((c) => (c.name === 'apply' || c.name === 'also' || c.name === 'run' || c.name === 'with') && c.receiver === name && !!c.trailingLambda?.statements.some((s) => EXPLICIT_MARKERS.test(s.text)));
+    body.calls.some(
+      (c) =>
+        (c.name === 'apply' || c.name === 'also' || c.name === 'run' || c.name === 'with') &&
+        c.receiver === name &&
+        !!c.trailingLambda?.statements.some((s) => EXPLICIT_MARKERS.test(s.text)),
+    );
   return !setLater;
 }

@@ -100,19 +100,25 @@ export default defineRule({
         const edits = target && call && messageArgumentOk(call) ? [{ range: typeRange, newText: target.exception }] : undefined;
         report({
           range: typeRange,
-          message: target === APP_UNKNOWN
-            ? l10n.t(
-                "'{0}' throws {1}, which the agent receives as AppFunctionAppUnknownException, without saying what went wrong. Throw the subclass that names the cause, or AppFunctionAppUnknownException with a plain-language message if the app itself failed.",
-                fn.name,
-                simple,
-              )
-            : target
-            ? l10n.t("'{0}' throws {1}, which the agent receives as AppFunctionAppUnknownException. Throw {2}, which tells it what went wrong.", fn.name, simple, target.exception)
-            : l10n.t(
-                "'{0}' throws {1}, which the agent receives as AppFunctionAppUnknownException. Throw the AppFunctionException subclass that matches the cause (AppFunctionInvalidArgumentException, AppFunctionElementNotFoundException…).",
-                fn.name,
-                simple,
-              ),
+          message:
+            target === APP_UNKNOWN
+              ? l10n.t(
+                  "'{0}' throws {1}, which the agent receives as AppFunctionAppUnknownException, without saying what went wrong. Throw the subclass that names the cause, or AppFunctionAppUnknownException with a plain-language message if the app itself failed.",
+                  fn.name,
+                  simple,
+                )
+              : target
+                ? l10n.t(
+                    "'{0}' throws {1}, which the agent receives as AppFunctionAppUnknownException. Throw {2}, which tells it what went wrong.",
+                    fn.name,
+                    simple,
+                    target.exception,
+                  )
+                : l10n.t(
+                    "'{0}' throws {1}, which the agent receives as AppFunctionAppUnknownException. Throw the AppFunctionException subclass that matches the cause (AppFunctionInvalidArgumentException, AppFunctionElementNotFoundException…).",
+                    fn.name,
+                    simple,
+                  ),
           fixes: fixFor(target, edits),
         });
       }
@@ -284,11 +290,7 @@ function notNullTarget(fn: FunctionDecl, operand: SourceSnippet): { target?: Tar
   const noun = nounWords.join(' ') || 'item';
   const args = call.args ?? [];
   const key = args.length === 1 && args[0].kind === 'simple_identifier' ? args[0].text : undefined;
-  const message = key
-    ? /(^id|Id|ID)$/.test(key)
-      ? `No ${noun} found with ID $${key}`
-      : `No ${noun} found for $${key}`
-    : `No ${noun} found`;
+  const message = key ? (/(^id|Id|ID)$/.test(key) ? `No ${noun} found with ID $${key}` : `No ${noun} found for $${key}`) : `No ${noun} found`;
   return { target: ELEMENT_NOT_FOUND, message: `"${message}"` };
 }
 

@@ -34,14 +34,21 @@ export default defineRule({
         if (seen.has(fn.id)) report({ range: fn.nameRange, message: l10n.t("A tool named '{0}' is already registered above: the second registerTool rejects.", fn.id) });
         seen.set(fn.id, 1);
       }
-      if (!tool.keys?.includes('description')) report({ range: fn.nameRange, message: l10n.t('The tool has no description: the WebMCP spec requires one and registerTool rejects the tool.') });
-      else if (fn.descriptionLiteral && fn.descriptionLiteral.text.trim() === '') report({ range: fn.descriptionLiteral.range, message: l10n.t('The description is empty: registerTool rejects the tool.') });
+      if (!tool.keys?.includes('description'))
+        report({ range: fn.nameRange, message: l10n.t('The tool has no description: the WebMCP spec requires one and registerTool rejects the tool.') });
+      else if (fn.descriptionLiteral && fn.descriptionLiteral.text.trim() === '')
+        report({ range: fn.descriptionLiteral.range, message: l10n.t('The description is empty: registerTool rejects the tool.') });
       if (!tool.hasExecute) report({ range: fn.nameRange, message: l10n.t('The tool has no execute callback: registerTool requires one.') });
       for (const key of tool.keys ?? []) {
-        if (!KNOWN_KEYS.has(key)) report({ range: fn.nameRange, message: l10n.t("'{0}' is not a WebMCP tool field and is ignored (fields: name, title, description, inputSchema, execute, annotations).", key) });
+        if (!KNOWN_KEYS.has(key))
+          report({
+            range: fn.nameRange,
+            message: l10n.t("'{0}' is not a WebMCP tool field and is ignored (fields: name, title, description, inputSchema, execute, annotations).", key),
+          });
       }
       for (const [key, value] of Object.entries(tool.annotations ?? {})) {
-        if (!KNOWN_ANNOTATIONS.has(key)) report({ range: value.range, message: l10n.t("'{0}' is not a WebMCP annotation (readOnlyHint, untrustedContentHint) and is ignored.", key) });
+        if (!KNOWN_ANNOTATIONS.has(key))
+          report({ range: value.range, message: l10n.t("'{0}' is not a WebMCP annotation (readOnlyHint, untrustedContentHint) and is ignored.", key) });
       }
       if (tool.inputSchema?.resolved) {
         const schema = tool.inputSchema.json as { type?: unknown } | undefined;

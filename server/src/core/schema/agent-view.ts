@@ -175,7 +175,12 @@ function functionKey(fn: FunctionDecl, registry: SchemaRegistry): string {
 
 /** The Android builder behind {@link agentView}: what the agent receives for `fn`, cached per declaration content. */
 export function describeForAgent(fn: FunctionDecl, registry: SchemaRegistry): AndroidAgentView {
-  return registry.caches.get(FUNCTION_VIEWS).get(fn, registry.version, () => functionKey(fn, registry), () => computeAgentView(fn, registry));
+  return registry.caches.get(FUNCTION_VIEWS).get(
+    fn,
+    registry.version,
+    () => functionKey(fn, registry),
+    () => computeAgentView(fn, registry),
+  );
 }
 
 function computeAgentView(fn: FunctionDecl, registry: SchemaRegistry): AndroidAgentView {

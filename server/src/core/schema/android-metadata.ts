@@ -121,7 +121,15 @@ function parsePatternMatcher(element: string): PatternMatcherMetadata | undefine
   let type: number = Number(typeText);
   if (!Number.isInteger(type)) {
     const upper = typeText.toUpperCase();
-    type = upper.includes('SIMPLE_GLOB') ? PATTERN.SIMPLE_GLOB : upper.includes('ADVANCED_GLOB') ? PATTERN.ADVANCED_GLOB : upper.includes('PREFIX') ? PATTERN.PREFIX : upper.includes('SUFFIX') ? PATTERN.SUFFIX : PATTERN.LITERAL;
+    type = upper.includes('SIMPLE_GLOB')
+      ? PATTERN.SIMPLE_GLOB
+      : upper.includes('ADVANCED_GLOB')
+        ? PATTERN.ADVANCED_GLOB
+        : upper.includes('PREFIX')
+          ? PATTERN.PREFIX
+          : upper.includes('SUFFIX')
+            ? PATTERN.SUFFIX
+            : PATTERN.LITERAL;
   }
   return { pattern, type };
 }

@@ -73,7 +73,21 @@ export interface ToolView {
 class Unresolved extends Error {}
 
 /** Names never looked up on zod objects: they lead out of zod's API (to `Function`, prototypes). */
-const FORBIDDEN = new Set(['constructor', '__proto__', 'prototype', 'call', 'apply', 'bind', 'caller', 'arguments', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__', 'then']);
+const FORBIDDEN = new Set([
+  'constructor',
+  '__proto__',
+  'prototype',
+  'call',
+  'apply',
+  'bind',
+  'caller',
+  'arguments',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+  'then',
+]);
 
 function safeName(name: string): boolean {
   return /^[A-Za-z][A-Za-z0-9]*$/.test(name) && !FORBIDDEN.has(name);
@@ -127,7 +141,10 @@ export function buildZod(value: ZodValue, z: ZodApi, missing?: string[]): unknow
         }
         if (typeof member !== 'function') throw new Unresolved(value.text);
         const shapeMethod = SHAPE_METHODS.has(step.name);
-        schema = (member as (...args: unknown[]) => unknown).apply(schema, step.args.map((a, i) => (shapeMethod && i === 0 ? buildShape(a, z, missing) : buildZod(a, z))));
+        schema = (member as (...args: unknown[]) => unknown).apply(
+          schema,
+          step.args.map((a, i) => (shapeMethod && i === 0 ? buildShape(a, z, missing) : buildZod(a, z))),
+        );
       }
       return schema;
     }
@@ -186,14 +203,16 @@ function convertV2(schema: unknown, io: 'input' | 'output'): JsonSchema {
   let result: JsonSchema;
   if (std?.jsonSchema) result = std.jsonSchema[io]({ target: 'draft-2020-12' });
   else if (std?.vendor === 'zod') {
-    if (!isZ4(schema)) throw new Error('Schema appears to be from zod 3, which the SDK cannot convert to JSON Schema. Upgrade to zod >=4.2.0, or wrap your JSON Schema with fromJsonSchema().');
+    if (!isZ4(schema))
+      throw new Error('Schema appears to be from zod 3, which the SDK cannot convert to JSON Schema. Upgrade to zod >=4.2.0, or wrap your JSON Schema with fromJsonSchema().');
     result = zod().z4.toJSONSchema(schema as never, { target: 'draft-2020-12', io }) as JsonSchema;
   } else throw new Error('inputSchema/outputSchema/argsSchema must be a Standard Schema (e.g. z.object({...})) or a raw Zod shape ({ field: z.string() }).');
   if (io === 'output') {
     if (result.type !== undefined) return result;
     return isProvablyObjectShapedRoot(result) ? { type: 'object', ...result } : result;
   }
-  if (result.type !== undefined && result.type !== 'object') throw new Error(`MCP tool and prompt schemas must describe objects (got type: ${JSON.stringify(result.type)}). Wrap your schema in z.object({...}) or equivalent.`);
+  if (result.type !== undefined && result.type !== 'object')
+    throw new Error(`MCP tool and prompt schemas must describe objects (got type: ${JSON.stringify(result.type)}). Wrap your schema in z.object({...}) or equivalent.`);
   return { type: 'object', ...result };
 }
 
@@ -217,7 +236,10 @@ function normalizeV2(schema: unknown): unknown {
   if (schema === undefined) return undefined;
   if (schema && typeof schema === 'object' && !isSchema(schema)) {
     const values = Object.values(schema);
-    if (values.some((v) => isSchema(v) && !isZ4(v))) throw new TypeError('Raw-shape inputSchema/outputSchema/argsSchema fields must be Zod v4 schemas. Got a Zod v3 field schema. Import from `zod/v4` (or upgrade your zod import), or wrap with `z.object({...})` yourself.');
+    if (values.some((v) => isSchema(v) && !isZ4(v)))
+      throw new TypeError(
+        'Raw-shape inputSchema/outputSchema/argsSchema fields must be Zod v4 schemas. Got a Zod v3 field schema. Import from `zod/v4` (or upgrade your zod import), or wrap with `z.object({...})` yourself.',
+      );
     if (values.length === 0 || values.every(isZ4)) return zod().z4.object(schema as never);
   }
   return schema;
@@ -263,7 +285,7 @@ export function mcpSchemas(fn: McpToolDecl, caches: AnalysisCaches = new Analysi
   const output = tool.outputSchema?.zod;
   const facts = `${tool.sdk?.major}|${tool.zod?.major}|${!!tool.inputSchema}|${!!tool.outputSchema}`;
   const anchor = input ?? output;
-  const entries = anchor ? byZod.get(anchor) ?? [] : undefined;
+  const entries = anchor ? (byZod.get(anchor) ?? []) : undefined;
   result = entries?.find((e) => e.input === input && e.output === output && e.facts === facts)?.result;
   if (!result) {
     result = convertSchemas(fn);
@@ -282,7 +304,12 @@ function convertSchemas(fn: McpToolDecl): Converted {
   const zodMajor = tool.zod?.major ?? 4;
   const z = (zodMajor === 3 ? zod().z3.z : zod().z4.z) as unknown as ZodApi;
   const problems: string[] = [];
-  const converter = sdkMajor >= 2 ? `SDK v${sdkMajor} + zod ${zodMajor} (~standard.jsonSchema, draft 2020-12)` : zodMajor === 3 ? 'SDK v1 + zod 3 (zod-to-json-schema, draft-07)' : 'SDK v1 + zod 4 (toJSONSchema, draft-07)';
+  const converter =
+    sdkMajor >= 2
+      ? `SDK v${sdkMajor} + zod ${zodMajor} (~standard.jsonSchema, draft 2020-12)`
+      : zodMajor === 3
+        ? 'SDK v1 + zod 3 (zod-to-json-schema, draft-07)'
+        : 'SDK v1 + zod 4 (toJSONSchema, draft-07)';
   const unresolved: string[] = [];
   const build = (source: ToolSchemaSource | undefined, missing?: string[]): unknown => {
     if (!source?.zod) return undefined;
@@ -333,7 +360,12 @@ const TOOL_VIEWS = cacheSlot('schema: tool views', () => new SchemaCache<ToolVie
 export function describeTool(fn: FunctionDecl, caches: AnalysisCaches = new AnalysisCaches()): ToolView {
   // The view depends on the declaration alone (no other file), so one declaration object always
   // has the same view: any fixed version lets repeated hovers skip even the content key.
-  return caches.get(TOOL_VIEWS).get(fn, 0, () => contentKey('tool', fn.id, fn.kind, fn.descriptionLiteral?.text, fn.doc?.summary?.text, fn.tool), () => computeToolView(fn, caches));
+  return caches.get(TOOL_VIEWS).get(
+    fn,
+    0,
+    () => contentKey('tool', fn.id, fn.kind, fn.descriptionLiteral?.text, fn.doc?.summary?.text, fn.tool),
+    () => computeToolView(fn, caches),
+  );
 }
 
 function computeToolView(fn: FunctionDecl, caches: AnalysisCaches): ToolView {

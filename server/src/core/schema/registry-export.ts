@@ -92,7 +92,12 @@ function registryJson(workspace: ExportWorkspace, options: RegistryExportOptions
 /** The kind's own part of a `--registry` entry: the Android metadata, or how the tool's schemas were made. */
 function kindExtras(view: AgentView): Record<string, unknown> {
   if (view.kind === 'android-appfunction') return { androidMetadata: view.android.metadata };
-  return { converter: view.tool.converter, error: view.tool.error, toolsListEntry: view.tool.toolsListEntry, ...(view.tool.unresolved ? { unresolved: view.tool.unresolved } : {}) };
+  return {
+    converter: view.tool.converter,
+    error: view.tool.error,
+    toolsListEntry: view.tool.toolsListEntry,
+    ...(view.tool.unresolved ? { unresolved: view.tool.unresolved } : {}),
+  };
 }
 
 function toolsListExport(workspace: ExportWorkspace, options: RegistryExportOptions): ToolsListExport {

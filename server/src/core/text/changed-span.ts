@@ -13,7 +13,11 @@ export function changedSpan(before: string, after: string): { start: number; old
   while (start + CHUNK <= limit && before.slice(start, start + CHUNK) === after.slice(start, start + CHUNK)) start += CHUNK;
   while (start < limit && before.charCodeAt(start) === after.charCodeAt(start)) start++;
   let suffix = 0;
-  while (suffix + CHUNK <= limit - start && before.slice(before.length - suffix - CHUNK, before.length - suffix) === after.slice(after.length - suffix - CHUNK, after.length - suffix)) suffix += CHUNK;
+  while (
+    suffix + CHUNK <= limit - start &&
+    before.slice(before.length - suffix - CHUNK, before.length - suffix) === after.slice(after.length - suffix - CHUNK, after.length - suffix)
+  )
+    suffix += CHUNK;
   while (suffix < limit - start && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix++;
   return { start, oldEnd: before.length - suffix, newEnd: after.length - suffix };
 }

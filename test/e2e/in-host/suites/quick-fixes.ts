@@ -29,7 +29,7 @@ export function quickFixSuite(): void {
       await waitForRuleIds(document.uri, BOTH);
     });
 
-    test("suppressing description-missing for the function adds @Suppress and the diagnostic goes away", async () => {
+    test('suppressing description-missing for the function adds @Suppress and the diagnostic goes away', async () => {
       const document = await openDocument(NOTES);
       const missing = await diagnosticOf(document.uri, 'description-missing');
       const suppress = await actionFor(document.uri, missing, /^Suppress 'description-missing' for function 'archiveNote'$/);

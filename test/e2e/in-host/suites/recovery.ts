@@ -25,10 +25,14 @@ export function recoverySuite(): void {
       await waitForRuleIds(document.uri, BOTH, 30_000);
       const before = await waitFor('one running server', () => (serverPids().length === 1 ? serverPids() : false));
       process.kill(before[0], 'SIGKILL');
-      const after = await waitFor(`a new server after killing ${before[0]}`, () => {
-        const pids = serverPids();
-        return pids.length === 1 && pids[0] !== before[0] ? pids : false;
-      }, 30_000);
+      const after = await waitFor(
+        `a new server after killing ${before[0]}`,
+        () => {
+          const pids = serverPids();
+          return pids.length === 1 && pids[0] !== before[0] ? pids : false;
+        },
+        30_000,
+      );
       assert.notEqual(after[0], before[0]);
       await waitForRuleIds(document.uri, BOTH, 30_000);
       await roundTrip(document);
@@ -39,10 +43,14 @@ export function recoverySuite(): void {
       const [before] = serverPids();
       assert.ok(before, 'a server is running');
       await vscode.commands.executeCommand('appfunctions.restartServer');
-      await waitFor(`a new server instead of ${before}`, () => {
-        const pids = serverPids();
-        return pids.length === 1 && pids[0] !== before;
-      }, 30_000);
+      await waitFor(
+        `a new server instead of ${before}`,
+        () => {
+          const pids = serverPids();
+          return pids.length === 1 && pids[0] !== before;
+        },
+        30_000,
+      );
       await waitForRuleIds(document.uri, BOTH, 30_000);
       await roundTrip(document);
     });

@@ -30,7 +30,10 @@ export function registrySuite(): void {
       const character = text.split('\n')[line].indexOf('completeTask');
       const range = { start: { line, character }, end: { line, character: character + 'completeTask'.length } };
       await vscode.commands.executeCommand('appfunctions.registry.openDeclaration', { uri: uri.toString(), range });
-      const editor = await waitFor(`${TASKS} in the active editor`, () => vscode.window.activeTextEditor?.document.uri.toString() === uri.toString() && vscode.window.activeTextEditor);
+      const editor = await waitFor(
+        `${TASKS} in the active editor`,
+        () => vscode.window.activeTextEditor?.document.uri.toString() === uri.toString() && vscode.window.activeTextEditor,
+      );
       assert.equal(editor.document.getText(editor.selection), 'completeTask');
     });
 

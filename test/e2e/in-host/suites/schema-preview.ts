@@ -45,7 +45,10 @@ export function schemaPreviewSuite(): void {
       assert.equal(schema.inputSchema.type, 'object');
       assert.deepEqual(Object.keys(schema.inputSchema.properties), ['title']);
       assert.ok(schema.description.startsWith('Creates a note'), schema.description);
-      assert.ok(vscode.window.visibleTextEditors.some((e) => e.document === preview), 'the preview is shown beside the file');
+      assert.ok(
+        vscode.window.visibleTextEditors.some((e) => e.document === preview),
+        'the preview is shown beside the file',
+      );
     });
 
     test('the preview follows edits of the function', async () => {

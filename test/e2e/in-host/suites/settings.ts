@@ -29,8 +29,9 @@ export function settingsSuite(): void {
     test('removing the override restores the default severities', async () => {
       const document = await openDocument(NOTES);
       await setRules(undefined);
-      await waitFor('every diagnostic back to warning', () =>
-        diagnostics(document.uri).length === 2 && diagnostics(document.uri).every((d) => d.severity === vscode.DiagnosticSeverity.Warning),
+      await waitFor(
+        'every diagnostic back to warning',
+        () => diagnostics(document.uri).length === 2 && diagnostics(document.uri).every((d) => d.severity === vscode.DiagnosticSeverity.Warning),
       );
     });
   });

@@ -56,7 +56,7 @@ export class AnnotationReader {
       const named = argument.children.some((c) => c?.type === '=');
       const valueNode = argument.namedChildren.at(-1);
       if (!valueNode) continue;
-      const key = named ? argument.namedChildren[0]?.text ?? `_${position}` : `_${position}`;
+      const key = named ? (argument.namedChildren[0]?.text ?? `_${position}`) : `_${position}`;
       args[key] = this.arg(valueNode);
       position++;
     }
@@ -81,7 +81,7 @@ export class AnnotationReader {
     if (elementsNode) {
       arg.elements = elementsNode.namedChildren
         .filter((c): c is Node => !!c)
-        .map((c) => (c.type === 'value_argument' ? c.namedChildren.at(-1) ?? c : c))
+        .map((c) => (c.type === 'value_argument' ? (c.namedChildren.at(-1) ?? c) : c))
         .map((c) => stringLiteralValue(c) ?? c.text);
     }
     return arg;

@@ -6,7 +6,16 @@ import type { SourceText } from '../../text/source-text';
 import { nodeRange } from './syntax';
 
 /** Body node types that carry facts for the rules; everything else is only walked through. */
-const BODY_FACT_TYPES = new Set(['call_expression', 'jump_expression', 'postfix_expression', 'elvis_expression', 'when_expression', 'property_declaration', 'assignment', 'variable_declaration']);
+const BODY_FACT_TYPES = new Set([
+  'call_expression',
+  'jump_expression',
+  'postfix_expression',
+  'elvis_expression',
+  'when_expression',
+  'property_declaration',
+  'assignment',
+  'variable_declaration',
+]);
 /** What a body walk asks the parser for: the fact types, identifiers, and member suffixes (see readBodyFacts). */
 const WALKED_TYPES = [...BODY_FACT_TYPES, 'simple_identifier', 'interpolated_identifier', 'navigation_suffix'];
 
@@ -156,7 +165,8 @@ function callDetails(source: SourceText, node: Node): Omit<CallFact, 'name' | 'r
   const wholeParent = outer ? outer.parent : parent;
   const lambdaSuffix = outer ? outer.namedChildren.find((c) => c?.type === 'call_suffix') : suffix;
   const lambda = lambdaSuffix?.namedChildren.find((c) => c?.type === 'annotated_lambda')?.namedChildren.find((c) => c?.type === 'lambda_literal');
-  const statements = lambda?.namedChildren.find((c) => c?.type === 'statements')?.namedChildren.filter((c): c is Node => !!c && c.type !== 'line_comment' && c.type !== 'multiline_comment') ?? [];
+  const statements =
+    lambda?.namedChildren.find((c) => c?.type === 'statements')?.namedChildren.filter((c): c is Node => !!c && c.type !== 'line_comment' && c.type !== 'multiline_comment') ?? [];
   const whole = outer ?? node;
   return {
     args,

@@ -4,16 +4,7 @@
 // tokens is rebuilt so the functions below it keep their ids.
 import type { Node } from 'web-tree-sitter';
 import type { BodyFacts } from '../../model/body-facts';
-import type {
-  AnnotatedMember,
-  AnnotationUse,
-  ClassInfo,
-  FunctionDecl,
-  KotlinEra,
-  ParameterDecl,
-  PropertyDecl,
-  SerializableDecl,
-} from '../../model/declarations';
+import type { AnnotatedMember, AnnotationUse, ClassInfo, FunctionDecl, KotlinEra, ParameterDecl, PropertyDecl, SerializableDecl } from '../../model/declarations';
 import type { FileModel } from '../../model/file-model';
 import type { Range } from '../../model/positions';
 import type { DocComment } from '../../model/text-pieces';
@@ -92,7 +83,10 @@ class DeclarationWalk {
           this.model.imports.push(wildcard ? `${id}.*` : id);
         }
       } else if (child.type === 'file_annotation') {
-        const annotation = this.#annotations.fromInvocation(child, child.namedChildren.find((c) => c?.type === 'constructor_invocation' || c?.type === 'user_type'));
+        const annotation = this.#annotations.fromInvocation(
+          child,
+          child.namedChildren.find((c) => c?.type === 'constructor_invocation' || c?.type === 'user_type'),
+        );
         if (annotation) {
           this.model.fileAnnotations.push(annotation);
           this.#addSuppressions([annotation], { start: { line: 0, character: 0 }, end: this.source.positionAt(this.source.text.length) });
@@ -297,7 +291,7 @@ class DeclarationWalk {
       doc.returns = { tag: 'return', range: returnInstruction.range, text: this.#annotations.instructionPiece(returnInstruction) };
     }
     const era = this.#eraOf(annotation, enclosing);
-    const owner = enclosing ? enclosing.qualifiedName : this.model.packageName ?? '';
+    const owner = enclosing ? enclosing.qualifiedName : (this.model.packageName ?? '');
     const describedByDoc = describedFlag(annotation);
     const fn: FunctionDecl = {
       language: 'kotlin',
@@ -353,7 +347,14 @@ class DeclarationWalk {
   }
 
   /** Keeps what compiler-parity rules need about a class member (and any AppFunctions annotation on it). */
-  #recordMember(kind: AnnotatedMember['kind'], node: Node, nameNode: Node, modifiers: Node | null | undefined, annotations: AnnotationUse[], enclosing: ClassInfo | undefined): void {
+  #recordMember(
+    kind: AnnotatedMember['kind'],
+    node: Node,
+    nameNode: Node,
+    modifiers: Node | null | undefined,
+    annotations: AnnotationUse[],
+    enclosing: ClassInfo | undefined,
+  ): void {
     if (kind === 'function') {
       enclosing?.memberFunctions?.push({
         name: nameNode.text,

@@ -31,7 +31,13 @@ export function emptyKotlinModel(uri: string, lineCount: number): FileModel {
  * that cannot be understood (half-typed code) is skipped, and the rest of the file is still read.
  * Declarations unchanged since the last extraction of the same uri are replayed, not read again.
  */
-export function extractKotlinFile(uri: string, text: string, tree: Tree, internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS, caches: AnalysisCaches = new AnalysisCaches()): FileModel {
+export function extractKotlinFile(
+  uri: string,
+  text: string,
+  tree: Tree,
+  internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS,
+  caches: AnalysisCaches = new AnalysisCaches(),
+): FileModel {
   const source = SourceText.of(text);
   const model = emptyKotlinModel(uri, source.lineCount);
   const replay = new DeclarationReplay(source, model, lastExtraction(caches, uri));

@@ -95,7 +95,15 @@ export class DeclarationReplay {
       return;
     }
     const position = this.source.positionAt(start);
-    const key = ['class', this.#context(), outer?.qualifiedName ?? '', position.line, position.character, node.startIndex - start, this.source.text.slice(start, node.endIndex)].join('\u0000');
+    const key = [
+      'class',
+      this.#context(),
+      outer?.qualifiedName ?? '',
+      position.line,
+      position.character,
+      node.startIndex - start,
+      this.source.text.slice(start, node.endIndex),
+    ].join('\u0000');
     const known = this.previous?.classes.get(key) ?? this.kept.classes.get(key);
     const model = this.model;
     if (known) {

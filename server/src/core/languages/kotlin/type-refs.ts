@@ -13,7 +13,7 @@ export function isTypeNode(type: string): boolean {
 /** A written type with its dotted name, nullability and type arguments. */
 export function readTypeRef(source: SourceText, node: Node): TypeRef {
   const nullable = node.type === 'nullable_type';
-  const inner = nullable ? node.namedChildren.find((c) => c && isTypeNode(c.type)) ?? node : node;
+  const inner = nullable ? (node.namedChildren.find((c) => c && isTypeNode(c.type)) ?? node) : node;
   const names: string[] = [];
   const args: TypeRef[] = [];
   if (inner.type === 'user_type') {

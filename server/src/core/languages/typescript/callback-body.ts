@@ -58,7 +58,13 @@ export function bodyFacts(ctx: FileContext, body: Node | undefined): BodyFacts {
       facts.identifiers.add(raw.getText(sf));
       return;
     }
-    if (raw.kind !== ts.SyntaxKind.CallExpression && raw.kind !== ts.SyntaxKind.ThrowStatement && raw.kind !== ts.SyntaxKind.VariableDeclaration && raw.kind !== ts.SyntaxKind.NonNullExpression) return;
+    if (
+      raw.kind !== ts.SyntaxKind.CallExpression &&
+      raw.kind !== ts.SyntaxKind.ThrowStatement &&
+      raw.kind !== ts.SyntaxKind.VariableDeclaration &&
+      raw.kind !== ts.SyntaxKind.NonNullExpression
+    )
+      return;
     const node = raw === body.compilerNode ? body : wrap<Node>(ctx.sf, raw);
     if (Node.isCallExpression(node)) {
       const callee = node.getExpression();

@@ -22,7 +22,13 @@ export { UnitCache };
 
 /** Whether `name` is imported from an MCP SDK module. */
 function importsFromSdk(sf: SourceFile, name: string): boolean {
-  return sf.getImportDeclarations().some((imp) => (SDK_V1.test(imp.getModuleSpecifierValue()) || SDK_V2.test(imp.getModuleSpecifierValue())) && imp.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === name));
+  return sf
+    .getImportDeclarations()
+    .some(
+      (imp) =>
+        (SDK_V1.test(imp.getModuleSpecifierValue()) || SDK_V2.test(imp.getModuleSpecifierValue())) &&
+        imp.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === name),
+    );
 }
 
 function listOf<T>(item: T | undefined): T[] {
@@ -61,7 +67,14 @@ export function extractTypeScriptFile(
     imports.push(spec);
     const zodMatch = ZOD_MODULE.exec(spec);
     if (zodMatch) {
-      const local = [imp.getNamespaceImport()?.getText(), imp.getDefaultImport()?.getText(), ...imp.getNamedImports().filter((n) => n.getName() === 'z').map((n) => n.getAliasNode()?.getText() ?? 'z')];
+      const local = [
+        imp.getNamespaceImport()?.getText(),
+        imp.getDefaultImport()?.getText(),
+        ...imp
+          .getNamedImports()
+          .filter((n) => n.getName() === 'z')
+          .map((n) => n.getAliasNode()?.getText() ?? 'z'),
+      ];
       for (const name of local) if (name) ctx.zodNames.add(name);
       const sub = zodMatch[1];
       if (sub === 'v3') ctx.zod = { name: 'zod', major: 3, source: 'import' };

@@ -43,7 +43,10 @@ export function mcpRegisterTool(ctx: FileContext, call: CallExpression, api: 're
     const output = propertyValue(config, 'outputSchema');
     if (output) fn.tool!.outputSchema = zodSchemaSource(ctx, output);
     fn.tool!.annotations = annotations(ctx, propertyValue(config, 'annotations'));
-    fn.tool!.keys = config.getProperties().map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? propertyKey(p.getNameNode()) ?? '' : '')).filter(Boolean);
+    fn.tool!.keys = config
+      .getProperties()
+      .map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? (propertyKey(p.getNameNode()) ?? '') : ''))
+      .filter(Boolean);
     fn.parameters = input ? shapeParameters(ctx, input) : [];
   }
   fn.body = callbackBody(ctx, cbArg, fn.parameters);
@@ -54,7 +57,8 @@ export function mcpRegisterTool(ctx: FileContext, call: CallExpression, api: 're
 export function mcpLegacyTool(ctx: FileContext, call: CallExpression): FunctionDecl | undefined {
   const args = call.getArguments();
   const nameArg = args[0];
-  if (ctx.resolver.stringValue(nameArg) === undefined && !(Node.isIdentifier(nameArg) || Node.isPropertyAccessExpression(nameArg) || Node.isBinaryExpression(nameArg))) return undefined;
+  if (ctx.resolver.stringValue(nameArg) === undefined && !(Node.isIdentifier(nameArg) || Node.isPropertyAccessExpression(nameArg) || Node.isBinaryExpression(nameArg)))
+    return undefined;
   const fn = mcpBase(ctx, call, nameArg, 'tool');
   const rest = args.slice(1, -1);
   let index = 0;
@@ -252,7 +256,13 @@ function toolObject(ctx: FileContext, node: Node): Node | undefined {
  * declaration that says so, never dropped.
  */
 export function unreadableRegistration(ctx: FileContext, call: CallExpression, node: Node, api: ToolInfo['api']): FunctionDecl {
-  const fn = baseDecl(ctx, 'mcp-tool', node.getText().replace(/\s+/g, ' ').slice(0, 60), node, statementOf(call), { api, sdk: ctx.sdk, zod: ctx.zod, nameResolved: false, nameText: node.getText() });
+  const fn = baseDecl(ctx, 'mcp-tool', node.getText().replace(/\s+/g, ' ').slice(0, 60), node, statementOf(call), {
+    api,
+    sdk: ctx.sdk,
+    zod: ctx.zod,
+    nameResolved: false,
+    nameText: node.getText(),
+  });
   unresolvedPart(ctx, fn, 'registration', node, api === 'tools/list' ? 'runtime' : 'loop');
   return fn;
 }
@@ -274,7 +284,10 @@ function literalTool(ctx: FileContext, tool: Node, element: Node): FunctionDecl[
     inputSchema: input ? jsonSource(ctx, input) : undefined,
     outputSchema: output ? jsonSource(ctx, output) : undefined,
     annotations: annotations(ctx, propertyValue(tool, 'annotations')),
-    keys: tool.getProperties().map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? propertyKey(p.getNameNode()) ?? '' : '')).filter(Boolean),
+    keys: tool
+      .getProperties()
+      .map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? (propertyKey(p.getNameNode()) ?? '') : ''))
+      .filter(Boolean),
   });
   fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));
   if (name === undefined) unresolvedPart(ctx, fn, 'name', nameNode);

@@ -208,7 +208,12 @@ export class Resolver {
     if (Node.isParenthesizedExpression(expr) || Node.isAsExpression(expr) || Node.isSatisfiesExpression(expr) || Node.isTypeAssertion(expr) || Node.isNonNullExpression(expr)) {
       return this.zod(expr.getExpression(), zodNames, depth + 1);
     }
-    if (Node.isStringLiteral(expr) || Node.isNoSubstitutionTemplateLiteral(expr) || Node.isTemplateExpression(expr) || (Node.isBinaryExpression(expr) && expr.getOperatorToken().getKind() === SyntaxKind.PlusToken)) {
+    if (
+      Node.isStringLiteral(expr) ||
+      Node.isNoSubstitutionTemplateLiteral(expr) ||
+      Node.isTemplateExpression(expr) ||
+      (Node.isBinaryExpression(expr) && expr.getOperatorToken().getKind() === SyntaxKind.PlusToken)
+    ) {
       const value = this.stringValue(expr, depth + 1);
       if (value !== undefined) return { kind: 'literal', value };
       if (Node.isBinaryExpression(expr)) {
@@ -320,7 +325,10 @@ export class Resolver {
       // z.coerce.number(...) -> base `coerce.number`; z.string() -> base `string`.
       const firstCall = steps.findIndex((s) => s.kind === 'call');
       if (firstCall < 0) return undefined;
-      const base = steps.slice(0, firstCall + 1).map((s) => s.name).join('.');
+      const base = steps
+        .slice(0, firstCall + 1)
+        .map((s) => s.name)
+        .join('.');
       return { kind: 'zod', base, args: steps[firstCall].args, chain: steps.slice(firstCall + 1), text };
     }
     const root = this.zod(node, zodNames, depth + 1);
@@ -344,7 +352,8 @@ export class Resolver {
       const arg = args[i] ?? p.getInitializer();
       if (Node.isIdentifier(p.getNameNode()) && arg) names.set(p.getName(), arg);
     });
-    const resolver = fn.getSourceFile() === this.file ? this.bind(names) : new Resolver(fn.getSourceFile(), new SourceText(fn.getSourceFile().getFullText()), this.loadModule, names, this.anchor);
+    const resolver =
+      fn.getSourceFile() === this.file ? this.bind(names) : new Resolver(fn.getSourceFile(), new SourceText(fn.getSourceFile().getFullText()), this.loadModule, names, this.anchor);
     const value = resolver.zod(returned, zodNames, depth + 1);
     return value.kind === 'unresolved' ? undefined : value;
   }
@@ -469,7 +478,10 @@ export function propertyValue(object: Node, key: string): Node | undefined {
 /** The property assignment node for `key` (for ranges). */
 export function propertyNode(object: Node, key: string): Node | undefined {
   if (!Node.isObjectLiteralExpression(object)) return undefined;
-  return object.getProperties().filter((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p)) && propertyKey(p.getNameNode()) === key).at(-1);
+  return object
+    .getProperties()
+    .filter((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p)) && propertyKey(p.getNameNode()) === key)
+    .at(-1);
 }
 
 function exportedInitializer(file: SourceFile, name: string): Expression | undefined {
@@ -585,5 +597,7 @@ export function importCandidates(fromFile: string, specifier: string): string[] 
   if (!specifier.startsWith('.')) return [];
   const base = path.posix.join(path.posix.dirname(fromFile), specifier);
   const stripped = base.replace(/\.(?:m|c)?js$/, '');
-  return [base, `${stripped}.ts`, `${stripped}.tsx`, `${stripped}.mts`, `${stripped}.js`, `${stripped}/index.ts`, `${stripped}/index.js`].filter((p, i, all) => all.indexOf(p) === i && /\.(?:m|c)?[jt]sx?$/.test(p));
+  return [base, `${stripped}.ts`, `${stripped}.tsx`, `${stripped}.mts`, `${stripped}.js`, `${stripped}/index.ts`, `${stripped}/index.js`].filter(
+    (p, i, all) => all.indexOf(p) === i && /\.(?:m|c)?[jt]sx?$/.test(p),
+  );
 }

@@ -20,7 +20,14 @@ function rootIdentifier(node: Node): Node | undefined {
   let current: Node | undefined = node;
   for (let i = 0; current && i < 10; i++) {
     if (Node.isIdentifier(current)) return current;
-    if (Node.isPropertyAccessExpression(current) || Node.isElementAccessExpression(current) || Node.isParenthesizedExpression(current) || Node.isAsExpression(current) || Node.isNonNullExpression(current)) current = current.getExpression();
+    if (
+      Node.isPropertyAccessExpression(current) ||
+      Node.isElementAccessExpression(current) ||
+      Node.isParenthesizedExpression(current) ||
+      Node.isAsExpression(current) ||
+      Node.isNonNullExpression(current)
+    )
+      current = current.getExpression();
     else if (Node.isBinaryExpression(current)) current = current.getLeft();
     else return undefined;
   }
@@ -170,7 +177,11 @@ export function readWrapperCalls(ctx: FileContext, wrapper: Wrapper, read: CallR
   const nameIndex = params.indexOf((wrapper.forward.getArguments()[0] as Node).getText());
   for (const call of ctx.sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
-    const calleeName = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) && callee.getExpression().getKind() === SyntaxKind.ThisKeyword ? callee.getName() : undefined;
+    const calleeName = Node.isIdentifier(callee)
+      ? callee.getText()
+      : Node.isPropertyAccessExpression(callee) && callee.getExpression().getKind() === SyntaxKind.ThisKeyword
+        ? callee.getName()
+        : undefined;
     if (calleeName !== wrapper.name || call === wrapper.forward) continue;
     // A call inside the wrapper itself (recursion) or in another wrapper forwarding its own parameter is not a tool.
     if (call.getFirstAncestor((a) => a === wrapper.fn)) continue;

@@ -96,7 +96,11 @@ export function jsonParameters(ctx: FileContext, node: Node): ParameterDecl[] {
       nameRange: rangeOf(ctx, property.getNameNode()),
       range: rangeOf(ctx, property),
       type: { text: value?.getText() ?? '', name: typeName, nullable: !isRequired, args: [], range: rangeOf(ctx, property) },
-      defaultValue: defaultNode ? { text: defaultNode.getText(), range: rangeOf(ctx, defaultNode) } : !isRequired ? { text: 'undefined', range: rangeOf(ctx, property) } : undefined,
+      defaultValue: defaultNode
+        ? { text: defaultNode.getText(), range: rangeOf(ctx, defaultNode) }
+        : !isRequired
+          ? { text: 'undefined', range: rangeOf(ctx, property) }
+          : undefined,
       annotations: [],
       doc: value ? ctx.resolver.text(propertyValue(value, 'description')) : undefined,
       constraints: Array.isArray(enumValues) ? [{ kind: 'string', range: rangeOf(ctx, property), enumValues: enumValues.map(String), patterns: [], allowedSchemes: [] }] : [],

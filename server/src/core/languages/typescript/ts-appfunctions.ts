@@ -14,7 +14,9 @@ export function tsAppFunction(ctx: FileContext, node: Node, className: string | 
   const name = node.getName() ?? '';
   const decorator = Node.isMethodDeclaration(node) ? node.getDecorators().find((d) => d.getName() === 'AppFunction') : undefined;
   const options = decorator?.getArguments()[0] ? ctx.resolver.unwrap(decorator.getArguments()[0]) : undefined;
-  const explicitId = options ? (ctx.resolver.stringValue(options) ?? ctx.resolver.stringValue(propertyValue(options, 'name')) ?? ctx.resolver.stringValue(propertyValue(options, 'id'))) : undefined;
+  const explicitId = options
+    ? (ctx.resolver.stringValue(options) ?? ctx.resolver.stringValue(propertyValue(options, 'name')) ?? ctx.resolver.stringValue(propertyValue(options, 'id')))
+    : undefined;
   const fn = baseDecl(ctx, 'ts-appfunction', explicitId ?? name, nameNode, node, { api: decorator ? 'decorator' : 'jsdoc', nameResolved: true, nameText: name });
   fn.name = name;
   const jsDocs = node.getJsDocs();
@@ -46,7 +48,18 @@ export function tsAppFunction(ctx: FileContext, node: Node, className: string | 
       name: p.getName(),
       nameRange: rangeOf(ctx, p.getNameNode()),
       range: rangeOf(ctx, p),
-      type: typeNode ? { text: typeText, name: typeText.replace(/<.*$/s, '').replace(/\s*\|.*$/s, '').trim(), nullable, args: [], range: rangeOf(ctx, typeNode) } : undefined,
+      type: typeNode
+        ? {
+            text: typeText,
+            name: typeText
+              .replace(/<.*$/s, '')
+              .replace(/\s*\|.*$/s, '')
+              .trim(),
+            nullable,
+            args: [],
+            range: rangeOf(ctx, typeNode),
+          }
+        : undefined,
       defaultValue: init ? { text: init.getText(), range: rangeOf(ctx, init) } : p.hasQuestionToken() ? { text: 'undefined', range: rangeOf(ctx, p) } : undefined,
       annotations: [],
       doc: fn.doc?.params.find((t) => t.name === p.getName())?.text,

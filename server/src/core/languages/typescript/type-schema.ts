@@ -20,7 +20,12 @@ export function typeSchemas(nodes: Node[]): { input: unknown; output?: unknown; 
     for (const doc of node.getJsDocs()) {
       for (const tag of doc.getTags()) {
         if (tag.getTagName() !== 'param') continue;
-        const m = /^@param\s+(?:\{[^}]*\}\s+)?(\w+)\s*([\s\S]*)$/.exec(tag.getText().trim().replace(/\s*\*\/?\s*$/g, ''));
+        const m = /^@param\s+(?:\{[^}]*\}\s+)?(\w+)\s*([\s\S]*)$/.exec(
+          tag
+            .getText()
+            .trim()
+            .replace(/\s*\*\/?\s*$/g, ''),
+        );
         if (m) docs.set(m[1], m[2].replace(/\s*\n\s*\*\s?/g, ' ').trim());
       }
     }
@@ -145,7 +150,10 @@ function docOf(symbol: MorphSymbol | undefined): string | undefined {
   if (!symbol) return undefined;
   for (const decl of symbol.getDeclarations()) {
     const docs = Node.isJSDocable(decl) ? decl.getJsDocs() : [];
-    const text = docs.map((d) => d.getDescription().trim()).filter(Boolean).join('\n');
+    const text = docs
+      .map((d) => d.getDescription().trim())
+      .filter(Boolean)
+      .join('\n');
     if (text) return text;
   }
   return undefined;

@@ -26,7 +26,10 @@ export function webMcpTool(ctx: FileContext, call: CallExpression, receiver: str
     inputSchema: input ? jsonSource(ctx, input) : undefined,
     annotations: annotations(ctx, propertyValue(tool, 'annotations')),
     hasExecute: !!execute,
-    keys: tool.getProperties().map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p) ? propertyKey(p.getNameNode()) ?? '' : '')).filter(Boolean),
+    keys: tool
+      .getProperties()
+      .map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p) ? (propertyKey(p.getNameNode()) ?? '') : ''))
+      .filter(Boolean),
     call: { range: rangeOf(ctx, call), calleeNameRange: rangeOf(ctx, call.getExpression()), args: call.getArguments().map((a) => snippet(ctx, a)) },
   });
   fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));

@@ -57,7 +57,11 @@ export function shapeParameters(outer: FileContext, node: Node): ParameterDecl[]
       nameRange: rangeOf(ctx, property.getNameNode()),
       range: rangeOf(ctx, property),
       type,
-      defaultValue: facts.defaultNode ? { text: facts.defaultNode.getText(), range: rangeOf(ctx, facts.defaultNode) } : facts.optional ? { text: 'undefined', range: typeRange } : undefined,
+      defaultValue: facts.defaultNode
+        ? { text: facts.defaultNode.getText(), range: rangeOf(ctx, facts.defaultNode) }
+        : facts.optional
+          ? { text: 'undefined', range: typeRange }
+          : undefined,
       annotations: [],
       doc: facts.descriptionNode ? ctx.resolver.text(facts.descriptionNode) : undefined,
       constraints: facts.enumValues ? [{ kind: 'string', range: typeRange, enumValues: facts.enumValues, patterns: [], allowedSchemes: [] }] : [],

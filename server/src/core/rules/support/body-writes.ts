@@ -15,13 +15,30 @@ import { lowerWords, WRITE_VERBS } from './naming';
  * Receivers whose writes are bookkeeping, not the user's data: a getter may memoise its result or
  * log that it ran without misleading anyone.
  */
-const BOOKKEEPING_WORDS = new Set(['cache', 'memo', 'memoized', 'memoised', 'log', 'logger', 'logging', 'analytics', 'tracker', 'metrics', 'telemetry', 'crashlytics', 'timber', 'console', 'audit']);
+const BOOKKEEPING_WORDS = new Set([
+  'cache',
+  'memo',
+  'memoized',
+  'memoised',
+  'log',
+  'logger',
+  'logging',
+  'analytics',
+  'tracker',
+  'metrics',
+  'telemetry',
+  'crashlytics',
+  'timber',
+  'console',
+  'audit',
+]);
 
 /** Type or object names that hold app data; other capitalised receivers (`Calendar`, `Uri`) do not. */
 const STORE_TYPE = /Database|Db|Dao|Repository|Repo|Store|Storage|Prefs|Preferences|Files|Provider/;
 
 /** Factories that make a fresh, function-local value: writing to it changes nothing stored. */
-const FRESH_VALUE = /^(?:new\s|mutable(?:List|Map|Set)Of\b|arrayListOf\b|hashMapOf\b|hashSetOf\b|linkedMapOf\b|buildList\b|buildMap\b|buildSet\b|buildString\b|listOf\b|mapOf\b|setOf\b|\[|\{)/;
+const FRESH_VALUE =
+  /^(?:new\s|mutable(?:List|Map|Set)Of\b|arrayListOf\b|hashMapOf\b|hashSetOf\b|linkedMapOf\b|buildList\b|buildMap\b|buildSet\b|buildString\b|listOf\b|mapOf\b|setOf\b|\[|\{)/;
 
 /** Receiver roots that name a builder or a request being put together, not stored data. */
 const BUILDER_ROOT = /(?:builder|Builder|params|Params|query|Query|headers|Headers|url|Url|URL|form|Form)$/;
@@ -30,7 +47,32 @@ const BUILDER_ROOT = /(?:builder|Builder|params|Params|query|Query|headers|Heade
  * Second words that mark a collection or builder call written without a receiver, as inside
  * `buildList { add(x) }` or `Intent().apply { putExtra(...) }`: `setOf`, `addAll`, `removeIf`.
  */
-const BUILDER_SUFFIX = new Set(['all', 'at', 'if', 'of', 'first', 'last', 'range', 'extra', 'extras', 'flags', 'category', 'length', 'not', 'null', 'element', 'elements', 'action', 'class', 'data', 'type', 'package', 'component', 'span', 'to']);
+const BUILDER_SUFFIX = new Set([
+  'all',
+  'at',
+  'if',
+  'of',
+  'first',
+  'last',
+  'range',
+  'extra',
+  'extras',
+  'flags',
+  'category',
+  'length',
+  'not',
+  'null',
+  'element',
+  'elements',
+  'action',
+  'class',
+  'data',
+  'type',
+  'package',
+  'component',
+  'span',
+  'to',
+]);
 
 /** Verbs whose receiver-less calls always reach app data (no collection or builder has them). */
 const STORE_ONLY_VERBS = new Set(['delete', 'erase', 'wipe', 'purge', 'truncate', 'trash', 'destroy', 'archive', 'save', 'persist', 'upsert']);
@@ -40,10 +82,30 @@ const STORE_ONLY_VERBS = new Set(['delete', 'erase', 'wipe', 'purge', 'truncate'
  * the MCP protocol's own messages to the client (progress, logging, sampling, elicitation).
  */
 const NOT_STATE = new Set([
-  'setTimeout', 'setInterval', 'setImmediate', 'clearTimeout', 'clearInterval', 'clearImmediate', 'addEventListener',
-  'removeEventListener', 'addListener', 'removeListener', 'removeAllListeners', 'sendNotification', 'sendLoggingMessage',
-  'sendResourceUpdated', 'sendResourceListChanged', 'sendToolListChanged', 'sendPromptListChanged', 'createMessage',
-  'elicitInput', 'setRequestHandler', 'setNotificationHandler', 'setHeader', 'setEncoding', 'setPrototypeOf',
+  'setTimeout',
+  'setInterval',
+  'setImmediate',
+  'clearTimeout',
+  'clearInterval',
+  'clearImmediate',
+  'addEventListener',
+  'removeEventListener',
+  'addListener',
+  'removeListener',
+  'removeAllListeners',
+  'sendNotification',
+  'sendLoggingMessage',
+  'sendResourceUpdated',
+  'sendResourceListChanged',
+  'sendToolListChanged',
+  'sendPromptListChanged',
+  'createMessage',
+  'elicitInput',
+  'setRequestHandler',
+  'setNotificationHandler',
+  'setHeader',
+  'setEncoding',
+  'setPrototypeOf',
 ]);
 
 /** Methods of HTTP clients (`axios.patch`, `client.delete`) that write when called on a receiver. */
