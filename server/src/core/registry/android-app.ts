@@ -20,7 +20,7 @@ export interface ManifestFile {
 export function moduleRootOf(uri: string): string {
   const normal = normalise(uri);
   const match = /^(.*)\/src\/[^/]+\/.*$/.exec(normal);
-  if (match) return match[1];
+  if (match?.[1] !== undefined) return match[1];
   return normal.slice(0, Math.max(0, normal.lastIndexOf('/')));
 }
 

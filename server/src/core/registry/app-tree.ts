@@ -189,7 +189,8 @@ function appDescription(files: readonly FileModel[], manifests: FileModel[]): Ap
   }
   const root = manifests[0] ? projectRootOf(manifests[0].uri) : '';
   const unlinked = files.filter((f) => f.android?.appMetadata?.text && isUnder(f.uri, root));
-  return unlinked.length === 1 ? descriptionNode(unlinked[0].uri, unlinked[0].android?.appMetadata) : undefined;
+  const only = unlinked.length === 1 ? unlinked[0] : undefined;
+  return only ? descriptionNode(only.uri, only.android?.appMetadata) : undefined;
 }
 
 function descriptionNode(uri: string, metadata: AppMetadataDecl | undefined): AppDescriptionNode | undefined {

@@ -40,8 +40,8 @@ export class DeclarationsByName<T> {
 
   #pick(name: string, better: (a: { order: number; position: number }, b: { order: number; position: number }) => boolean): T | undefined {
     const list = this.#byName.get(name);
-    if (!list) return undefined;
-    let best = list[0];
+    let best = list?.[0];
+    if (!list || !best) return undefined;
     for (const d of list) if (better(d, best)) best = d;
     return best.value;
   }
