@@ -30,11 +30,14 @@ export class ClassIndex {
       this.#byName.clear();
       files.forEach((model, i) => this.#add(i, model));
     } else {
-      const replaced: number[] = [];
-      for (let i = 0; i < files.length; i++) if (files[i] !== this.files[i]) replaced.push(i);
+      const replaced: { i: number; old: FileModel; model: FileModel }[] = [];
+      this.files.forEach((old, i) => {
+        const model = files[i];
+        if (model && model !== old) replaced.push({ i, old, model });
+      });
       // All removals first: a model that moved to another place is removed, then added there.
-      for (const i of replaced) this.#remove(this.files[i]);
-      for (const i of replaced) this.#add(i, files[i]);
+      for (const { old } of replaced) this.#remove(old);
+      for (const { i, model } of replaced) this.#add(i, model);
     }
     this.files = files;
   }

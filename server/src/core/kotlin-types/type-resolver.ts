@@ -93,11 +93,13 @@ export class TypeResolver {
    */
   resolve(name: string, scope?: ClassInfo, typeParameters: readonly string[] = []): Resolved {
     const parts = name.split('.');
+    // `split` returns one part at least.
+    const head = parts[0] ?? name;
     if (parts.length === 1 && typeParameters.includes(name)) return { kind: 'type-parameter' };
-    const first = this.#resolveFirst(parts[0], scope);
+    const first = this.#resolveFirst(head, scope);
     if (!first) {
       // `android.net.Uri` written out in full.
-      if (parts.length > 1 && /^[a-z]/.test(parts[0])) return this.#cls(name);
+      if (parts.length > 1 && /^[a-z]/.test(head)) return this.#cls(name);
       return { kind: 'unresolved' };
     }
     return this.#cls([first, ...parts.slice(1)].join('.'));

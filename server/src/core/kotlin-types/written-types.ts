@@ -63,7 +63,8 @@ export function librarySerializable(name: string, scope: Scope): { qualifiedName
 
 /** Resolves a written type name to a workspace serializable, preferring imports and the same package. */
 export function resolveSerializable(name: string, scope: Scope, source: DeclarationSource): SerializableDecl | undefined {
-  const first = name.split('.')[0];
+  // `split` returns one part at least.
+  const first = name.split('.')[0] ?? name;
   const candidates: string[] = [];
   const imported = scope.imports.find((i) => i.endsWith(`.${first}`));
   if (imported) candidates.push(`${imported}${name.slice(first.length)}`);
