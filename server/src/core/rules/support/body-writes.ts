@@ -183,7 +183,8 @@ function isExternalWrite(call: CallFact, locals: Set<string>): boolean {
     // is called for what it returns; one called for its effect alone is the write.
     if (!call.isStatement) return false;
     // A bare `add(x)` or `putExtra(...)` runs on a builder or collection in scope.
-    return words.length >= 2 && !BUILDER_SUFFIX.has(words[1]);
+    const second = words[1];
+    return second !== undefined && !BUILDER_SUFFIX.has(second);
   }
   if (FRESH_VALUE.test(receiver)) return false;
   const root = /^[A-Za-z_$][\w$]*/.exec(receiver)?.[0];

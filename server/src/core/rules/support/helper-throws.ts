@@ -51,8 +51,8 @@ export function helperThrows(fn: FunctionDecl, file: FileModel, source: SourceTe
   const resolve = (call: CallFact, cls: ClassInfo | undefined): Helper | undefined => {
     if (call.receiver && !/^this(?:@\w+)?$/.test(call.receiver)) return undefined;
     const named = helpers.filter((h) => h.name === call.name);
-    if (named.length !== 1) return undefined;
-    const helper = named[0];
+    const helper = named.length === 1 ? named[0] : undefined;
+    if (!helper) return undefined;
     const owner = file.classes.find((c) => contains(c.range, helper.range) && c.memberFunctions?.some((m) => sameStart(m.nameRange, helper.nameRange)));
     if (owner) {
       // A member of the caller's own class that no subclass can replace.
