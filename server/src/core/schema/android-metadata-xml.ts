@@ -69,7 +69,8 @@ export function renderAndroidMetadataXml(input: AndroidFunctionMetadata | Androi
     for (const [name, dataType] of [...components.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
       out += `${i2}<dataTypes>\n${dataTypeXml('dataTypeMetadata', dataType, `${i2}    `)}${element('id', 'unused', `${i2}    `)}${element('name', name, `${i2}    `)}${i2}</dataTypes>\n`;
     }
-    out += element('id', ids.length === 1 ? ids[0] : 'unused', i2);
+    const onlyId = ids.length === 1 ? ids[0] : undefined;
+    out += element('id', onlyId ?? 'unused', i2);
     out += `${i1}</AppFunctionComponentMetadataDocument>\n`;
   }
   return `${out}</appfunctions>\n`;

@@ -212,7 +212,12 @@ function typeOf(ref: TypeRef | undefined, constraints: ValueConstraint[], scope:
       const args = ref.args.map((arg) => resolveBound(arg, scope, substitution));
       reference = `${reference}<${args.map((a) => qualifiedTypeText(a.type, a.scope, ctx.registry)).join(', ')}>`;
       const names = serializableTypeParameters(decl, ctx.registry);
-      parameters = new Map(names.map((typeParameter, i) => [typeParameter, args[i]] as const).filter(([, a]) => !!a));
+      parameters = new Map(
+        names.flatMap((typeParameter, i) => {
+          const arg = args[i];
+          return arg ? [[typeParameter, arg] as const] : [];
+        }),
+      );
     }
     addSerializableComponent(decl, reference, ctx, parameters);
     return { type: TYPE.REFERENCE, isNullable: nullable, dataTypeReference: reference };

@@ -25,10 +25,12 @@ export function pieceText(piece: TextPiece | undefined): string {
   if (!piece) return '';
   if (piece.segments.length < 2) return piece.text;
   let out = '';
-  piece.segments.forEach((segment, i) => {
-    if (i > 0) out += '\n'.repeat(Math.max(1, segment.start.line - piece.segments[i - 1].start.line));
+  let previousLine: number | undefined;
+  for (const segment of piece.segments) {
+    if (previousLine !== undefined) out += '\n'.repeat(Math.max(1, segment.start.line - previousLine));
     out += piece.text.slice(segment.textOffset, segment.textOffset + segment.length);
-  });
+    previousLine = segment.start.line;
+  }
   return out;
 }
 

@@ -94,8 +94,8 @@ export function patternMatcherRegex(matcher: PatternMatcherMetadata): string {
       // '.' is any character, '*' repeats the previous one, '\' escapes.
       let out = '';
       for (let i = 0; i < matcher.pattern.length; i++) {
-        const c = matcher.pattern[i];
-        if (c === '\\' && i + 1 < matcher.pattern.length) out += escapeRegex(matcher.pattern[++i]);
+        const c = matcher.pattern.charAt(i);
+        if (c === '\\' && i + 1 < matcher.pattern.length) out += escapeRegex(matcher.pattern.charAt(++i));
         else if (c === '.') out += '.';
         else if (c === '*') out += '*';
         else out += escapeRegex(c);

@@ -199,7 +199,7 @@ function convertV1(schema: unknown, io: 'input' | 'output'): JsonSchema {
 
 /** The SDK v2 `standardSchemaToJsonSchema`. */
 function convertV2(schema: unknown, io: 'input' | 'output'): JsonSchema {
-  const std = (schema as { '~standard'?: { jsonSchema?: Record<string, (o: unknown) => JsonSchema>; vendor?: string } })['~standard'];
+  const std = (schema as { '~standard'?: { jsonSchema?: Record<'input' | 'output', (o: unknown) => JsonSchema>; vendor?: string } })['~standard'];
   let result: JsonSchema;
   if (std?.jsonSchema) result = std.jsonSchema[io]({ target: 'draft-2020-12' });
   else if (std?.vendor === 'zod') {
@@ -220,8 +220,9 @@ const LOCAL_DEFINITION_REF = /^#\/(\$defs|definitions)\/([^/~%]+)$/;
 
 function isProvablyObjectShapedRoot(schema: JsonSchema, root: JsonSchema = schema): boolean {
   if ('properties' in schema || 'patternProperties' in schema || 'additionalProperties' in schema || 'required' in schema) return true;
-  const ref = typeof schema.$ref === 'string' && LOCAL_DEFINITION_REF.exec(schema.$ref);
-  if (ref && (root[ref[1]] as Record<string, JsonSchema> | undefined)?.[ref[2]]?.type === 'object') return true;
+  // Both groups of the pattern match one character at least, so they are set whenever it matches.
+  const [, section, name] = (typeof schema.$ref === 'string' && LOCAL_DEFINITION_REF.exec(schema.$ref)) || [];
+  if (section && name && (root[section] as Record<string, JsonSchema> | undefined)?.[name]?.type === 'object') return true;
   for (const key of ['oneOf', 'anyOf', 'allOf']) {
     const members = schema[key];
     if (Array.isArray(members) && members.length > 0) {
