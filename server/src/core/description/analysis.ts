@@ -261,8 +261,8 @@ function splitClauses(text: string, sentences: TextSpan[], pack: LanguagePack): 
 }
 
 function trimSpan(text: string, start: number, end: number): TextSpan | undefined {
-  while (start < end && /\s/.test(text[start])) start++;
-  while (end > start && /\s/.test(text[end - 1])) end--;
+  while (start < end && /\s/.test(text.charAt(start))) start++;
+  while (end > start && /\s/.test(text.charAt(end - 1))) end--;
   return end > start ? spanOf(text, start, end) : undefined;
 }
 
@@ -356,8 +356,8 @@ function findOpening(analysis: DescriptionAnalysis): Opening {
   if (usage) return { kind: 'usage', span: usage };
   const rest = text.slice(lead);
   const words = /^[\p{L}][\p{L}'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’-]*){0,5}/u.exec(rest)?.[0].split(/\s+/);
-  if (!words || !/^[A-Za-z]/.test(words[0])) return at(0, 'other');
-  const [first, second] = words;
+  const [first, second] = words ?? [];
+  if (!words || first === undefined || !/^[A-Za-z]/.test(first)) return at(0, 'other');
   const lower = first.toLowerCase();
   const secondLower = second?.toLowerCase();
   const through = (word: string | undefined) => (word ? rest.indexOf(word) + word.length : first.length);
@@ -379,10 +379,13 @@ function findOpening(analysis: DescriptionAnalysis): Opening {
   if (secondLower && /^(?:to|for|that|which)$/.test(secondLower) && pack.functionNouns.test(lower)) return at(through(second), 'noun-to');
   // "Brave Local Search API provides …": a run of names, then a verb of being or providing.
   const run = words;
-  for (let i = 1; i < run.length; i++) {
-    const word = run[i].toLowerCase();
-    if (pack.subjectVerbs.has(word) && run.slice(0, i).every((w) => /^[A-Z0-9]/.test(w) || pack.functionNouns.test(w))) return at(through(run[i - 1]), 'subject');
-    if (!/^[A-Z0-9]/.test(run[i])) break;
+  let previous = first;
+  for (const [i, current] of run.entries()) {
+    if (i === 0) continue;
+    const word = current.toLowerCase();
+    if (pack.subjectVerbs.has(word) && run.slice(0, i).every((w) => /^[A-Z0-9]/.test(w) || pack.functionNouns.test(w))) return at(through(previous), 'subject');
+    if (!/^[A-Z0-9]/.test(current)) break;
+    previous = current;
   }
   // "Geocodes an address", "Upserts a record": a word shaped like a third person before an object.
   if (secondLower && pack.objectLeadIns.has(secondLower) && /^[A-Za-z][a-z]+s$/.test(first) && !/(?:ss|us|is)$/.test(lower)) {
@@ -432,7 +435,7 @@ function findFiller(analysis: DescriptionAnalysis): Filler[] {
       const start = sentence.start;
       const end = start + words.length;
       let next = end;
-      while (next < text.length && /\s/.test(text[next])) next++;
+      while (next < text.length && /\s/.test(text.charAt(next))) next++;
       const clause = clauseForMessage(text, next, 80);
       found.push({ ...spanOf(text, start, end), rewrite: rewriteAfterFiller(verbs, words, clause) });
       return;
@@ -535,8 +538,10 @@ function isToolShaped(name: string, pack: LanguagePack, verbs: Verbs): boolean {
   if (/_/.test(name)) return /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/i.test(name);
   if (/-/.test(name)) {
     const parts = name.split('-');
+    // `split` returns one part at least.
+    const head = parts[0] ?? name;
     if (!parts.every((p) => /^[a-z0-9]+$/.test(p))) return false;
-    return !!verbs.baseOf(parts[0]) && !pack.ordinaryHyphenTails.has(parts.at(-1)!) && parts[0] !== 'e';
+    return !!verbs.baseOf(head) && !pack.ordinaryHyphenTails.has(parts.at(-1)!) && head !== 'e';
   }
   return /^[a-z]{2,}[A-Z][A-Za-z0-9]*$/.test(name) && !!verbs.baseOf(/^[a-z]+/.exec(name)![0]);
 }

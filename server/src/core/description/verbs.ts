@@ -108,9 +108,9 @@ export class Verbs {
    * is offered only when it is sure to be English.
    */
   thirdPersonRewrite(clause: string): string | undefined {
-    const match = /^([A-Za-z]+)(.*)$/s.exec(clause.trim());
-    if (!match) return undefined;
-    const [, word, rest] = match;
+    // The second group matches the empty string at least, so it is set whenever the first is.
+    const [, word, rest = ''] = /^([A-Za-z]+)(.*)$/s.exec(clause.trim()) ?? [];
+    if (!word) return undefined;
     const lower = word.toLowerCase();
     const base = this.bases.has(lower) ? lower : (this.baseOfThirdPerson(lower) ?? this.baseOfGerund(lower));
     if (!base) return undefined;
