@@ -18,6 +18,7 @@ const CHECKED = [
   'server/src/core/fixes/',
   'server/src/core/kotlin-types/',
   'server/src/core/languages/android-xml/',
+  'server/src/core/languages/typescript/',
   'server/src/core/registry/',
   'server/src/core/rules/support/',
   'server/src/core/schema/',
