@@ -75,7 +75,8 @@ export default defineRule({
           }
         }
 
-        const actions = distinctActions(text);
+        // One finding per description: a vague or broad phrase already asks for the one action.
+        const actions = found.length === 0 ? distinctActions(text) : [];
         if (actions.length > MAX_ACTIONS) {
           const first = actions[0].span;
           const last = actions[actions.length - 1].span;
