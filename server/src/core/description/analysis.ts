@@ -234,7 +234,16 @@ export function splitSentences(text: string, pack: LanguagePack = english): Text
   return spans;
 }
 
-/** Clauses: sentences cut at `;`, `:`, dashes, parentheses and at a comma before a clause word. */
+/**
+ * Whether the line break at `at` only wraps a clause: a word or comma before it and a lower-case
+ * word after it ("Always\ncall this…"). A new line that starts otherwise (a list item, a capital)
+ * starts a new clause.
+ */
+function isWrappedLine(text: string, from: number, at: number): boolean {
+  return /[\p{L},]$/u.test(text.slice(Math.max(from, at - 8), at).trimEnd()) && /^[ \t]*\p{Ll}/u.test(text.slice(at + 1, at + 40));
+}
+
+/** Clauses: sentences cut at `;`, `:`, dashes, parentheses, a comma before a clause word and line breaks that do not wrap. */
 function splitClauses(text: string, sentences: TextSpan[], pack: LanguagePack): Clause[] {
   const clauses: Clause[] = [];
   sentences.forEach((sentence, index) => {
@@ -250,7 +259,8 @@ function splitClauses(text: string, sentences: TextSpan[], pack: LanguagePack): 
       else if (ch === ':' && !/\d/.test(text[i + 1] ?? '') && text.slice(i + 1, i + 3) !== '//') cut = true;
       // A window is enough for the clause word, and keeps long texts linear.
       else if (ch === ',' && pack.clauseBreakWords.test(text.slice(i + 1, i + 40).trimStart())) cut = true;
-      else if (ch === '\n') cut = true;
+      // A line break ends a clause, except where a comment line was wrapped inside one.
+      else if (ch === '\n') cut = !isWrappedLine(text, sentence.start, i);
       if (!cut) continue;
       push(i);
       start = i + 1;
