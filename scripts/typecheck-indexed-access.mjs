@@ -19,7 +19,7 @@ const CHECKED = [
   'server/src/core/kotlin-types/',
   'server/src/core/languages/android-xml/',
   'server/src/core/registry/',
-  'server/src/core/rules/support/',
+  'server/src/core/rules/',
   'server/src/core/schema/',
   'server/src/core/text/',
   'test/',
