@@ -18,6 +18,7 @@ const CHECKED = [
   'server/src/core/fixes/',
   'server/src/core/kotlin-types/',
   'server/src/core/languages/android-xml/',
+  'server/src/core/languages/kotlin/',
   'server/src/core/registry/',
   'server/src/core/rules/',
   'server/src/core/schema/',
@@ -26,7 +27,7 @@ const CHECKED = [
 ];
 
 /** Folders inside a checked one that are not checked yet. Remove one when its count is zero. */
-const NOT_YET = ['test/e2e/', 'test/lsp/'];
+const NOT_YET = [];
 
 const root = path.resolve(import.meta.dirname, '..');
 const relative = (fileName) => path.relative(root, fileName).split(path.sep).join('/');

@@ -44,7 +44,8 @@ interface Options {
 function parseArgs(argv: string[]): Options {
   const options: Options = { workspaces: [], skipBuild: false, dom: true, inHost: true };
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
+    // The loop condition keeps i in range.
+    const arg = argv[i]!;
     if (arg === '--grep') options.grep = new RegExp(argv[++i] ?? '');
     else if (arg.startsWith('--grep=')) options.grep = new RegExp(arg.slice('--grep='.length));
     else if (arg === '--workspace') options.workspaces.push(argv[++i] ?? '');

@@ -61,6 +61,7 @@ export function ensureDebianPackages(needCodeServerInstall: boolean): string {
   const prefix = asRoot ? [] : ['sudo', '-n'];
   const run = (args: string[]) => {
     const [cmd, ...rest] = [...prefix, ...args];
+    if (cmd === undefined) throw new Error('no command to run');
     const result = spawnSync(cmd, rest, { stdio: 'inherit' });
     if (result.status !== 0) {
       throw new Error(`'${[cmd, ...rest].join(' ')}' failed (exit ${result.status}); install ${missing.join(' ')} by hand: apt-get install -y ${missing.join(' ')}`);

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic, FullDocumentDiagnosticReport, WorkspaceDiagnosticReport } from 'vscode-languageserver-protocol';
 import type { AppTree } from '../../server/src/core/registry/app-tree';
+import { defined } from '../helpers/defined';
 import { LspTestClient } from './lsp-client';
 
 /**
@@ -127,12 +128,12 @@ describe('app-level rules and the registry over stdio', () => {
     const items = await workspaceItems();
     const manifest = items.get(uris.manifest) ?? [];
     expect(codes(manifest)).toEqual(['manifest-service-permission']);
-    expect(manifest[0].range.start.line).toBe(15);
-    expect(manifest[0].severity).toBe(1);
+    expect(manifest[0]?.range.start.line).toBe(15);
+    expect(manifest[0]?.severity).toBe(1);
     const metadata = items.get(uris.metadata) ?? [];
     expect(codes(metadata)).toEqual(['app-description-quality']);
     // The underline is on the words in the attribute value.
-    expect(metadata[0].range).toEqual({ start: { line: 2, character: 83 }, end: { line: 2, character: 97 } });
+    expect(metadata[0]?.range).toEqual({ start: { line: 2, character: 83 }, end: { line: 2, character: 97 } });
     expect(codes(items.get(uris.notes) ?? [])).toContain('no-duplicate-intent');
     expect(codes(items.get(uris.sync) ?? [])).toContain('no-duplicate-intent');
   });
@@ -148,7 +149,7 @@ describe('app-level rules and the registry over stdio', () => {
     await client.change(uris.metadata, CLEAN_METADATA.replace(/appfn:instructions="[^"]*"/, 'appfn:displayDescription="Notes"'));
     const missing = await pullItems(uris.metadata);
     expect(codes(missing)).toEqual(['app-description-missing']);
-    expect(missing[0].message).toContain('displayDescription');
+    expect(missing[0]?.message).toContain('displayDescription');
     await client.change(uris.metadata, CLEAN_METADATA);
     expect(await pullItems(uris.metadata)).toEqual([]);
   });
@@ -213,20 +214,20 @@ describe('registry requests over stdio', () => {
     const tree = await client.request<AppTree>('appfunctions/registry');
     expect(tree.functionCount).toBe(2);
     expect(tree.apps).toHaveLength(1);
-    const [app] = tree.apps;
+    const app = defined(tree.apps[0], 'the app');
     expect(app.name).toBe('notes-app');
     expect(app.description).toMatchObject({ attribute: 'instructions', uri: metadataUri });
     expect(app.description?.text).toMatch(/^Personal notes\./);
     expect(app.description?.range.start.line).toBe(2);
     expect(app.groups.map((g) => [g.kind, g.name, g.module, g.generatedService])).toEqual([['entry-point', 'NoteFunctions', 'app', 'com.example.notes.NoteFunctionsService']]);
-    const [createNote, getNote] = app.groups[0].functions;
+    const [createNote, getNote] = defined(app.groups[0], 'the entry point').functions;
     expect(createNote).toMatchObject({ id: 'com.example.notes.NoteFunctions#createNote', name: 'createNote', uri: notesUri, status: 'enabled', problems: 0 });
-    expect(createNote.description).toBe('Creates a note.');
-    expect(createNote.parameters).toEqual([
+    expect(createNote?.description).toBe('Creates a note.');
+    expect(createNote?.parameters).toEqual([
       { name: 'title', type: 'String', required: true, description: 'The title of the note.' },
       { name: 'pinned', type: 'Boolean', required: false, description: 'Whether the note is pinned.' },
     ]);
-    expect(getNote.range.start.line).toBe(15);
+    expect(getNote?.range.start.line).toBe(15);
   });
 
   it("answers one function's agent schema and the export", async () => {
@@ -247,11 +248,11 @@ describe('registry requests over stdio', () => {
     await client.open(notesUri, NOTES.replace('Returns the note with the given ID.', 'Returns the note with the given ID. VERY IMPORTANT!!!'));
     await client.waitFor('appfunctions/registryChanged', () => client.notifications.filter((n) => n.method === 'appfunctions/registryChanged').length > before);
     const tree = await client.request<AppTree>('appfunctions/registry');
-    const getNote = tree.apps[0].groups[0].functions.find((f) => f.name === 'getNote');
+    const getNote = tree.apps[0]?.groups[0]?.functions.find((f) => f.name === 'getNote');
     expect(getNote?.problems).toBeGreaterThanOrEqual(2);
     // The notification carries the tree's totals, so a hidden view can show its badge without the tree.
     const changes = client.notifications.filter((n) => n.method === 'appfunctions/registryChanged');
-    const latest = changes[changes.length - 1].params as { functionCount: number; problemCount: number };
+    const latest = defined(changes.at(-1), 'a registryChanged notification').params as { functionCount: number; problemCount: number };
     expect(latest).toMatchObject({ functionCount: tree.functionCount, problemCount: tree.problemCount });
     expect(latest.problemCount).toBeGreaterThanOrEqual(2);
   });

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarkupContent } from 'vscode-languageserver-protocol';
+import { defined } from '../helpers/defined';
 import { LspTestClient } from './lsp-client';
 
 /** Hovers over stdio: needs `registerHover` wired in server.ts and `hoverProvider: true`. */
@@ -48,7 +49,7 @@ data class Note(
 `;
 
 const text = (hover: unknown) => (hover as { contents: MarkupContent }).contents.value;
-const jsonBlocks = (markdown: string) => [...markdown.matchAll(/```json\n([\s\S]*?)\n```/g)].map((m) => JSON.parse(m[1]));
+const jsonBlocks = (markdown: string) => [...markdown.matchAll(/```json\n([\s\S]*?)\n```/g)].map((m) => JSON.parse(defined(m[1], 'the text of a json block')));
 const at = (source: string, needle: string, offset = 1) => {
   const index = source.indexOf(needle) + offset;
   const before = source.slice(0, index).split('\n');

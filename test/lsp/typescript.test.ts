@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodeAction, FullDocumentDiagnosticReport, MarkupContent, TextEdit } from 'vscode-languageserver-protocol';
 import { applyEdits } from '../../server/src/core/fixes/apply-edits';
 import type { RegistryTree } from '../../server/src/lsp/protocol';
+import { defined } from '../helpers/defined';
 import { LspTestClient } from './lsp-client';
 
 /** TypeScript tools over stdio: diagnostics from the agent-tool and text rules, hovers with the SDK's schema. */
@@ -61,7 +62,7 @@ describe('TypeScript over stdio', () => {
     expect(codes).toContain('no-prompt-language');
     expect(codes).toContain('mcp-deprecated-tool-api');
     const prompt = report.items.find((d) => d.code === 'no-prompt-language')!;
-    const line = SERVER.split('\n')[prompt.range.start.line];
+    const line = defined(SERVER.split('\n')[prompt.range.start.line], 'the line of the finding');
     expect(line.slice(prompt.range.start.character, prompt.range.end.character)).toMatch(/^You MUST call/);
   });
 
@@ -70,7 +71,7 @@ describe('TypeScript over stdio', () => {
     const markdown = (hover!.contents as MarkupContent).value;
     expect(markdown).toContain('MCP tool');
     expect(markdown).toContain('zod-to-json-schema');
-    const input = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(markdown)![1]);
+    const input = JSON.parse(defined(/```json\n([\s\S]*?)\n```/.exec(markdown)?.[1], 'a json block'));
     expect(input).toEqual({
       type: 'object',
       properties: { query: { type: 'string', description: 'Words to look for.' }, limit: { type: 'integer' } },

@@ -87,6 +87,7 @@ export const DOM_CHECKS: readonly DomCheck[] = [
       // .view-lines, which takes the pointer events, so move the mouse rather than hover().
       const boxes = (await Promise.all((await squiggles.all()).map((s) => s.boundingBox()))).filter((b) => b !== null);
       const top = boxes.sort((a, b) => a.y - b.y)[0];
+      if (!top) throw new Error('no squiggle has a bounding box');
       const hover = page.locator('.monaco-hover:visible', { hasText: 'no-shouting' });
       for (let attempt = 0; attempt < 3 && !(await hover.isVisible()); attempt++) {
         await page.mouse.move(top.x + top.width / 2 + attempt * 8, top.y + top.height / 2 - 4);

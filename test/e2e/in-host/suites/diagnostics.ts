@@ -18,6 +18,7 @@ export function diagnosticsSuite(): void {
       const document = await openDocument(NOTES);
       await waitForRuleIds(document.uri, BOTH, 30_000);
       const [shouting, missing] = diagnostics(document.uri);
+      assert.ok(shouting && missing, 'two diagnostics');
       assert.equal(ruleId(shouting), 'no-shouting');
       assert.equal(shouting.range.start.line, 9);
       assert.equal(document.getText(shouting.range), 'VERY IMPORTANT');

@@ -24,7 +24,9 @@ export function recoverySuite(): void {
       const document = await openDocument(NOTES);
       await waitForRuleIds(document.uri, BOTH, 30_000);
       const before = await waitFor('one running server', () => (serverPids().length === 1 ? serverPids() : false));
-      process.kill(before[0], 'SIGKILL');
+      const killed = before[0];
+      assert.ok(killed !== undefined, 'one running server');
+      process.kill(killed, 'SIGKILL');
       const after = await waitFor(
         `a new server after killing ${before[0]}`,
         () => {

@@ -27,7 +27,9 @@ export function registrySuite(): void {
       const uri = workspaceUri(TASKS);
       const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
       const line = text.split('\n').findIndex((l) => l.includes('fun completeTask'));
-      const character = text.split('\n')[line].indexOf('completeTask');
+      const declaration = text.split('\n')[line];
+      assert.ok(declaration !== undefined, 'fun completeTask in the tasks file');
+      const character = declaration.indexOf('completeTask');
       const range = { start: { line, character }, end: { line, character: character + 'completeTask'.length } };
       await vscode.commands.executeCommand('appfunctions.registry.openDeclaration', { uri: uri.toString(), range });
       const editor = await waitFor(

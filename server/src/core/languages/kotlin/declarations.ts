@@ -389,8 +389,7 @@ class DeclarationWalk {
     const parameters: ParameterDecl[] = [];
     let pendingAnnotations: AnnotationUse[] = [];
     const children = list.children.filter((c): c is Node => !!c);
-    for (let i = 0; i < children.length; i++) {
-      const child = children[i];
+    for (const [i, child] of children.entries()) {
       if (child.type === 'parameter_modifiers') {
         pendingAnnotations = this.#annotations.list(child);
         continue;

@@ -62,13 +62,14 @@ export class DocAttachment {
     let found = -1;
     while (low <= high) {
       const mid = (low + high) >> 1;
-      if (comments[mid].end <= nodeStart) {
+      // 0 <= low <= mid <= high < comments.length, so the comment exists.
+      if (comments[mid]!.end <= nodeStart) {
         found = mid;
         low = mid + 1;
       } else high = mid - 1;
     }
-    if (found < 0) return undefined;
     const candidate = comments[found];
+    if (candidate === undefined) return undefined;
     const between = this.source.text.slice(candidate.end, nodeStart);
     return /^\s*$/.test(between) ? candidate : undefined;
   }

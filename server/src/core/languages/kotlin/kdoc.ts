@@ -36,19 +36,21 @@ export function parseDocComment(source: SourceText, start: number, end: number):
     const tagMatch = /^@([A-Za-z]+)/.exec(content);
     if (tagMatch) {
       flush();
-      const tagName = tagMatch[1];
+      const tagName = tagMatch[0].slice(1);
       const tag: DocTag = { tag: tagName, range: source.range(line.start, line.end) };
       let restStart = line.start + tagMatch[0].length;
       if (NAMED_TAGS.has(tagName)) {
         const nameMatch = /^(\s+)\[?([A-Za-z_$][\w$]*)\]?/.exec(source.text.slice(restStart, line.end));
-        if (nameMatch) {
-          const nameStart = restStart + nameMatch[1].length + (nameMatch[0].includes('[') ? 1 : 0);
-          tag.name = nameMatch[2];
-          tag.nameRange = source.range(nameStart, nameStart + nameMatch[2].length);
+        const space = nameMatch?.[1];
+        const name = nameMatch?.[2];
+        if (nameMatch && space !== undefined && name !== undefined) {
+          const nameStart = restStart + space.length + (nameMatch[0].includes('[') ? 1 : 0);
+          tag.name = name;
+          tag.nameRange = source.range(nameStart, nameStart + name.length);
           restStart += nameMatch[0].length;
         }
       }
-      while (restStart < line.end && /\s/.test(source.text[restStart])) restStart++;
+      while (restStart < line.end && /\s/.test(source.text.charAt(restStart))) restStart++;
       const builder = new TextPieceBuilder(source);
       builder.append(restStart, line.end, ' ');
       current = { tag, builder };
@@ -57,7 +59,7 @@ export function parseDocComment(source: SourceText, start: number, end: number):
     if (current) {
       // Continuation lines join with one space, as the appfunctions compiler joins them.
       let continuationStart = line.start;
-      while (continuationStart < line.end && /\s/.test(source.text[continuationStart])) continuationStart++;
+      while (continuationStart < line.end && /\s/.test(source.text.charAt(continuationStart))) continuationStart++;
       current.builder.append(continuationStart, line.end, ' ');
       current.tag.range = { start: current.tag.range.start, end: source.positionAt(Math.max(line.end, line.start)) };
     } else {
@@ -88,7 +90,7 @@ function contentLines(text: string, start: number, end: number): DocLine[] {
       if (text[contentStart] === ' ') contentStart++;
     }
     let contentEnd = lineEnd;
-    while (contentEnd > contentStart && /\s|\*/.test(text[contentEnd - 1]) && (text[contentEnd - 1] !== '*' || lineEnd === bodyEnd)) {
+    while (contentEnd > contentStart && /\s|\*/.test(text.charAt(contentEnd - 1)) && (text.charAt(contentEnd - 1) !== '*' || lineEnd === bodyEnd)) {
       contentEnd--;
     }
     lines.push({ start: contentStart, end: contentEnd });

@@ -118,9 +118,10 @@ export class DeclarationReplay {
     read();
     const classes = model.classes.slice(before.classes);
     // Reached only when the class was read in full: a partial read is never replayed.
-    if (classes.length === 1) {
+    const info = classes.length === 1 ? classes[0] : undefined;
+    if (info) {
       this.kept.classes.set(key, {
-        info: classes[0],
+        info,
         suppressions: model.suppressions.slice(before.suppressions),
         serializables: model.serializables.slice(before.serializables),
       });
