@@ -19,6 +19,7 @@ const CHECKED = [
   'server/src/core/kotlin-types/',
   'server/src/core/languages/android-xml/',
   'server/src/core/languages/kotlin/',
+  'server/src/core/languages/typescript/',
   'server/src/core/registry/',
   'server/src/core/rules/',
   'server/src/core/schema/',

@@ -57,28 +57,31 @@ export function mcpRegisterTool(ctx: FileContext, call: CallExpression, api: 're
 export function mcpLegacyTool(ctx: FileContext, call: CallExpression): FunctionDecl | undefined {
   const args = call.getArguments();
   const nameArg = args[0];
+  if (nameArg === undefined) return undefined;
   if (ctx.resolver.stringValue(nameArg) === undefined && !(Node.isIdentifier(nameArg) || Node.isPropertyAccessExpression(nameArg) || Node.isBinaryExpression(nameArg)))
     return undefined;
   const fn = mcpBase(ctx, call, nameArg, 'tool');
   const rest = args.slice(1, -1);
   let index = 0;
-  if (rest[index] && ctx.resolver.stringValue(rest[index]) !== undefined) {
-    fn.descriptionLiteral = ctx.resolver.text(rest[index]);
+  const description = rest[index];
+  if (description && ctx.resolver.stringValue(description) !== undefined) {
+    fn.descriptionLiteral = ctx.resolver.text(description);
     index++;
-  } else if (rest[index] && rest.length >= 2 && mayBeString(ctx, rest[index])) {
+  } else if (description && rest.length >= 2 && mayBeString(ctx, description)) {
     // `tool(name, tool.description, shape, cb)` with a description the reader cannot compute.
-    unresolvedPart(ctx, fn, 'description', rest[index]);
+    unresolvedPart(ctx, fn, 'description', description);
     index++;
   }
-  if (rest[index]) {
-    const value = ctx.resolver.unwrap(rest[index]);
-    if (value && (isRawShape(ctx, value) || isShapeOfSchema(ctx, rest[index]))) {
-      fn.tool!.inputSchema = zodSchemaSource(ctx, rest[index]);
-      fn.parameters = shapeParameters(ctx, rest[index]);
-      index++;
-      if (rest[index]) fn.tool!.annotations = annotations(ctx, rest[index]);
+  const schemaOrAnnotations = rest[index];
+  if (schemaOrAnnotations) {
+    const value = ctx.resolver.unwrap(schemaOrAnnotations);
+    if (value && (isRawShape(ctx, value) || isShapeOfSchema(ctx, schemaOrAnnotations))) {
+      fn.tool!.inputSchema = zodSchemaSource(ctx, schemaOrAnnotations);
+      fn.parameters = shapeParameters(ctx, schemaOrAnnotations);
+      const annotationsArg = rest[index + 1];
+      if (annotationsArg) fn.tool!.annotations = annotations(ctx, annotationsArg);
     } else {
-      fn.tool!.annotations = annotations(ctx, rest[index]);
+      fn.tool!.annotations = annotations(ctx, schemaOrAnnotations);
     }
   }
   fn.body = callbackBody(ctx, args[args.length - 1], fn.parameters);

@@ -109,7 +109,7 @@ export function sdkOfWorkspacePackage(dir: string, imports: readonly string[], c
   for (const specifier of imports) {
     if (specifier.startsWith('.')) continue;
     const parts = specifier.split('/');
-    const pkg = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+    const pkg = parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
     const folder = workspacePackageFolder(dir, pkg);
     if (!folder) continue;
     for (const name of SDK_PACKAGES) {
@@ -148,7 +148,8 @@ function workspaceGlobs(dir: string): string[] {
     const section = /^packages:\s*\n((?:\s+-\s+.*\n?)+)/m.exec(yaml)?.[1] ?? '';
     for (const line of section.split('\n')) {
       const m = /^\s+-\s+['"]?([^'"\s#]+)['"]?/.exec(line);
-      if (m && !m[1].startsWith('!')) out.push(m[1]);
+      const entry = m?.[1];
+      if (entry !== undefined && !entry.startsWith('!')) out.push(entry);
     }
   } catch {
     // No pnpm workspace here.

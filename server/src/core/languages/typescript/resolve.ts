@@ -118,7 +118,7 @@ export class Resolver {
       return this.text(expr.getLeft(), depth + 1) ?? this.text(expr.getRight(), depth + 1);
     }
     if (Node.isTemplateExpression(expr)) {
-      const parts: TextPiece[] = [this.templatePart(expr.getHead())];
+      const parts: [TextPiece, ...TextPiece[]] = [this.templatePart(expr.getHead())];
       for (const span of expr.getTemplateSpans()) {
         const value = this.text(span.getExpression(), depth + 1) ?? this.numberPiece(span.getExpression(), depth + 1);
         if (!value) return undefined;
@@ -232,7 +232,7 @@ export class Resolver {
     if (Node.isNullLiteral(expr)) return { kind: 'literal', value: null };
     if (Node.isRegularExpressionLiteral(expr)) {
       const m = /^\/(.*)\/([a-z]*)$/s.exec(expr.getText());
-      return m ? { kind: 'regex', source: m[1], flags: m[2] } : { kind: 'unresolved', text };
+      return m?.[1] !== undefined && m[2] !== undefined ? { kind: 'regex', source: m[1], flags: m[2] } : { kind: 'unresolved', text };
     }
     if (Node.isArrowFunction(expr) || Node.isFunctionExpression(expr)) return { kind: 'function' };
     if (Node.isArrayLiteralExpression(expr)) {
@@ -324,12 +324,13 @@ export class Resolver {
     if (zodNames.has(node.getText())) {
       // z.coerce.number(...) -> base `coerce.number`; z.string() -> base `string`.
       const firstCall = steps.findIndex((s) => s.kind === 'call');
-      if (firstCall < 0) return undefined;
+      const call = steps[firstCall];
+      if (call === undefined) return undefined;
       const base = steps
         .slice(0, firstCall + 1)
         .map((s) => s.name)
         .join('.');
-      return { kind: 'zod', base, args: steps[firstCall].args, chain: steps.slice(firstCall + 1), text };
+      return { kind: 'zod', base, args: call.args, chain: steps.slice(firstCall + 1), text };
     }
     const root = this.zod(node, zodNames, depth + 1);
     if (root.kind === 'zod') return { ...root, chain: [...root.chain, ...steps], text };
@@ -511,7 +512,8 @@ export function returnedExpression(fn: FunctionLike): Node | undefined {
 
 /** `{ a }.a`-style property reads of an object value (a const object of schemas). */
 function propertyOf(root: ZodValue, steps: ZodStep[]): ZodValue | undefined {
-  if (root.kind === 'object' && steps.length === 1 && steps[0].kind === 'prop') return root.entries.find((e) => e.key === steps[0].name)?.value;
+  const [step] = steps;
+  if (root.kind === 'object' && steps.length === 1 && step?.kind === 'prop') return root.entries.find((e) => e.key === step.name)?.value;
   return undefined;
 }
 
@@ -543,16 +545,16 @@ function setEntry(entries: { key: string; value: ZodValue }[], key: string, valu
 }
 
 /** Joins pieces end to end, shifting each piece's segments. */
-export function joinPieces(pieces: TextPiece[]): TextPiece {
+export function joinPieces(pieces: [TextPiece, ...TextPiece[]]): TextPiece {
   let text = '';
   const segments: TextSegment[] = [];
+  let last = pieces[0];
   for (const piece of pieces) {
     for (const segment of piece.segments) segments.push({ ...segment, textOffset: segment.textOffset + text.length });
     text += piece.text;
+    last = piece;
   }
-  const first = pieces[0].range.start;
-  const last = pieces[pieces.length - 1].range.end;
-  return { text, range: { start: first, end: last }, segments };
+  return { text, range: { start: pieces[0].range.start, end: last.range.end }, segments };
 }
 
 function decodeEscape(body: string, i: number): [string, number] {

@@ -12,7 +12,9 @@ export function suppressions(sf: SourceFile, source: SourceText): Suppression[] 
   const text = source.text;
   const out: Suppression[] = [];
   for (const match of text.matchAll(SUPPRESSION)) {
-    const listStart = match.index! + match[0].indexOf(match[1]);
+    const list = match[1];
+    if (list === undefined) continue;
+    const listStart = match.index! + match[0].indexOf(list);
     const line = source.positionAt(match.index!).line;
     const nextLineStart = source.lineStarts[line + 1];
     if (nextLineStart === undefined) continue;
@@ -23,8 +25,8 @@ export function suppressions(sf: SourceFile, source: SourceText): Suppression[] 
     while (node && node.getParent() && node.getParent()!.getStart() === firstChar && !Node.isSourceFile(node.getParent())) node = node.getParent();
     if (node && node.getStart() === firstChar) scopeEnd = Math.max(scopeEnd, node.getEnd());
     let offset = 0;
-    for (const id of match[1].split(/[\s,]+/)) {
-      const at = match[1].indexOf(id, offset);
+    for (const id of list.split(/[\s,]+/)) {
+      const at = list.indexOf(id, offset);
       offset = at + id.length;
       if (!id) continue;
       out.push({ ruleId: id, range: source.range(listStart + at, listStart + at + id.length), scope: source.range(nextLineStart, scopeEnd) });

@@ -26,7 +26,7 @@ export function typeSchemas(nodes: Node[]): { input: unknown; output?: unknown; 
             .trim()
             .replace(/\s*\*\/?\s*$/g, ''),
         );
-        if (m) docs.set(m[1], m[2].replace(/\s*\n\s*\*\s?/g, ' ').trim());
+        if (m?.[1] !== undefined && m[2] !== undefined) docs.set(m[1], m[2].replace(/\s*\n\s*\*\s?/g, ' ').trim());
       }
     }
     for (const parameter of node.getParameters()) {
@@ -102,7 +102,7 @@ class SchemaBuilder {
     else if (rest.length > 0 && rest.every((t) => t.isNumberLiteral())) schema = { type: 'number', enum: rest.map((t) => t.getLiteralValue()) };
     else if (rest.length > 0 && rest.every((t) => t.isBooleanLiteral())) schema = { type: 'boolean' };
     else if (rest.length > 0 && rest.every((t) => t.isEnumLiteral())) schema = enumSchema(rest.map((t) => t.getLiteralValue()));
-    else if (rest.length === 1) schema = this.schema(rest[0], at, depth + 1);
+    else if (rest.length === 1 && rest[0] !== undefined) schema = this.schema(rest[0], at, depth + 1);
     else schema = { anyOf: rest.map((t) => this.schema(t, at, depth + 1)) };
     if (!nullable) return schema;
     if (typeof schema.type === 'string' && !schema.$ref) {

@@ -68,10 +68,12 @@ function hasWordIn(positions: number[], start: number, end: number): boolean {
   let hi = positions.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (positions[mid] < start) lo = mid + 1;
+    // lo <= mid < hi <= positions.length: mid is an index of positions.
+    if (positions[mid]! < start) lo = mid + 1;
     else hi = mid;
   }
-  return lo < positions.length && positions[lo] < end;
+  const next = positions[lo];
+  return next !== undefined && next < end;
 }
 
 /** The ts-morph wrapper of a raw node of the file (created on demand, cached by ts-morph). */
