@@ -75,7 +75,8 @@ export default defineRule({
           }
         }
 
-        const actions = distinctActions(text);
+        // One finding per description: a vague or broad phrase already asks for the one action.
+        const actions = found.length === 0 ? distinctActions(text) : [];
         const first = actions[0];
         const last = actions.at(-1);
         if (first && last && actions.length > MAX_ACTIONS) {
