@@ -21,7 +21,7 @@ const CHECKED = [
   'server/src/core/languages/kotlin/',
   'server/src/core/languages/typescript/',
   'server/src/core/registry/',
-  'server/src/core/rules/support/',
+  'server/src/core/rules/',
   'server/src/core/schema/',
   'server/src/core/text/',
   'test/',

@@ -64,7 +64,7 @@ export default defineRule({
       if (length > DESCRIPTION_BUDGET) {
         // Point at the words beyond the budget: that is what to cut or move.
         let cut = DESCRIPTION_BUDGET;
-        while (cut > 0 && /\S/.test(text[cut - 1])) cut--;
+        while (cut > 0 && /\S/.test(text.charAt(cut - 1))) cut--;
         report({
           range: rangeInPiece(piece, cut, text.trimEnd().length),
           message: l10n.t(

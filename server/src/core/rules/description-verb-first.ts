@@ -61,8 +61,9 @@ function messageFor(analysis: DescriptionAnalysis, opening: Opening): string | u
     case 'nominal': {
       // "Creation of a note." -> "Creates a note."; "Note creation." -> "Creates a note."
       const base = opening.base ?? '';
-      const after = /^\s+of\s+(\S.*)$/s.exec(text.slice(opening.span.end));
-      const object = after ? clauseForMessage(text, text.length - after[1].length) : /\s/.test(words) ? `a ${words.split(' ')[0].toLowerCase()}.` : '…';
+      const after = /^\s+of\s+(\S.*)$/s.exec(text.slice(opening.span.end))?.[1];
+      const head = words.split(' ')[0] ?? '';
+      const object = after !== undefined ? clauseForMessage(text, text.length - after.length) : /\s/.test(words) ? `a ${head.toLowerCase()}.` : '…';
       return l10n.t("'{0}' names a thing, not an action. Start with the verb: '{1}'", words, `${capitalize(verbs.thirdPerson(base))} ${object}`.trim());
     }
     default:

@@ -197,12 +197,12 @@ export function nameProblem(name: string): string | undefined {
     return l10n.t("'{0}' is all capitals: write it as lowerCamelCase words, such as 'createNote'.", name);
   }
   if (/^[A-Z]/.test(name)) {
-    return l10n.t("'{0}' starts with a capital: function names are lowerCamelCase ('{1}').", name, name[0].toLowerCase() + name.slice(1));
+    return l10n.t("'{0}' starts with a capital: function names are lowerCamelCase ('{1}').", name, name.charAt(0).toLowerCase() + name.slice(1));
   }
   if (PLACEHOLDERS.has(name.toLowerCase()) || name.length <= 2) {
     return l10n.t("'{0}' is a placeholder, not a name: say what the function does, e.g. 'createNote'.", name);
   }
-  if (GENERIC_VERBS.has(words[0]) && words.slice(1).every((w) => VAGUE_OBJECTS.has(w))) {
+  if (words[0] !== undefined && GENERIC_VERBS.has(words[0]) && words.slice(1).every((w) => VAGUE_OBJECTS.has(w))) {
     return l10n.t("'{0}' does not say what the function does: name the action and the resource, e.g. 'archiveNote'.", name);
   }
   if (/\d/.test(name.toLowerCase().replace(DIGIT_TOKENS, ''))) {
@@ -215,8 +215,8 @@ export function nameProblem(name: string): string | undefined {
   }
   // A lone trailing letter (`procB`, `sortNotesA`) tells variants apart by a code, as a digit does;
   // an acronym run (`getURL`) is several letters and reads as a word.
-  const last = cased[cased.length - 1];
-  if (cased.length >= 2 && /^[A-Z]$/.test(last)) {
+  const last = cased.at(-1);
+  if (last !== undefined && cased.length >= 2 && /^[A-Z]$/.test(last)) {
     return l10n.t("'{0}' ends in the letter '{1}', which means nothing to the agent: name what sets this function apart instead.", name, last);
   }
   return undefined;

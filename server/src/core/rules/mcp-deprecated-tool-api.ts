@@ -34,21 +34,32 @@ export default defineRule({
 function rewrite(fn: FunctionDecl): Fix | undefined {
   const call = fn.tool!.call!;
   const args = call.args;
-  if (args.length < 2) return undefined;
+  const callback = args.at(-1);
+  if (args.length < 2 || !callback) return undefined;
   const middle = args.slice(1, -1);
   const fields: string[] = [];
   let index = 0;
-  if (fn.descriptionLiteral && middle[index]) fields.push(field('description', middle[index++].text));
-  if (fn.tool!.inputSchema && middle[index]) fields.push(field('inputSchema', middle[index++].text));
-  if (middle[index]) {
+  let arg = middle[index];
+  if (fn.descriptionLiteral && arg) {
+    fields.push(field('description', arg.text));
+    arg = middle[++index];
+  }
+  if (fn.tool!.inputSchema && arg) {
+    fields.push(field('inputSchema', arg.text));
+    arg = middle[++index];
+  }
+  if (arg) {
     if (!fn.tool!.annotations) return undefined;
-    fields.push(field('annotations', middle[index++].text));
+    fields.push(field('annotations', arg.text));
+    index++;
   }
   if (index !== middle.length) return undefined;
   const config = fields.length > 0 ? `{ ${fields.join(', ')} }` : '{}';
   const edits = [{ range: call.calleeNameRange, newText: 'registerTool' }];
-  if (middle.length > 0) edits.push({ range: { start: middle[0].range.start, end: middle[middle.length - 1].range.end }, newText: config });
-  else edits.push({ range: { start: args[args.length - 1].range.start, end: args[args.length - 1].range.start }, newText: `${config}, ` });
+  const first = middle[0];
+  const last = middle.at(-1);
+  if (first && last) edits.push({ range: { start: first.range.start, end: last.range.end }, newText: config });
+  else edits.push({ range: { start: callback.range.start, end: callback.range.start }, newText: `${config}, ` });
   return { title: l10n.t("Rewrite to 'registerTool(...)'"), edits, safe: true };
 }
 

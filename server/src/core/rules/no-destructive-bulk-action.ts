@@ -82,10 +82,11 @@ function bulkName(name: string): 'wipe' | 'all' | undefined {
   if (words.some((w) => WIPE_WORDS.has(w))) return 'wipe';
   if (words.some((w, i) => w === 'factory' && words[i + 1] === 'reset')) return 'wipe';
   const verbAt = words.findIndex((w) => DESTRUCTIVE_VERBS.has(w));
-  if (verbAt < 0) return undefined;
+  const verb = words[verbAt];
+  if (verb === undefined) return undefined;
   const rest = words.slice(verbAt + 1);
   if (rest.includes('everything')) return 'wipe';
-  if (RESET_VERBS.has(words[verbAt]) && rest.some((w) => RESET_TARGETS.has(w))) return 'wipe';
+  if (RESET_VERBS.has(verb) && rest.some((w) => RESET_TARGETS.has(w))) return 'wipe';
   const last = rest.at(-1);
   if (last && STORE_WORDS.has(last) && rest.slice(0, -1).every((w) => STORE_MODIFIERS.has(w))) return 'wipe';
   if (rest.some((w) => BULK_WORDS.has(w))) return 'all';

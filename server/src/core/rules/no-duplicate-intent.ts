@@ -23,7 +23,7 @@ const VERB_SYNONYMS: Record<string, string> = Object.fromEntries(
       ['complete', 'finish'],
       ['cancel', 'abort'],
       ['send', 'share'],
-    ] as string[][]
+    ] satisfies [string, ...string[]][]
   ).flatMap((group) => group.map((verb) => [verb, group[0]])),
 );
 
@@ -228,8 +228,8 @@ function intentOf(fn: FunctionDecl, { wordsByPiece, nameKeys }: Intents): { name
 /** `fetchNotes` and `getNotes` -> `get notes`: the verb's synonym group, then the rest as written. */
 export function nameIntent(name: string): string {
   const words = lowerWords(name);
-  if (words.length === 0) return '';
   const [verb, ...rest] = words;
+  if (verb === undefined) return '';
   return [VERB_SYNONYMS[verb] ?? verb, ...rest].join(' ');
 }
 
@@ -413,15 +413,16 @@ export function coreIntent(fn: FunctionDecl, caches: AnalysisCaches): string | u
 }
 
 function computeCoreIntent(text: string): string | undefined {
-  const clause = text.split(/[.!?](?:\s|$)|\n/)[0].split(/[,;:()]|\s(?:with|including|together|sorted|ordered|grouped|so|and\s+(?:its|their|returns?|shows?))\b/i)[0];
+  const sentence = text.split(/[.!?](?:\s|$)|\n/)[0] ?? '';
+  const clause = sentence.split(/[,;:()]|\s(?:with|including|together|sorted|ordered|grouped|so|and\s+(?:its|their|returns?|shows?))\b/i)[0] ?? '';
   const tokens = clause
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  if (tokens.length < 2) return undefined;
-  const first = verbBase(tokens[0]);
+  const [head, ...rest] = tokens;
+  if (head === undefined || rest.length === 0) return undefined;
+  const first = verbBase(head);
   let verb = VERB_SYNONYMS[first] ?? first;
-  const rest = tokens.slice(1);
   if (READ_ONE.has(verb) && rest.some((t) => QUANTIFIERS.has(t))) verb = 'list';
   if (READ_ONE.has(verb)) verb = 'get';
   const content = new Set(rest.filter((t) => !STOP_WORDS.has(t) && !QUANTIFIERS.has(t)).map(verbBase));

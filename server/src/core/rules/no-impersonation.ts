@@ -89,10 +89,12 @@ export default defineRule({
 /** The product name a function name borrows, if any (`askGeminiForNotes` -> `gemini`). */
 function borrowedName(name: string): string | undefined {
   const words = lowerWords(name);
-  for (let i = 0; i < words.length; i++) {
-    if (BRAND_WORDS.has(words[i])) return titleCase([words[i]]);
-    const pair = BRAND_PAIRS.find(([first, second]) => words[i] === first && second.test(words[i + 1] ?? ''));
-    if (pair) return titleCase([words[i], words[i + 1]]);
+  for (const [i, word] of words.entries()) {
+    if (BRAND_WORDS.has(word)) return titleCase([word]);
+    // No pattern matches the empty string, so a pair always has its second word.
+    const next = words[i + 1] ?? '';
+    const pair = BRAND_PAIRS.find(([first, second]) => word === first && second.test(next));
+    if (pair) return titleCase([word, next]);
   }
   return undefined;
 }

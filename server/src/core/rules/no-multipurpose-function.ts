@@ -80,7 +80,7 @@ function enumValues(parameter: ParameterDecl): string[] {
 function describedValues(parameter: ParameterDecl): string[] {
   const text = [parameter.instruction?.text, parameter.doc?.text].filter(Boolean).join(' ');
   if (!text) return [];
-  const quoted = [...text.matchAll(/["'`“‘]([A-Za-z_-]+)["'`”’]/g)].map((m) => m[1]);
+  const quoted = [...text.matchAll(/["'`“‘]([A-Za-z_-]+)["'`”’]/g)].flatMap((m) => m[1] ?? []);
   const listed = /(?:\bone of\b|\beither\b|:)\s*([^.;()]+)/i.exec(text)?.[1] ?? '';
   const items = listed
     .split(/\s*(?:,|\bor\b|\band\b|\||\/)\s*/i)
@@ -100,8 +100,8 @@ function whenValues(fn: FunctionDecl, parameter: ParameterDecl): string[] {
     .filter((w) => w.subject && subject.test(w.subject.text.replace(/\s+/g, '')))
     .flatMap((w) => w.conditions)
     .map((condition) => {
-      const literal = /^"([^"$\\]*)"$/.exec(condition.text);
-      if (literal) return literal[1];
+      const literal = /^"([^"$\\]*)"$/.exec(condition.text)?.[1];
+      if (literal !== undefined) return literal;
       return /([A-Za-z_]\w*)$/.exec(condition.text)?.[1] ?? '';
     });
 }

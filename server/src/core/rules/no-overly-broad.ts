@@ -77,11 +77,11 @@ export default defineRule({
 
         // One finding per description: a vague or broad phrase already asks for the one action.
         const actions = found.length === 0 ? distinctActions(text) : [];
-        if (actions.length > MAX_ACTIONS) {
-          const first = actions[0].span;
-          const last = actions[actions.length - 1].span;
+        const first = actions[0];
+        const last = actions.at(-1);
+        if (first && last && actions.length > MAX_ACTIONS) {
           report({
-            range: rangeInPiece(piece, first.start, last.end),
+            range: rangeInPiece(piece, first.span.start, last.span.end),
             message: l10n.t(
               'Lists {0} different actions ({1}). Split it into focused functions, one purpose each.',
               String(actions.length),
@@ -122,11 +122,11 @@ function verbBase(word: string): string | undefined {
  * the list (the next item, or the previous one when it ends the list) is not a verb is a noun.
  */
 function inNounList(text: string, span: TextSpan): boolean {
-  const after = /^\s*(?:,|\/|\band\b|\bor\b)\s*(?:and\s+|or\s+)?([A-Za-z]+)/.exec(text.slice(span.end));
-  if (after) return !verbBase(after[1]);
+  const after = /^\s*(?:,|\/|\band\b|\bor\b)\s*(?:and\s+|or\s+)?([A-Za-z]+)/.exec(text.slice(span.end))?.[1];
+  if (after !== undefined) return !verbBase(after);
   if (/^\s*(?:[.;:!?)]|$)/.test(text.slice(span.end))) {
-    const before = /([A-Za-z]+)\s*(?:,|\/|\band\b|\bor\b)\s*(?:and\s+|or\s+)?$/.exec(text.slice(0, span.start));
-    if (before) return !verbBase(before[1]);
+    const before = /([A-Za-z]+)\s*(?:,|\/|\band\b|\bor\b)\s*(?:and\s+|or\s+)?$/.exec(text.slice(0, span.start))?.[1];
+    if (before !== undefined) return !verbBase(before);
   }
   return false;
 }

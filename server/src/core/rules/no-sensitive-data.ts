@@ -220,14 +220,14 @@ function reportEnvironmentDump(piece: TextPiece, report: (report: RuleReport) =>
 export function secretInName(name: string): Kind | undefined {
   const words = lowerWords(name);
   if (words.length === 0 || hasSafeHead(name)) return undefined;
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i];
+  for (const [i, word] of words.entries()) {
     // Own properties only: a word such as `constructor` must not hit Object.prototype.
     if (Object.hasOwn(SECRET_WORDS, word)) return SECRET_WORDS[word];
     const modifiers = Object.hasOwn(SECRET_PAIRS, word) ? SECRET_PAIRS[word] : undefined;
-    if (modifiers && i > 0 && Object.hasOwn(modifiers, words[i - 1])) return modifiers[words[i - 1]];
+    const previous = words[i - 1];
+    if (modifiers && previous !== undefined && Object.hasOwn(modifiers, previous)) return modifiers[previous];
   }
-  if (words.some((w, i) => w === 'one' && words[i + 1] === 'time' && ['code', 'key', 'token'].includes(words[i + 2]))) return 'code';
+  if (words.some((w, i) => w === 'one' && words[i + 1] === 'time' && ['code', 'key', 'token'].includes(words[i + 2] ?? ''))) return 'code';
   // `pin` alone or as the head (`newPin`, `cardPin`); `pinned`, `spinner` are other words.
   if (words.at(-1) === 'pin') return 'pin';
   // A bare `secret` is one; `secretNote` is just a note.

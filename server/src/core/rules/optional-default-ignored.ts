@@ -196,12 +196,13 @@ function resolutionEdit(source: SourceText, fn: FunctionDecl, resolution: string
     if (firstLineBlank) {
       // Match the first statement's indentation when there is one.
       const next = /\r?\n([ \t]*)(\S)/.exec(restOfLine);
-      if (next && next[2] !== '}') indent = next[1];
+      if (next?.[1] !== undefined && next[2] !== '}') indent = next[1];
       // Keep resolutions in parameter order: go past those of earlier parameters.
       let insertAt = start + 1;
       for (;;) {
         const line = /^\r?\n[ \t]*val (\w+) = (\w+) \?: [^\n]*/.exec(source.text.slice(insertAt, end));
-        if (!line || line[1] !== line[2] || !earlierParameters.includes(line[1])) break;
+        const name = line?.[1];
+        if (!line || name === undefined || name !== line[2] || !earlierParameters.includes(name)) break;
         insertAt += line[0].length;
       }
       const at = source.positionAt(insertAt);

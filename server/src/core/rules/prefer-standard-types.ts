@@ -116,8 +116,9 @@ export default defineRule({
 });
 
 function suggest(name: string, type: TypeRef, doc: string): Suggestion | undefined {
-  const list = type.name === 'List' && type.args.length === 1;
-  const element = list ? type.args[0] : type;
+  const listed = type.name === 'List' && type.args.length === 1 ? type.args[0] : undefined;
+  const list = listed !== undefined;
+  const element = listed ?? type;
   const base = element.name.replace(/^kotlin\./, '');
   if (base !== 'String' && base !== 'Long') return undefined;
   const wrap = (s: Suggestion | undefined): Suggestion | undefined => (s && list ? { ...s, type: `List<${s.type}>` } : s);

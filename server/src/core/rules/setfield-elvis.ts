@@ -72,7 +72,7 @@ function isJump(snippet: SourceSnippet): boolean {
 /** A parameter of type `W<T?>` (nullable argument), where W is SetField or an app's one-value wrapper. */
 function isNullableValueWrapper(parameter: ParameterDecl, file: FileModel, workspace: WorkspaceView): boolean {
   const type = parameter.type;
-  if (!type || type.args.length !== 1 || !type.args[0].nullable) return false;
+  if (!type || type.args.length !== 1 || !type.args[0]?.nullable) return false;
   return isWrapperType(type.name, file, workspace);
 }
 
@@ -81,7 +81,7 @@ export function isWrapperType(name: string, file: FileModel, workspace: Workspac
   const simple = name.slice(name.lastIndexOf('.') + 1);
   if (simple === 'SetField') return true;
   const declared = file.serializables.find((s) => s.name === simple) ?? workspace.findSerializable(simple);
-  return !!declared && declared.properties.length === 1 && declared.properties[0].name === 'value';
+  return !!declared && declared.properties.length === 1 && declared.properties[0]?.name === 'value';
 }
 
 /** Exposed for update-distinguish-null: the parameters typed with a wrapper. */

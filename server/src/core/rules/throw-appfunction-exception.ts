@@ -210,7 +210,8 @@ function messageArgumentOk(call: CallFact): boolean {
   if (call.trailingLambda) return false;
   const args = call.args ?? [];
   if (args.length === 0) return true;
-  return args.length === 1 && !args[0].name && isStringExpression(args[0]);
+  const only = args.length === 1 ? args[0] : undefined;
+  return only !== undefined && !only.name && isStringExpression(only);
 }
 
 function isStringExpression(arg: CallArgument | SourceSnippet): boolean {
@@ -221,8 +222,8 @@ function isStringExpression(arg: CallArgument | SourceSnippet): boolean {
 function lazyMessage(call: CallFact, defaultMessage: string): string | undefined {
   const statements = call.trailingLambda?.statements;
   if (!statements || statements.length === 0) return call.trailingLambda ? undefined : JSON.stringify(defaultMessage);
-  if (statements.length !== 1) return undefined;
-  const only = statements[0];
+  const only = statements.length === 1 ? statements[0] : undefined;
+  if (!only) return undefined;
   if (isStringExpression(only)) return only.text;
   if (only.text.includes('\n')) return undefined;
   return `"\${${only.text}}"`;
@@ -231,19 +232,20 @@ function lazyMessage(call: CallFact, defaultMessage: string): string | undefined
 function throwingCallEdits(call: CallFact, target: Target, defaultMessage: string): TextEdit[] | undefined {
   const args = call.args ?? [];
   const whole = call.fullRange ?? call.range;
+  const only = args.length === 1 ? args[0] : undefined;
   if (call.name === 'error') {
-    if (args.length !== 1 || args[0].name || !isStringExpression(args[0]) || call.trailingLambda) return undefined;
-    return [{ range: whole, newText: `throw ${target.exception}(${args[0].text})` }];
+    if (!only || only.name || !isStringExpression(only) || call.trailingLambda) return undefined;
+    return [{ range: whole, newText: `throw ${target.exception}(${only.text})` }];
   }
-  if (args.length !== 1 || args[0].name) return undefined;
+  if (!only || only.name) return undefined;
   const message = lazyMessage(call, defaultMessage);
   if (message === undefined) return undefined;
   if (call.name === 'require' || call.name === 'check') {
     // `if` without `else` is a statement only; as a value it would not compile.
     if (!call.isStatement) return undefined;
-    return [{ range: whole, newText: `if (${negate(args[0])}) throw ${target.exception}(${message})` }];
+    return [{ range: whole, newText: `if (${negate(only)}) throw ${target.exception}(${message})` }];
   }
-  const replacement = `${args[0].text} ?: throw ${target.exception}(${message})`;
+  const replacement = `${only.text} ?: throw ${target.exception}(${message})`;
   return [{ range: whole, newText: call.isOperand ? `(${replacement})` : replacement }];
 }
 
@@ -256,18 +258,21 @@ function negate(condition: CallArgument): string {
   const text = condition.text;
   if (condition.kind === 'equality_expression' || condition.kind === 'comparison_expression') {
     const operators = [...text.matchAll(/\s(===|!==|==|!=|<=|>=|<|>)\s/g)];
-    if (operators.length === 1) {
-      const m = operators[0];
-      return `${text.slice(0, m.index)} ${FLIPPED[m[1]]} ${text.slice(m.index! + m[0].length)}`;
+    const m = operators.length === 1 ? operators[0] : undefined;
+    const operator = m?.[1];
+    if (m && operator !== undefined) {
+      return `${text.slice(0, m.index)} ${FLIPPED[operator]} ${text.slice(m.index! + m[0].length)}`;
     }
   }
   if (condition.kind === 'check_expression') {
-    const m = /^(.+?)\s+(!?)(is|in)\s+(.+)$/s.exec(text);
-    if (m && !/\s(is|in|!is|!in)\s/.test(m[4]) && !/\s(is|in)\s/.test(m[1])) return `${m[1]} ${m[2] ? '' : '!'}${m[3]} ${m[4]}`;
+    const [, subject, bang, operator, other] = /^(.+?)\s+(!?)(is|in)\s+(.+)$/s.exec(text) ?? [];
+    if (subject !== undefined && other !== undefined && !/\s(is|in|!is|!in)\s/.test(other) && !/\s(is|in)\s/.test(subject)) {
+      return `${subject} ${bang ? '' : '!'}${operator} ${other}`;
+    }
   }
   if (condition.kind === 'prefix_expression' && text.startsWith('!') && !text.startsWith('!!')) return text.slice(1).trim();
   const opposite = /^(.*\.)(isNotBlank|isBlank|isNotEmpty|isEmpty)\(\)$/s.exec(text);
-  if (condition.kind === 'call_expression' && opposite) return `${opposite[1]}${OPPOSITES[opposite[2]]}()`;
+  if (condition.kind === 'call_expression' && opposite?.[2] !== undefined) return `${opposite[1]}${OPPOSITES[opposite[2]]}()`;
   if (['simple_identifier', 'navigation_expression', 'call_expression', 'parenthesized_expression', 'boolean_literal'].includes(condition.kind ?? '')) return `!${text}`;
   return `!(${text})`;
 }
@@ -289,7 +294,8 @@ function notNullTarget(fn: FunctionDecl, operand: SourceSnippet): { target?: Tar
   }
   const noun = nounWords.join(' ') || 'item';
   const args = call.args ?? [];
-  const key = args.length === 1 && args[0].kind === 'simple_identifier' ? args[0].text : undefined;
+  const only = args.length === 1 ? args[0] : undefined;
+  const key = only?.kind === 'simple_identifier' ? only.text : undefined;
   const message = key ? (/(^id|Id|ID)$/.test(key) ? `No ${noun} found with ID $${key}` : `No ${noun} found for $${key}`) : `No ${noun} found`;
   return { target: ELEMENT_NOT_FOUND, message: `"${message}"` };
 }

@@ -14,7 +14,7 @@ export { isAndroidManifestPath, isAndroidXmlPath, isXmlResourcePath, resourceNam
 /** The Android namespace of manifest attributes. */
 export const ANDROID_NS = 'http://schemas.android.com/apk/res/android';
 /** The androidx.appfunctions library namespace (newer) and the generic app namespace (older samples). */
-export const APPFUNCTIONS_NAMESPACES = ['http://schemas.android.com/apk/androidx.appfunctions', 'http://schemas.android.com/apk/res-auto'];
+export const APPFUNCTIONS_NAMESPACES = ['http://schemas.android.com/apk/androidx.appfunctions', 'http://schemas.android.com/apk/res-auto'] as const;
 /** The manifest property that links the app metadata XML. */
 export const APP_METADATA_PROPERTY = 'android.app.appfunctions.app_metadata';
 /** The permission only the system holds, which protects an AppFunctionService. */
