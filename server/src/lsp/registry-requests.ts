@@ -68,15 +68,11 @@ export function registryTree(session: WorkspaceReader, { findings, internalError
     problems: (uri) => findings.findingsFor(uri),
     internalError,
     agentDescription: (fn) => agentView(fn, registry).description,
-    agentUnresolved: (fn) => unresolvedLines(agentView(fn, registry)),
+    unresolvedSchemaProperties: (fn) => {
+      const view = agentView(fn, registry);
+      return 'tool' in view ? view.tool.unresolved?.schemaProperties : undefined;
+    },
   });
-}
-
-/** One line per part of a function the analysis could not read statically. */
-function unresolvedLines(view: AgentView): string[] {
-  if (!('tool' in view) || !view.tool.unresolved) return [];
-  const { parts = [], schemaProperties = [] } = view.tool.unresolved;
-  return [...parts.map((part) => `${part.what}: ${part.text}`), ...schemaProperties.map((property) => l10n.t('input schema property {0}', property))];
 }
 
 function findFunction(session: WorkspaceReader, params: FunctionSchemaParams | undefined): FunctionDecl | undefined {

@@ -3,6 +3,7 @@
  * from), then the entry points, modules or servers, then their functions and parameters. The
  * registry view, the registry export and `--registry` all read this one shape.
  */
+import * as l10n from '@vscode/l10n';
 import type { AppMetadataDecl } from '../model/android-xml';
 import type { FunctionDecl } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
@@ -81,11 +82,8 @@ export interface AppTreeOptions {
   problems?(uri: string): { range: Range; severity: string }[];
   /** What the agent receives as the description (the schema module's answer when available). */
   agentDescription?(fn: FunctionDecl): string | undefined;
-  /**
-   * What could not be read statically, one short line each (the schema module's answer when
-   * available: it also knows the schema properties it could not resolve).
-   */
-  agentUnresolved?(fn: FunctionDecl): string[] | undefined;
+  /** The input schema properties the schema module could not resolve (it alone knows them). */
+  unresolvedSchemaProperties?(fn: FunctionDecl): string[] | undefined;
   /** Where an `agentDescription` that throws is reported (the row falls back to the source's description). */
   internalError?: ReportInternalError;
 }
@@ -150,11 +148,12 @@ export function buildAppTree(files: readonly FileModel[], options: AppTreeOption
           ) ??
           sourceDescription(fn)?.text ??
           '',
-        ...unresolvedOf(fn, () =>
+        ...unresolvedOf(
+          fn,
           safe(
-            () => options.agentUnresolved?.(fn),
+            () => options.unresolvedSchemaProperties?.(fn),
             (error) => options.internalError?.({ phase: 'registry-view', uri: file.uri, error }),
-          ),
+          ) ?? [],
         ),
         parameters: fn.parameters
           .filter((p) => !p.isContext)
@@ -274,8 +273,11 @@ export function registryTotals(files: readonly FileModel[], problems: (uri: stri
   return { functionCount, problemCount };
 }
 
-/** The `unresolved` member of a function row: present only when something could not be read. */
-function unresolvedOf(fn: FunctionDecl, fromSchema: () => string[] | undefined): Pick<FunctionNode, 'unresolved'> {
-  const lines = fromSchema() ?? (fn.tool?.unresolved ?? []).map((part) => `${part.what}: ${part.text}`);
+/**
+ * The `unresolved` member of a function row, one line per registration part and schema property
+ * that could not be read; present only when something could not be read.
+ */
+function unresolvedOf(fn: FunctionDecl, schemaProperties: readonly string[]): Pick<FunctionNode, 'unresolved'> {
+  const lines = [...(fn.tool?.unresolved ?? []).map((part) => `${part.what}: ${part.text}`), ...schemaProperties.map((property) => l10n.t('input schema property {0}', property))];
   return lines.length > 0 ? { unresolved: lines } : {};
 }
