@@ -1,8 +1,5 @@
-import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../server/src/cli/appfunctions-lint';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inTemporaryFolder, lint } from '../helpers/cli';
 import { analyzeFile } from '../../server/src/core/analysis/analyze';
 import { InternalErrorSink } from '../../server/src/core/analysis/internal-error-sink';
 import { Analyzer, createAnalyzer } from '../../server/src/core/analyzer';
@@ -153,29 +150,7 @@ describe("the server's log of internal errors", () => {
 });
 
 describe('appfunctions-lint --debug', () => {
-  let dir: string;
-  let cwd: string;
-  beforeAll(() => {
-    cwd = process.cwd();
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'appfunctions-debug-'));
-    fs.writeFileSync(path.join(dir, 'Notes.kt'), SOURCE);
-    process.chdir(dir);
-  });
-  afterAll(() => {
-    process.chdir(cwd);
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function lint(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-    let stdout = '';
-    let stderr = '';
-    const code = await run(
-      args,
-      (t) => (stdout += t),
-      (t) => (stderr += t),
-    );
-    return { code, stdout, stderr };
-  }
+  inTemporaryFolder('appfunctions-debug-', { 'Notes.kt': SOURCE });
 
   it('prints a failing rule to stderr, and the other findings as usual', async () => {
     const healthy = JSON.parse((await lint('--format', 'json', '.')).stdout) as { ruleId: string }[];

@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../server/src/cli/appfunctions-lint';
+import { describe, expect, it } from 'vitest';
 import { FRONT_ENDS } from '../../server/src/core/languages/front-ends';
+import { inTemporaryFolder, lint } from '../helpers/cli';
 
 const CLI = path.resolve(__dirname, '..', '..', 'dist', 'cli.js');
 const HEADER = `package com.example.notes
@@ -27,29 +26,7 @@ const WARNING_FILE = `${HEADER}    /**
 }
 `;
 
-let dir: string;
-let cwd: string;
-beforeAll(() => {
-  cwd = process.cwd();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'appfunctions-cli-'));
-  fs.writeFileSync(path.join(dir, 'Notes.kt'), WARNING_FILE);
-  process.chdir(dir);
-});
-afterAll(() => {
-  process.chdir(cwd);
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-async function lint(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await run(
-    args,
-    (t) => (stdout += t),
-    (t) => (stderr += t),
-  );
-  return { code, stdout, stderr };
-}
+const folder = inTemporaryFolder('appfunctions-cli-', { 'Notes.kt': WARNING_FILE });
 
 describe('appfunctions-lint', () => {
   it('prints JSON findings with 1-based positions', async () => {
@@ -125,12 +102,12 @@ describe('appfunctions-lint', () => {
 
   it('runs as the bundled command with the same exit codes', () => {
     expect(fs.existsSync(CLI), `${CLI} is missing: run 'npm run build' first`).toBe(true);
-    const ok = spawnSync(process.execPath, [CLI, '--format', 'json', 'Notes.kt'], { cwd: dir, encoding: 'utf8' });
+    const ok = spawnSync(process.execPath, [CLI, '--format', 'json', 'Notes.kt'], { cwd: folder(), encoding: 'utf8' });
     expect(ok.status).toBe(0);
     expect(JSON.parse(ok.stdout).some((f: { ruleId: string }) => f.ruleId === 'no-shouting')).toBe(true);
-    const failing = spawnSync(process.execPath, [CLI, '--rule', 'no-shouting=error', 'Notes.kt'], { cwd: dir, encoding: 'utf8' });
+    const failing = spawnSync(process.execPath, [CLI, '--rule', 'no-shouting=error', 'Notes.kt'], { cwd: folder(), encoding: 'utf8' });
     expect(failing.status).toBe(1);
-    const usage = spawnSync(process.execPath, [CLI], { cwd: dir, encoding: 'utf8' });
+    const usage = spawnSync(process.execPath, [CLI], { cwd: folder(), encoding: 'utf8' });
     expect(usage.status).toBe(2);
   });
 });

@@ -1,0 +1,37 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { run } from '../../server/src/cli/appfunctions-lint';
+
+/** Runs `appfunctions-lint` in this process and collects what it prints. */
+export async function lint(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await run(
+    args,
+    (t) => (stdout += t),
+    (t) => (stderr += t),
+  );
+  return { code, stdout, stderr };
+}
+
+/**
+ * For the tests of the enclosing suite: a fresh temporary folder holding `files` (name -> text)
+ * as the working directory, removed afterwards. Returns a getter of the folder's path.
+ */
+export function inTemporaryFolder(prefix: string, files: Record<string, string>): () => string {
+  let dir = '';
+  let cwd = '';
+  beforeAll(() => {
+    cwd = process.cwd();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+    process.chdir(dir);
+  });
+  afterAll(() => {
+    process.chdir(cwd);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return () => dir;
+}
