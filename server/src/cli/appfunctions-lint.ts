@@ -7,6 +7,8 @@ import { fixAll } from '../core/fixes/fix-all';
 import { formatInternalError } from '../core/analysis/internal-error-sink';
 import { indexFromDisk } from '../core/registry/disk-index';
 import { FRONT_ENDS } from '../core/languages/front-ends';
+import { DEFAULT_LOCALE, localeFromEnvironment, normalizeLocale } from '../core/locale/locale-tags';
+import { bundleFiles, useLocale } from '../core/locale/messages';
 import { exportRegistry } from '../core/schema/registry-export';
 import type { Formatter, LintResult } from './formatters/format-types';
 import { formatJson } from './formatters/json';
@@ -31,6 +33,8 @@ Options:
   --fix                          apply the safe fixes in place, then report what is left
   --registry                     print the function registry as JSON (what agents receive) instead of findings
   --debug                        print internal errors (a rule or front end that failed and was skipped) to stderr
+  --locale <tag>                 language of the messages and rule-page links: en, pt-br, ja or bn
+                                 (default: from LC_ALL, LC_MESSAGES or LANG; English when none matches)
   -h, --help                     show this help
   -v, --version                  show the version
 
@@ -47,6 +51,8 @@ interface Options {
   fix: boolean;
   registry: boolean;
   debug: boolean;
+  /** The --locale value as given, when given. */
+  locale?: string;
 }
 
 function parseOptions(argv: string[]): Options | 'help' | 'version' {
@@ -63,6 +69,7 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
         fix: { type: 'boolean' },
         registry: { type: 'boolean' },
         debug: { type: 'boolean' },
+        locale: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -101,11 +108,23 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
   for (const p of positionals) {
     if (!fs.existsSync(p)) throw new UsageError(`no such file or folder: ${p}`);
   }
-  return { format, maxWarnings, settings, paths: positionals, fix: values.fix === true, registry: values.registry === true, debug: values.debug === true };
+  return {
+    format,
+    maxWarnings,
+    settings,
+    paths: positionals,
+    fix: values.fix === true,
+    registry: values.registry === true,
+    debug: values.debug === true,
+    locale: values.locale,
+  };
 }
 
-/** Runs the command; returns the exit code instead of exiting, so tests can call it in-process. */
-export async function run(argv: string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
+/**
+ * Runs the command; returns the exit code instead of exiting, so tests can call it in-process.
+ * `env` is where the locale comes from when --locale is not given.
+ */
+export async function run(argv: string[], out: (text: string) => void, err: (text: string) => void, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let options: ReturnType<typeof parseOptions>;
   try {
     options = parseOptions(argv);
@@ -123,6 +142,13 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
     return 0;
   }
 
+  // Every message is built after this: the findings, the SARIF rule table, the rule-page links.
+  const choice = useLocale(options.locale ?? localeFromEnvironment(env));
+  if (choice.problem) err(`appfunctions-lint: ${choice.problem}\n`);
+  else if (options.locale !== undefined && choice.locale === DEFAULT_LOCALE && normalizeLocale(options.locale).split('-')[0] !== DEFAULT_LOCALE) {
+    // Asked for by name, so say why the output is English; a locale from the environment falls back quietly.
+    err(`appfunctions-lint: no messages in '${options.locale}', using English (there are: ${[DEFAULT_LOCALE, ...[...bundleFiles().keys()].sort()].join(', ')})\n`);
+  }
   const analyzer = await createAnalyzer();
   // A rule or front end that fails is skipped so the rest still reports; --debug shows why.
   if (options.debug) analyzer.internalErrors.onReport((entry) => err(`appfunctions-lint: ${formatInternalError(entry)}\n`));
