@@ -69,3 +69,12 @@ describe('package.nls', () => {
     expect(Object.entries(translated).filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
   });
 });
+
+describe('the bundles of the build', () => {
+  it('hold one copy of @vscode/l10n each for the server and the CLI, and none in the TypeScript front end', () => {
+    // The front end is a bundle of its own, loaded on demand: a message built there would use a
+    // second, never configured copy of the library and stay English. Its messages belong to the rules.
+    const copies = (bundle: string) => fs.readFileSync(path.join(ROOT, 'dist', bundle), 'utf8').split('@vscode/l10n/dist/main.js"(').length - 1;
+    expect({ server: copies('server.js'), cli: copies('cli.js'), typescriptFrontEnd: copies('typescript-front-end.js') }).toEqual({ server: 1, cli: 1, typescriptFrontEnd: 0 });
+  });
+});

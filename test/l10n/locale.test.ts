@@ -5,7 +5,7 @@ import * as l10n from '@vscode/l10n';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localeFromEnvironment, matchLocale, normalizeLocale } from '../../server/src/core/locale/locale-tags';
 import { activeLocale, bundleFiles, useLocale } from '../../server/src/core/locale/messages';
-import { ruleDocsUri, rulePagePath } from '../../server/src/core/rules/support/rule-docs';
+import { ruleDocsUri, rulePagePath, rulePageSummary } from '../../server/src/core/rules/support/rule-docs';
 
 describe('locale tags', () => {
   it.each([
@@ -107,6 +107,11 @@ describe('rule page links', () => {
     expect(rulePagePath('no-filler', 'en').endsWith(path.join('docs', 'rules', 'no-filler.md'))).toBe(true);
     expect(rulePagePath('no-filler', 'xx').endsWith(path.join('docs', 'rules', 'no-filler.md'))).toBe(true);
     expect(ruleDocsUri('no-filler', 'xx')).toMatch(/\/docs\/rules\/no-filler\.md$/);
+  });
+
+  it('read the summary a page opens with, its wrapped lines joined', () => {
+    expect(rulePageSummary('no-filler', 'en')).toBe('Reports filler openings such as "This function is used to…" and proposes the verb-first sentence.');
+    expect(rulePageSummary('not-a-rule', 'en')).toBeUndefined();
   });
 
   it('follow the locale of the messages by default', () => {
