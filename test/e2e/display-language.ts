@@ -99,6 +99,8 @@ export function japaneseCheck(expected: JapaneseExpectations): DomCheck {
         .filter({ hasNotText: 'Checking for quick fixes' })
         .waitFor({ timeout: 10_000 })
         .catch(() => undefined);
+      // The hover fades in (a CSS animation of a fraction of a second): the picture waits it out.
+      await page.waitForTimeout(1_000);
       await screenshot('display-language-ja');
       await page.mouse.move(5, 5);
       await page.keyboard.press('Escape');

@@ -237,7 +237,9 @@ async function main(): Promise<number> {
   try {
     if (options.skipBuild && fs.existsSync(VSIX)) console.log(`reusing ${path.relative(root, VSIX)}`);
     else await phase('package the extension (npm run package)', () => run('npm', ['run', 'package'])); // its errors are printed above
-    await phase('Debian packages (chromium; ripgrep, libkrb5-dev for the code-server install)', () => console.log(`  ${ensureDebianPackages(codeServerNeedsInstall(p))}`));
+    await phase('Debian packages (chromium, a Japanese font; ripgrep, libkrb5-dev for the code-server install)', () =>
+      console.log(`  ${ensureDebianPackages(codeServerNeedsInstall(p))}`),
+    );
     await phase(`code-server ${CODE_SERVER_VERSION}`, () => console.log(`  ${ensureCodeServer(p)}`));
     await phase('bundle the in-editor suite', bundleInHostSuite);
     const dirs = editorDirs(p);
