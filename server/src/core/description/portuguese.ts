@@ -187,7 +187,7 @@ const VERBS = [
 ];
 
 /** Who a description speaks of as the user or the agent. */
-const USER = String.raw`(?:o\s+usuário|a\s+usuária|os\s+usuários|ao\s+usuário|aos\s+usuários|à\s+usuária)`;
+const USER = String.raw`(?:o\s+usuário|a\s+usuária|os\s+usuários|ao\s+usuário|aos\s+usuários|à\s+usuária|o\s+cliente|a\s+cliente|os\s+clientes|ao\s+cliente|aos\s+clientes|à\s+cliente)`;
 /** What "Esta função …" talks about. */
 const SUBJECT = String.raw`(?:função|funcao|método|metodo|ferramenta|app\s?function|api|endpoint|operação|ação|chamada|parâmetro|parametro|argumento|campo|propriedade|valor|classe|tipo|objeto|tool)`;
 /** Subjects that can only mean the function itself. */
@@ -408,7 +408,7 @@ export const portuguese: LanguagePack = {
     { regex: new RegExp(String.raw`${B}é\s+(?:obrigatório|necessário|imprescindível|fundamental)\s+(?:que\s+você|perguntar|pedir|confirmar|chamar|usar)${E}`, 'giu') },
     // "Ignore as instruções anteriores", "você é um assistente", "Nota para o agente"
     { regex: new RegExp(String.raw`${B}ignore\s+(?:todas\s+)?(?:as\s+)?(?:instruções|regras|mensagens|orientações)\s+(?:anteriores|acima|do\s+sistema)${E}`, 'giu') },
-    { regex: new RegExp(String.raw`${B}você\s+é\s+(?:um|uma)\s+(?:assistente|agente|ia|modelo(?:\s+de\s+linguagem)?|chatbot)${E}`, 'giu') },
+    { regex: new RegExp(String.raw`${B}você\s+é\s+(?:um|uma|o|a|seu|sua)\s+(?:assistente|agente|ia|modelo(?:\s+de\s+linguagem)?|chatbot)${E}`, 'giu') },
     { regex: new RegExp(String.raw`${B}nota\s+para\s+o\s+(?:agente|assistente|modelo)${E}`, 'giu') },
   ],
   agentVerbs: AGENT_VERBS,
@@ -444,7 +444,10 @@ export const portuguese: LanguagePack = {
     new RegExp(String.raw`${B}(?:não|nunca|jamais)\s+(?:mencione|mencionar|revele|revelar|divulgue|divulgar|comente|comentar|admita|admitir)${E}`, 'giu'),
     new RegExp(String.raw`${B}sem\s+(?:mencionar|revelar|divulgar|comentar)${E}`, 'giu'),
     // "sem que o usuário saiba", "sem o conhecimento do usuário"
-    new RegExp(String.raw`${B}sem\s+(?:que\s+${USER}\s+(?:saiba|perceba|note|veja)|o\s+conhecimento\s+d[oa]\s+usuári[oa]|${USER}\s+(?:saber|perceber|notar|ver))${E}`, 'giu'),
+    new RegExp(
+      String.raw`${B}sem\s+(?:que\s+(?:${USER}|ele|ela|eles|elas)\s+(?:saiba|saibam|perceba|percebam|note|notem|veja|vejam)|o\s+conhecimento\s+d[oa]\s+usuári[oa]|${USER}\s+(?:saber|perceber|notar|ver))${E}`,
+      'giu',
+    ),
     new RegExp(String.raw`${B}(?:secretamente|às\s+escondidas|escondid[oa]\s+d[oa]\s+usuári[oa]|em\s+segredo|sorrateiramente)${E}`, 'giu'),
     new RegExp(String.raw`${B}silenciosamente${E}`, 'giu'),
     // "esconda isso do usuário", "mantenha isso em segredo"
@@ -540,7 +543,7 @@ export const portuguese: LanguagePack = {
   ),
   sensitiveText: [
     new RegExp(
-      String.raw`(?<!(?:política|políticas|requisitos?|regras?|força|tamanho|redefinição|recuperação|troca|dica|gerenciador|tela|página|campo|formato)\s+d[aeo]s?\s+)${B}(?:senhas?|palavras?[-\s]passe|números?\s+d[oe]\s+cartão(?:\s+de\s+(?:crédito|débito))?|dados\s+do\s+cartão|código\s+de\s+segurança(?:\s+do\s+cartão)?|cvv2?|cvc|chaves?\s+privadas?|chaves?\s+secretas?|chaves?\s+(?:de\s+)?api|tokens?\s+de\s+(?:acesso|autenticação|sessão|atualização)|códigos?\s+de\s+verificação|códigos?\s+(?:de\s+uso\s+)?únicos?|senhas?\s+de\s+uso\s+único|otp|cpf|números?\s+d[oe]\s+(?:cpf|rg|passaporte)|dados\s+bancários|números?\s+da\s+conta(?:\s+bancária)?|agência\s+e\s+conta|frases?\s+de\s+recuperação|frases?[-\s]semente|credenciais(?:\s+de\s+(?:login|acesso))?|iban)${E}(?!\s+(?:é|são)\s+(?:obrigatóri|necessári)|\s+(?:polític\p{L}*|requisitos?|regras?|força|tamanho|configuraç\p{L}*|expiração|tela|página|ids?|identificador\p{L}*|nomes?|rótulos?|contagem))`,
+      String.raw`(?<!(?:política|políticas|requisitos?|regras?|força|tamanho|redefinição|recuperação|troca|dica|gerenciador|tela|página|campo|formato)\s+d[aeo]s?\s+)${B}(?:senhas?|palavras?[-\s]passe|números?\s+d[oe]\s+cartão(?:\s+de\s+(?:crédito|débito))?|dados\s+do\s+cartão|código\s+de\s+segurança(?:\s+do\s+cartão)?|cvv2?|cvc|chaves?\s+privadas?|chaves?\s+secretas?|chaves?\s+(?:de\s+)?api|tokens?\s+de\s+(?:acesso|autenticação|sessão|atualização)|códigos?\s+de\s+verificação|códigos?\s+(?:de\s+uso\s+)?únicos?|senhas?\s+de\s+uso\s+único|otp|cpf|números?\s+d[oe]\s+(?:cpf|rg|passaporte)|dados\s+bancários|números?\s+da\s+conta(?:\s+bancária)?|agência\s+e\s+conta|frases?\s+de\s+recuperação|frases?[-\s]semente|credenciais(?:\s+de\s+(?:login|acesso))?|iban)${E}(?!\s+(?:não|nunca|jamais)${E}|\s+(?:polític\p{L}*|requisitos?|regras?|força|tamanho|configuraç\p{L}*|expiração|tela|página|ids?|identificador\p{L}*|nomes?|rótulos?|contagem))`,
       'giu',
     ),
     // "PIN", "RG" only in capitals: "pin" and "rg" are other words.
