@@ -146,6 +146,12 @@ export interface LanguagePack {
 
   // --- Vocabulary of single rules (description text only) -------------------------------------
 
+  /**
+   * Words that carry no intent in a description (articles, prepositions, "returns"), for
+   * no-duplicate-intent. English keeps its own list in the rule; a pack without one is not
+   * compared by description words (names are still compared).
+   */
+  intentStopWords?: ReadonlySet<string>;
   /** Emphasis beyond capitals: runs of "!" and other marks the language uses (【重要】, ！！). */
   emphasis: readonly RegExp[];
   /** Openings that give background before the action ("In our app…", "Background:"). description-front-loaded. */

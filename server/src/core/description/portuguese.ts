@@ -334,12 +334,13 @@ export const portuguese: LanguagePack = {
     'iu',
   ),
   literalWords: english.literalWords,
+  // The first group a verb is in names its action (no-duplicate-intent): searching before syncing.
   synonymGroups: [
+    ['buscar', 'procurar', 'pesquisar', 'encontrar', 'consultar', 'localizar', 'listar', 'filtrar', 'obter', 'recuperar', 'ver', 'visualizar'],
     ['sincronizar', 'atualizar', 'recarregar', 'baixar', 'obter', 'carregar', 'buscar', 'trazer', 'recuperar'],
     ['criar', 'adicionar', 'inserir', 'incluir', 'cadastrar', 'registrar'],
     ['excluir', 'apagar', 'remover', 'deletar', 'limpar', 'descartar'],
     ['editar', 'alterar', 'modificar', 'atualizar', 'definir', 'ajustar', 'renomear', 'corrigir'],
-    ['buscar', 'procurar', 'pesquisar', 'encontrar', 'consultar', 'localizar', 'listar', 'filtrar', 'obter', 'recuperar', 'ver', 'visualizar'],
     ['tocar', 'reproduzir', 'retomar', 'continuar', 'iniciar'],
     ['pausar', 'parar', 'interromper', 'encerrar', 'finalizar'],
     ['pular', 'avançar'],
@@ -537,6 +538,11 @@ export const portuguese: LanguagePack = {
   // Enclitic pronouns: "certifique-se", "chamá-la" are words, not tool names.
   ordinaryHyphenTails: new Set(['se', 'lo', 'la', 'los', 'las', 'lhe', 'lhes', 'me', 'nos', 'o', 'a', 'os', 'as', 'mail', 'only', 'in', 'up']),
 
+  intentStopWords: new Set(
+    'o a os as um uma uns umas de do da dos das em no na nos nas ao aos à às pelo pela pelos pelas por para com sem e ou que se seu sua seus suas este esta esse essa isso cada todo toda todos todas usuário usuária usuários informado informada informados informadas escolhido escolhida indicado indicada dado dada opcional opcionalmente retorna retornar devolve'.split(
+      ' ',
+    ),
+  ),
   backgroundOpening: new RegExp(
     String.raw`^(?:n[oa]\s+(?:nosso|nossa|este|esta|o|a)\s+(?:app|aplicativo|sistema|backend|banco\s+de\s+dados|produto)${E}|(?:contexto|histórico|observação|obs|nota|informação|visão\s+geral)\s*:|como\s+(?:você\s+sabe|mencionado|descrito)${E}|historicamente${E}|tradicionalmente${E}|internamente${E}|por\s+baixo\s+dos\s+panos${E}|nos\s+bastidores${E}|nós\s+\p{L}+|a\s+gente\s+\p{L}+|desde\s+\p{L}+|porque\s+\p{L}+|(?:o\s+nosso|nosso|o)\s+(?:app|aplicativo)\s+(?!função)\p{L}+)`,
     'iu',
