@@ -3,14 +3,16 @@ import { verbsOf } from './analysis';
 import { english } from './english';
 import { portuguese } from './portuguese';
 
-/**
+/*
  * The language of one piece of description text, as an ISO 639-1 code ('en', 'pt', 'ja', 'bn',
  * 'es', …) or undefined when the text does not say. Scripts decide Japanese (kana, or Han next to
- * kana) and Bengali at once; Latin-script text goes to the eld detector (its smallest n-gram
- * set), with a scorer of function words as the second opinion when eld is unsure (see
- * ARCHITECTURE.md, Decisions: the measurement behind this choice). Literals (code spans, quotes,
- * identifiers, URLs, placeholders, names in capitals) are removed first, so an English identifier
- * or product name inside Japanese or Portuguese prose does not change the answer.
+ * kana) and Bengali at once. Latin-script text of a few words is judged by function words and the
+ * verb forms of the packs; longer text goes to the eld detector (its smallest n-gram set), with
+ * the function words deciding when eld is unsure or its first choice wins by a hair over a
+ * language with a pack (see ARCHITECTURE.md, Decisions: the measurement behind this choice).
+ * Literals (code spans, quotes, identifiers, URLs, placeholders, names in capitals) are removed
+ * first, so an English identifier or product name inside Japanese or Portuguese prose does not
+ * change the answer.
  */
 
 /** Latin-script languages the scorer knows; only 'en' and 'pt' have a pack, the rest keep text away from them. */
