@@ -328,7 +328,7 @@ export const portuguese: LanguagePack = {
     ...english.shoutWords,
   ]),
   commonWords: new Set(
-    'O A OS AS UM UMA E OU DE DO DA DOS DAS EM NO NA PARA COM POR SE NÃO SIM É SÃO ESTE ESTA ISSO VOCÊ SEU SUA TODOS TODAS NUNCA SEMPRE MUITO QUE USE CHAME AGORA AQUI'.split(' '),
+    'O A OS AS UM UMA E OU DE DO DA DOS DAS EM NO NA PARA COM POR SE NÃO SIM É ESTE ESTA ISSO VOCÊ SEU SUA TODOS TODAS NUNCA SEMPRE MUITO QUE USE CHAME AGORA AQUI'.split(' '),
   ),
   valueLeadIns: new RegExp(
     String.raw`(?:${B}(?:como|para|é|são|igual\s+a|status|estado|valor|valores|modo|tipo|nível|de|do|da|ou|e|nem|não|que|com|ex\.?|p\.\s*ex\.?|por\s+exemplo|tal\s+como)|[=:(,|/[{<])\s*["'\x60]?$`,
