@@ -2,7 +2,7 @@ import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
 import { sourceDescription } from '../model/descriptions';
 import { defineRule } from './rule';
-import { analyzeText, english, type DescriptionAnalysis, type TextSpan } from '../description/index';
+import { analyzeDescription, english, packFor, splitSentences, type DescriptionAnalysis, type TextSpan } from '../description/index';
 
 /**
  * Budgets of the English pack, in characters. A first sentence of 160 fits what tool pickers show
@@ -36,16 +36,18 @@ export default defineRule({
       const piece = sourceDescription(fn);
       if (!piece) continue;
       const text = piece.text;
-      const analysis = analyzeText(text, descriptionLanguage);
-      const budget = analysis.pack.lengthBudget;
-      const first = analysis.sentences[0];
-      if (!first) continue;
-      if (budget.unit === 'words') {
-        checkWords(analysis, first, (start, end, message) => report({ range: rangeInPiece(piece, start, end), message }));
+      const pack = packFor(text, descriptionLanguage);
+      if (pack.lengthBudget.unit === 'words') {
+        // Words need the analysis' segmentation; characters need only the sentences.
+        const analysis = analyzeDescription(text, pack);
+        const first = analysis.sentences[0];
+        if (first) checkWords(analysis, first, (start, end, message) => report({ range: rangeInPiece(piece, start, end), message }));
         continue;
       }
+      const first = splitSentences(text, pack)[0];
+      if (!first) continue;
 
-      const background = analysis.pack.backgroundOpening.exec(first.text);
+      const background = pack.backgroundOpening.exec(first.text);
       if (background) {
         const opening = background[0].replace(/\s+/g, ' ').replace(/[\s:]+$/, '');
         report({
