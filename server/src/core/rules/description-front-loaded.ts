@@ -45,6 +45,7 @@ export default defineRule({
         continue;
       }
       const first = splitSentences(text, pack)[0];
+      const budget = pack.lengthBudget;
       if (!first) continue;
 
       const background = pack.backgroundOpening.exec(first.text);
@@ -54,28 +55,28 @@ export default defineRule({
           range: rangeInPiece(piece, first.start, first.end),
           message: l10n.t("Opens with background ('{0}…'). Lead with what the function does, then add context if it is still needed.", opening),
         });
-      } else if (first.text.length > FIRST_SENTENCE_BUDGET && text.trim().length >= LONG_DESCRIPTION) {
+      } else if (first.text.length > budget.firstSentence && text.trim().length >= budget.longDescription) {
         report({
           range: rangeInPiece(piece, first.start, first.end),
           message: l10n.t(
             'The first sentence is {0} characters (budget {1}). Say the action and resource in a short sentence; move details to later sentences or @param docs.',
             String(first.text.length),
-            String(FIRST_SENTENCE_BUDGET),
+            String(budget.firstSentence),
           ),
         });
       }
 
       const length = text.trim().length;
-      if (length > DESCRIPTION_BUDGET) {
+      if (length > budget.whole) {
         // Point at the words beyond the budget: that is what to cut or move.
-        let cut = DESCRIPTION_BUDGET;
+        let cut = budget.whole;
         while (cut > 0 && /\S/.test(text.charAt(cut - 1))) cut--;
         report({
           range: rangeInPiece(piece, cut, text.trimEnd().length),
           message: l10n.t(
             'The description is {0} characters (budget {1}). Keep the essentials; move parameter details to @param and call order to the app description.',
             String(length),
-            String(DESCRIPTION_BUDGET),
+            String(budget.whole),
           ),
         });
       }
