@@ -1,0 +1,234 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAnalyzer, type Analyzer } from '../../server/src/core/analyzer';
+import { toFixtureFinding } from '../helpers/finding-json';
+import { internalErrors } from '../helpers/internal-errors';
+
+/**
+ * Correct descriptions written in Japanese the way a developer of that locale writes them: polite
+ * and plain endings, sentences that end in a noun of action, parameter docs that say how to pass
+ * a value, conditions, negations, English identifiers and values inside the prose. None of them
+ * may get a finding from any rule: each function is documented in full and its body does what
+ * its description says.
+ */
+
+const KOTLIN = `package com.example.daily
+
+import androidx.appfunctions.AppFunctionDeclaration
+import androidx.appfunctions.AppFunctionService
+import androidx.appfunctions.AppFunctionServiceEntryPoint
+import java.time.LocalDate
+import java.time.LocalDateTime
+
+interface DailyRepository {
+    suspend fun addEvent(title: String, start: LocalDateTime): Event
+    suspend fun searchContacts(query: String): List<Contact>
+    suspend fun sendSms(contactId: String, text: String)
+    suspend fun startTimer(minutes: Int)
+    suspend fun completeTask(taskId: String): Task
+    suspend fun translate(text: String, targetLanguage: String): String
+    suspend fun steps(date: LocalDate): Int
+    suspend fun reserve(restaurantId: String, partySize: Int, time: LocalDateTime): String
+    suspend fun archive(noteId: String)
+    suspend fun play(playlistId: String, shuffle: Boolean)
+}
+
+@AppFunctionServiceEntryPoint(serviceName = "DailyFunctionsService", appFunctionXmlFileName = "daily_functions.xml")
+abstract class DailyFunctions : AppFunctionService() {
+    protected abstract val repository: DailyRepository
+
+    /**
+     * カレンダーに予定を追加します。件名と開始日時を指定すると、作成した予定を返します。
+     *
+     * @param title 予定の件名。
+     * @param start 予定の開始日時。
+     * @return 作成した予定。
+     */
+    @AppFunctionDeclaration(isDescribedByKDoc = true)
+    suspend fun createEvent(title: String, start: LocalDateTime): Event = repository.addEvent(title, start)
+
+    /**
+     * 名前、ふりがな、電話番号で連絡先を検索し、一致した連絡先を最大 20 件返します。
+     *
+     * @param query 検索する語句。名前の一部でも検索できます。
+     * @return 一致した連絡先。見つからない場合は空のリスト。
+     */
+    @AppFunctionDeclaration(isDescribedByKDoc = true)
+    suspend fun searchContacts(query: String): List<Contact> = repository.searchContacts(query)
+
+    /**
+     * 指定した連絡先に SMS を送信します。
+     *
+     * @param contactId 送信先の連絡先の ID。
+     * @param text 送信する本文（最大 670 文字）。
+     */
+    @AppFunctionDeclaration(isDescribedByKDoc = true)
+    suspend fun sendMessage(contactId: String, text: String) {
+        repository.sendSms(contactId, text)
+    }
+
+    /**
+     * 指定した分数のタイマーを開始する。
+     *
+     * @param minutes タイマーの長さ（分）。1 から 180 までの値を指定してください。
+     */
+    @AppFunctionDeclaration(isDescribedByKDoc = true)
+    suspend fun startTimer(minutes: Int) {
+        repository.startTimer(minutes)
+    }
+
+    /**
+     * タスクを完了にします。すでに完了しているタスクはそのまま返します。
+     *
+     * @param taskId 完了にするタスクの ID。
+     * @return 更新したタスク。
+     */
+    @AppFunctionDeclaration(isDescribedByKDoc = true)
+    suspend fun completeTask(taskId: String): Task = repository.completeTask(taskId)
+
+    /**
+     * テキストを指定した言語に翻訳します。
+     *
+     * @param text 翻訳する文章。
+     * @param targetLanguage 翻訳先の言語。ISO 639-1 のコード（ja、en など）で指定してください。
+     * @return 翻訳した文章。
+     */
+    @AppFunctionDeclaration(isDescribedByKDoc = true)
+    suspend fun translateText(text: String, targetLanguage: String): String = repository.translate(text, targetLanguage)
+
+    /**
+     * 指定した日の歩数を返します。記録がない日は 0 を返します。
+     *
+     * @param date 歩数を調べる日。
+     * @return その日の歩数。
+     */
+    @AppFunctionDeclaration(isDescribedByKDoc = true)
+    suspend fun getStepCount(date: LocalDate): Int = repository.steps(date)
+
+    /**
+     * レストランの席を予約し、予約番号を返します。人数が空席の数を超える場合は予約しません。
+     *
+     * @param restaurantId レストランの ID。
+     * @param partySize 人数。
+     * @param time 来店する日時。
+     * @return 予約番号。
+     */
+    @AppFunctionDeclaration(isDescribedByKDoc = true)
+    suspend fun reserveTable(restaurantId: String, partySize: Int, time: LocalDateTime): String = repository.reserve(restaurantId, partySize, time)
+
+    /**
+     * メモをアーカイブする。アーカイブしたメモは検索結果に表示されなくなる。
+     *
+     * @param noteId アーカイブするメモの ID。
+     */
+    @AppFunctionDeclaration(isDescribedByKDoc = true)
+    suspend fun archiveNote(noteId: String) {
+        repository.archive(noteId)
+    }
+
+    /**
+     * プレイリストを再生します。shuffle が true の場合はシャッフル再生します。
+     *
+     * @param playlistId 再生するプレイリストの ID。
+     * @param shuffle 曲順をシャッフルするかどうか。
+     */
+    @AppFunctionDeclaration(isDescribedByKDoc = true)
+    suspend fun playPlaylist(playlistId: String, shuffle: Boolean) {
+        repository.play(playlistId, shuffle)
+    }
+}
+`;
+
+const TYPESCRIPT = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+
+const server = new McpServer(
+  { name: 'daily-tools', version: '1.0.0' },
+  { instructions: '暮らしの便利ツール。天気の確認、通貨の換算、注文の一覧、請求書の作成、Web ページの要約、会議室の予約、写真の共有、プロフィールの更新、荷物の追跡、ワークアウトの記録ができます。' },
+);
+
+const empty = async () => ({ content: [] });
+
+server.registerTool(
+  'get_weather',
+  { description: '指定した都市の現在の天気と気温を返します。', inputSchema: { city: z.string().describe('都市の名前（例: 札幌）') } },
+  empty,
+);
+server.registerTool(
+  'convert_currency',
+  {
+    description: '金額を別の通貨に換算します。為替レートは 1 時間ごとに更新されます。',
+    inputSchema: { amount: z.number().describe('換算する金額'), to: z.string().describe('換算先の通貨コード（USD、EUR など）') },
+  },
+  empty,
+);
+server.registerTool(
+  'list_orders',
+  { description: 'ユーザーの注文履歴を新しい順に一覧表示します。キャンセルした注文は含みません。', inputSchema: { limit: z.number().optional().describe('返す件数の上限') } },
+  empty,
+);
+server.registerTool(
+  'create_invoice',
+  { description: '請求書の下書きを作成します。作成した下書きは送信しません。', inputSchema: { customerId: z.string().describe('請求先の顧客の ID') } },
+  empty,
+);
+server.registerTool(
+  'summarize_page',
+  { description: 'Web ページの本文を取得し、三行で要約します。', inputSchema: { url: z.string().url().describe('要約するページの URL') } },
+  empty,
+);
+server.registerTool(
+  'book_meeting_room',
+  {
+    description: '会議室を予約します。指定した会議室が空いていない場合は、近くの空いている会議室を候補として返します。',
+    inputSchema: { roomId: z.string().describe('会議室の ID'), start: z.string().datetime().describe('開始日時') },
+  },
+  empty,
+);
+server.registerTool(
+  'share_photo',
+  { description: '写真の共有リンクを作成します。リンクの有効期限は 7 日間です。', inputSchema: { photoId: z.string().describe('共有する写真の ID') } },
+  empty,
+);
+server.registerTool(
+  'update_profile',
+  {
+    description: 'プロフィールの表示名と自己紹介を更新します。省略した項目は元の値のままです。',
+    inputSchema: { displayName: z.string().optional().describe('新しい表示名'), bio: z.string().optional().describe('新しい自己紹介') },
+  },
+  empty,
+);
+server.registerTool(
+  'track_package',
+  { description: '追跡番号から荷物の配達状況を調べます。', inputSchema: { trackingNumber: z.string().describe('配送業者の追跡番号') } },
+  empty,
+);
+server.registerTool(
+  'start_workout',
+  {
+    description: 'ランニングやサイクリングなどのワークアウトの記録を開始する。',
+    inputSchema: { kind: z.enum(['running', 'cycling', 'walking']).describe('ワークアウトの種類') },
+  },
+  empty,
+);
+`;
+
+let analyzer: Analyzer;
+beforeAll(async () => {
+  analyzer = await createAnalyzer();
+});
+
+describe('correct Japanese descriptions', () => {
+  for (const [file, text] of [
+    ['/ja/app/src/main/java/com/example/daily/DailyFunctions.kt', KOTLIN],
+    ['/ja/tools/daily-tools.ts', TYPESCRIPT],
+  ] as const) {
+    it(`get no finding in ${file.split('/').at(-1)}`, () => {
+      for (const uri of analyzer.registry.uris()) analyzer.registry.remove(uri);
+      analyzer.internalErrors.clear();
+      analyzer.registry.update(file, text);
+      const findings = analyzer.findings(file).map((f) => ({ rule: f.ruleId, ...toFixtureFinding(f) }));
+      expect(internalErrors(analyzer)).toEqual([]);
+      expect(findings).toEqual([]);
+    });
+  }
+});
