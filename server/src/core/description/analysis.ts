@@ -264,7 +264,11 @@ function splitClauses(text: string, sentences: TextSpan[], pack: LanguagePack): 
       if (ch === ';' || ch === '(' || ch === ')' || ch === '—' || ch === '–' || ch === '；' || ch === '（' || ch === '）') cut = true;
       else if ((ch === ':' || ch === '：') && !/\d/.test(text[i + 1] ?? '') && text.slice(i + 1, i + 3) !== '//') cut = true;
       // A window is enough for the clause word, and keeps long texts linear.
-      else if ((ch === ',' || ch === '、' || ch === '，') && pack.clauseBreakWords.test(text.slice(i + 1, i + 40).trimStart())) cut = true;
+      else if (
+        (ch === ',' || ch === '、' || ch === '，') &&
+        (pack.clauseBreakWords.test(text.slice(i + 1, i + 40).trimStart()) || !!pack.clauseBreakBefore?.test(text.slice(Math.max(start, i - 8), i)))
+      )
+        cut = true;
       // A line break ends a clause, except where a comment line was wrapped inside one.
       else if (ch === '\n') cut = !isWrappedLine(text, sentence.start, i);
       if (!cut) continue;
@@ -338,8 +342,8 @@ function findNegations(text: string, clauses: Clause[], pack: LanguagePack): Tex
   const scopes: TextSpan[] = [];
   for (const negator of matchesOf(text, pack.negators)) {
     const clause = clauses.find((c) => c.start <= negator.start && negator.start < c.end);
-    const end = clause?.end ?? text.length;
-    scopes.push(spanOf(text, negator.start, end));
+    if (pack.negationScope === 'before') scopes.push(spanOf(text, clause?.start ?? 0, negator.end));
+    else scopes.push(spanOf(text, negator.start, clause?.end ?? text.length));
   }
   return scopes;
 }

@@ -180,7 +180,7 @@ function checkTasks(context: RuleContext, analysis: DescriptionAnalysis, piece: 
     if (said.has(fn.name)) continue;
     const subjects = subjectWords(fn.name);
     const sayings = (w: string) => (app.nameWordsInLanguage ? [stem(w)] : []).concat((app.taskWords?.[stem(w)] ?? app.taskWords?.[w] ?? []).map(stem));
-    if (subjects.length === 0 || subjects.some((w) => sayings(w).some((s) => mentions(said, s)))) continue;
+    if (subjects.length === 0 || subjects.some((w) => sayings(w).some((s) => mentions(said, s) || (WITHOUT_SPACES.test(s) && piece.text.includes(s))))) continue;
     missing.push({ fn, subject: subjects.join(' ') });
   }
   if (missing.length === 0) return;
@@ -191,6 +191,9 @@ function checkTasks(context: RuleContext, analysis: DescriptionAnalysis, piece: 
     message: l10n.t("The app description does not name the tasks of {0}. List what the app's functions let an agent do.", listed.join(', ')),
   });
 }
+
+/** A word of a script written without spaces (Japanese): looked for anywhere in the text, compounds included (レイズドベッド). */
+const WITHOUT_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** Whether the description says `word`, also inside a compound (`subtask` reads as a task). */
 function mentions(said: Set<string>, word: string): boolean {

@@ -91,7 +91,8 @@ function distinctActions(analysis: DescriptionAnalysis): { base: string; span: T
   const { text, pack } = analysis;
   const verbs = verbsOf(pack);
   const actions: { base: string; span: TextSpan }[] = [];
-  for (const span of matchesOf(text, WORD)) {
+  // Words of Intl.Segmenter where the pack counts in them: a script without spaces has no word boundaries to match.
+  for (const span of pack.lengthBudget.unit === 'words' ? analysis.words : matchesOf(text, WORD)) {
     const base = verbs.baseOf(span.text);
     if (!base || pack.overlyBroad.neutralVerbs.has(base)) continue;
     if (!pack.overlyBroad.itemStart.test(text.slice(0, span.start))) continue;

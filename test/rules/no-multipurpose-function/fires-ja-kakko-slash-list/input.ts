@@ -7,7 +7,7 @@ server.registerTool(
   'file_tool',
   {
     description: 'ファイルに対する操作を実行します。',
-    inputSchema: { path: z.string().describe('ファイルのパス'), action: z.string().describe('操作の種類（upload / share / remove）') },
+    inputSchema: { path: z.string().describe('ファイルのパス'), action: z.string().describe('実行する操作の種類。次のどれかを指定します（upload / share / remove）') },
   },
   async () => ({ content: [] }),
 );

@@ -8,10 +8,12 @@ import androidx.appfunctions.AppFunctionSerializable
 /** 旅程。 */
 @AppFunctionSerializable(isDescribedByKDoc = true)
 data class Trip(
-    /** 出発する日（年月日）。 */
+    /** 出発する日付。 */
     val departure: String,
-    /** 予約確認ページの URL。 */
+    /** 予約確認ページのリンク先。 */
     val confirmation: String,
+    /** 最後に更新したタイムスタンプ。 */
+    val touched: Long,
 )
 
 @AppFunctionServiceEntryPoint(serviceName = "TripFunctionsService", appFunctionXmlFileName = "travel_functions.xml")

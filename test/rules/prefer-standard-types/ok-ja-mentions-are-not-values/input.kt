@@ -11,10 +11,10 @@ abstract class NoteFunctions : AppFunctionService() {
     /**
      * メモを作成します。
      *
-     * @param title メモのタイトル。
      * @param body 本文。日付や時刻を書いてもそのまま保存します。
+     * @param memo 日時に関するメモ。
      * @return 作成したメモの ID。
      */
     @AppFunctionDeclaration(isDescribedByKDoc = true)
-    suspend fun createNote(title: String, body: String): String = repository.create(title, body)
+    suspend fun createNote(body: String, memo: String): String = repository.create(body, memo)
 }
