@@ -212,6 +212,90 @@ server.registerTool(
 );
 `;
 
+/**
+ * More descriptions written fresh, one tool each, and parameter docs that say how to pass a value:
+ * conditions (…場合は), negations (…しません), order inside the function (まず…してから), 必ず and
+ * すべて used descriptively, secrets named only as what the value is not (「パスワードを再設定する
+ * アカウントのメールアドレス」).
+ */
+const FRESH: readonly [string, string][] = [
+  ['mark_read', '指定したメッセージを既読にします。既読にしたメッセージは元に戻せません。'],
+  ['find_nearest_station', 'ユーザーの現在地から最寄りの駅を検索します。位置情報の利用をユーザーが許可していない場合はエラーを返します。'],
+  ['add_to_cart', 'カートに商品を追加します。在庫がない商品は追加しません。'],
+  ['queue_track', '指定した曲をキューの先頭に追加し、すぐに再生します。'],
+  ['delete_photo', '写真を削除します。削除した写真は 30 日間ゴミ箱に残り、その後完全に削除されます。'],
+  ['mark_all_read', 'すべての未読メッセージを既読にします。'],
+  ['zip_folder', 'フォルダー内のすべてのファイルを ZIP に圧縮して、ダウンロード用の URL を返します。'],
+  ['todays_events', '今日の予定を時刻順に返します。予定がない場合は空のリストを返します。'],
+  ['save_draft', 'メールの下書きを保存します。送信はしません。'],
+  ['translate_text', '翻訳する前に、原文の言語を自動で判定します。'],
+  ['compose_and_send', 'まず下書きを作成し、ユーザーが確認してから送信します。'],
+  ['send_reset_mail', 'パスワードを忘れた場合に、再設定用のメールを送信します。'],
+  ['latest_rates_note', '必ずしも最新のデータとは限りません。'],
+  ['delete_with_confirm', 'ユーザーに確認のダイアログを表示してから削除します。'],
+  ['update_event_quietly', '通知を送らずに予定だけを更新します。'],
+  ['upload_to_drive', 'Google ドライブにファイルをアップロードします。'],
+  ['set_wallpaper', 'ユーザーが選んだ写真を壁紙に設定します。'],
+  ['order_if_in_stock', '在庫を確認し、在庫がある場合のみ注文します。'],
+  ['read_receipt', 'レシートの画像から金額を読み取ります。'],
+  ['generate_report', 'データを一切変更せずに、レポートの PDF を生成します。'],
+  ['search_memos', 'メモを検索します。該当するメモがない場合は、何も返しません。'],
+  ['set_alarm', 'アラームを 7 時に設定します。既に同じ時刻のアラームがある場合は何もしません。'],
+  ['post_to_slack', 'Slack のチャンネルにメッセージを投稿します。'],
+  ['current_profile', 'ログイン中のユーザーのプロフィールを返します。'],
+  ['search_products', '検索結果は必ず 20 件以下になります。'],
+  ['convert_currency', '常に最新の為替レートを使って換算します。'],
+  ['cancel_order', '注文をキャンセルします。キャンセルできるのは発送前の注文だけです。'],
+  ['copy_translation', '翻訳結果をクリップボードにコピーします。'],
+  ['summarize_text', '選択したテキストを要約し、箇条書きで返します。'],
+  ['lookup_caller', '電話番号から発信者の名前を調べます。'],
+  ['get_forecast', '天気予報を取得します。'],
+  ['favorite_restaurants', 'お気に入りのレストランを一覧で返す。'],
+  ['remove_member', '指定したユーザーをグループから外します。'],
+  ['read_contacts', 'ユーザーが許可した場合のみ、連絡先を読み取ります。'],
+  ['weekly_activity', '今週の歩数と消費カロリーをまとめて返します。'],
+  ['share_minutes', '会議の議事録を作成し、参加者に共有します。'],
+  ['change_due_date', 'タスクの期限を変更します。期限を過ぎたタスクは変更できません。'],
+  ['adjust_brightness', '画面の明るさを調整します。'],
+  ['toggle_wifi', 'Wi-Fi のオン・オフを切り替えます。'],
+  ['change_volume', '音量を上げる、または下げる。'],
+  ['record_expense', '家計簿に支出を記録します。金額は円単位です。'],
+  ['station_timetable', '指定した駅の時刻表を返します。平日と土休日で異なる時刻表を返します。'],
+  ['translate_message', 'メッセージを翻訳します。翻訳できない言語の場合はエラーになります。'],
+  ['request_redelivery', '荷物の再配達を依頼します。'],
+  ['issue_receipt', '領収書を PDF で発行します。'],
+];
+
+const FRESH_PARAMETERS: readonly [string, string][] = [
+  ['email', 'パスワードを再設定するアカウントのメールアドレス'],
+  ['message', 'ユーザーに表示するメッセージ'],
+  ['query', '検索キーワード。空の場合はすべての商品を返します'],
+  ['city', '都市名。省略すると現在地を使います'],
+  ['date', '日付（yyyy-MM-dd）。省略した場合は今日'],
+  ['limit', '返す件数（最大 50 件）'],
+  ['note', '予約についての備考。アレルギーなどをお店に伝えるときに使います'],
+  ['code', '郵便番号（ハイフンなし）'],
+];
+
+/** An MCP server with the fresh descriptions. */
+function freshServer(): string {
+  const tools = FRESH.map(([name, description]) => `server.registerTool('${name}', { description: ${JSON.stringify(description)}, inputSchema: {} }, empty);`);
+  const parameters = FRESH_PARAMETERS.map(([name, description]) => `${name}: z.string().describe(${JSON.stringify(description)})`).join(', ');
+  return [
+    "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+    "import { z } from 'zod';",
+    '',
+    "const server = new McpServer({ name: 'fresh-tools', version: '1.0.0' }, { instructions: '暮らしの便利ツール集。' });",
+    'const empty = async () => ({ content: [] });',
+    ...tools,
+    `server.registerTool('book_table', { description: 'レストランの席を予約します。', inputSchema: { ${parameters} } }, empty);`,
+    '',
+  ].join('\n');
+}
+
+/** Rules that judge the app description as a whole: the fresh tools span many domains on purpose. */
+const APP_LEVEL = new Set(['app-description-quality']);
+
 let analyzer: Analyzer;
 beforeAll(async () => {
   analyzer = await createAnalyzer();
@@ -231,4 +315,17 @@ describe('correct Japanese descriptions', () => {
       expect(findings).toEqual([]);
     });
   }
+
+  it(`get no finding in ${FRESH.length} more tools and their parameters`, () => {
+    for (const uri of analyzer.registry.uris()) analyzer.registry.remove(uri);
+    analyzer.internalErrors.clear();
+    const file = '/ja/tools/fresh-tools.ts';
+    analyzer.registry.update(file, freshServer());
+    const findings = analyzer
+      .findings(file)
+      .filter((f) => !APP_LEVEL.has(f.ruleId))
+      .map((f) => ({ rule: f.ruleId, ...toFixtureFinding(f) }));
+    expect(internalErrors(analyzer)).toEqual([]);
+    expect(findings).toEqual([]);
+  });
 });

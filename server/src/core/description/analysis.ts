@@ -572,12 +572,16 @@ const TOOL_SHAPED =
 
 function isToolShaped(name: string, pack: LanguagePack, verbs: Verbs): boolean {
   if (/_/.test(name)) return /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/i.test(name);
+  // Names of code are English whatever the language of the prose around them (「createTask を使って」).
+  const code = pack === english ? verbs : verbsOf(english);
+  const isVerb = (word: string) => !!verbs.baseOf(word) || !!code.baseOf(word);
   if (/-/.test(name)) {
     const parts = name.split('-');
     // `split` returns one part at least.
     const head = parts[0] ?? name;
+    const tail = parts.at(-1)!;
     if (!parts.every((p) => /^[a-z0-9]+$/.test(p))) return false;
-    return !!verbs.baseOf(head) && !pack.ordinaryHyphenTails.has(parts.at(-1)!) && head !== 'e';
+    return isVerb(head) && !pack.ordinaryHyphenTails.has(tail) && !english.ordinaryHyphenTails.has(tail) && head !== 'e';
   }
-  return /^[a-z]{2,}[A-Z][A-Za-z0-9]*$/.test(name) && !!verbs.baseOf(/^[a-z]+/.exec(name)![0]);
+  return /^[a-z]{2,}[A-Z][A-Za-z0-9]*$/.test(name) && isVerb(/^[a-z]+/.exec(name)![0]);
 }

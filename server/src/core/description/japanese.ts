@@ -120,7 +120,7 @@ const FUNCTION_SUBJECT = String.raw`(?:関数|メソッド|ツール|API|AppFunc
 const IDENTITY = String.raw`(?:Google\s*アシスタント|Google|グーグル|Gemini|ジェミニ|Siri|Alexa|アレクサ|Bixby|Cortana|ChatGPT|OpenAI|Claude|Copilot|(?:AI\s*)?アシスタント|Android\s*(?:OS|システム)?|アンドロイド|(?:オペレーティング)?システム|OS|(?:システム)?管理者|開発者|運営(?:者|チーム)?)`;
 
 /** Words after a secret's name that make the text about something else: its rules, its screen, its length. */
-const NOT_THE_SECRET = String.raw`(?!\s*の?\s*(?:要件|ポリシー|長さ|文字数|強度|有効期限|期限|再設定|リセット|ヒント|ルール|条件|変更画面|入力画面|画面|入力欄|設定|管理|マネージャー|ID|名|桁数))`;
+const NOT_THE_SECRET = String.raw`(?!\s*[のをが]?\s*(?:要件|ポリシー|長さ|文字数|強度|有効期限|期限|再設定|リセット|ヒント|ルール|条件|変更画面|入力画面|画面|入力欄|設定|管理|マネージャー|ID|名|桁数|忘れ))`;
 
 /** The Japanese pack (tag 'ja'): the verb stands at the end of the sentence. */
 export const japanese: LanguagePack = {
@@ -206,6 +206,8 @@ export const japanese: LanguagePack = {
     /ユーザーから(?:隠|秘密に)/g,
   ],
   // 「list_folders の結果」, 「getNotes で取得した」, 「search_files を先に呼び出して」
+  // 「代わりに createTask を使って」
+  referenceLeadIns: /(?:代わりに|かわりに|ではなく)\s*$/,
   referenceTails:
     /^\s*(?:ツール|関数)?\s*(?:の(?:結果|出力|戻り値|レスポンス)|で[^。、]{0,20}?(?:取得|検索|調べ|確認|作成)|を(?:先に|まず|事前に)?(?:呼び出|使っ|使用|実行)|から(?:取得|受け取)|(?:の)?(?:前|後)に)/,
   callOrder: [
@@ -329,7 +331,7 @@ export const japanese: LanguagePack = {
     // 「この操作は読み取り専用です」, 「データは一切変更しません」, but not 「読み取り専用のメモ」 (a kind of
     // note) nor a change left out on a condition (「完了している場合は何も変更しません」).
     claim:
-      /読み取り専用(?:です|であり|の(?:操作|関数|ツール|処理)です)|(?<!(?:場合|とき|時|なら)[はに]?[^。]{0,20})(?:データ|内容|何|なにも|何も)(?:は|を|も)?(?:一切)?(?:変更|更新|削除|書き込み|保存|編集)(?:し|され)?ません|副作用(?:は|が)?(?:ありません|なし|はない)|(?:変更|書き込み|更新)を伴いません/,
+      /読み取り専用(?:です|であり|の(?:操作|関数|ツール|処理)です)|(?<!(?:場合|とき|時|なら)[はに]?[^。]{0,20})(?:データ|内容|何|なにも|何も)(?:は|を|も)?(?:一切)?(?:変更|更新|削除|書き込み|保存|編集)(?:し|され)?ません|副作用(?:は|が)?(?:ありません|なし|はない)|(?:変更|書き込み|更新)を伴いません|(?:データ|内容)を(?:一切)?(?:変更|更新|削除|書き込み)(?:せず|しないで)/,
     // A first sentence that ends in a read: 「未読メールを返します。」
     opener: /^[^。！？\n]*?(?:返し|返す|取得し|取得する|一覧表示し|一覧表示する|表示し|検索し|調べ|数え|探し|照会し)(?:ます|る)?(?=[。]|$)/,
     admitsWrite: /削除|作成|更新|保存|書き込|追加|変更|編集|記録|送信|移動|設定|登録|既読に|マーク|アーカイブ|消去|初期化|リセット|同期|キャッシュ|上書き/,
