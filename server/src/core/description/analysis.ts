@@ -500,7 +500,7 @@ function findConcealment(analysis: DescriptionAnalysis): TextSpan[] {
       if (inLiteral(analysis, span.start, span.end, ['code', 'quoted'])) continue;
       // "does nothing, silently, when the folder already exists", "fails silently": how the
       // function behaves, not something kept from the user.
-      if (/^silently$/i.test(span.text)) {
+      if (pack.silence?.test(span.text)) {
         const sentence = analysis.sentences.find((s) => within(span, s));
         if (sentence && pack.benignSilence.test(sentence.text)) continue;
       }

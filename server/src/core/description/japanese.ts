@@ -1,4 +1,3 @@
-import { english } from './english';
 import type { LanguagePack } from './language-pack';
 import { minimalPack } from './minimal-pack';
 
@@ -315,7 +314,8 @@ export const japanese: LanguagePack = {
   typeHints: {
     epoch: /エポック(?:秒|ミリ秒|から)|UNIX\s*(?:時間|時刻|タイム)/,
     link: /(?:リンク|リンク先|ウェブアドレス|Web\s*アドレス)(?=\s*(?:[（(。、:：]|$))/,
-    linkAlternative: /(?:名前|名|タイトル|ID|キーワード|パス)\s*(?:または|か|もしくは|、)\s*(?:URL|URI|リンク)|(?:URL|URI|リンク)\s*(?:または|か|もしくは|、)\s*(?:名前|タイトル|ID|キーワード|パス)/,
+    linkAlternative:
+      /(?:名前|名|タイトル|ID|キーワード|パス)\s*(?:または|か|もしくは|、)\s*(?:URL|URI|リンク)|(?:URL|URI|リンク)\s*(?:または|か|もしくは|、)\s*(?:名前|タイトル|ID|キーワード|パス)/,
     date: /(?:年月日|日付)(?=\s*(?:[（(。、:：]|$))/,
     dateTime: /日時(?=\s*(?:[（(。、:：]|$))/,
     instant: /タイムスタンプ(?=\s*(?:[（(。、:：]|$))/,
@@ -345,12 +345,12 @@ export const japanese: LanguagePack = {
     // 「メモをアーカイブする前に、必ずメモを検索してください。」
     // 「メモをアーカイブする前に、メモを検索します。」, 「まず findNotes を呼び出してください。」; not
     // 「旅行の前に天気を確かめられる天気予報アプリ。」 (no comma closes an order phrase there).
-    orderOpening: /^[^。、]{0,30}?(?:する|した|の)(?:前|後|あと)(?:に|で|は)[、,]|^(?:まず|最初に|先に)[、,]?|^[^。]*?(?:先に|まず|最初に)[^。]*?(?:てください|でください|こと(?=[。]|$)|呼び出し|呼び出す)/,
+    orderOpening:
+      /^[^。、]{0,30}?(?:する|した|の)(?:前|後|あと)(?:に|で|は)[、,]|^(?:まず|最初に|先に)[、,]?|^[^。]*?(?:先に|まず|最初に)[^。]*?(?:てください|でください|こと(?=[。]|$)|呼び出し|呼び出す)/,
     maxFirstSentenceWords: 35,
     nameWordsInLanguage: false,
-    // Japanese nouns have no plural; the only words these rules meet are the English words of
-    // function names (`searchAlbums`), made singular to look them up in `taskWords`.
-    singularRules: english.appDescription.singularRules,
+    // Japanese nouns have no plural.
+    singularRules: [],
     // What the words of function names (English) are called in Japanese prose.
     taskWords: {
       note: ['メモ', 'ノート'],

@@ -135,7 +135,13 @@ export interface LanguagePack {
   openingFiller: RegExp;
   /** Wording that asks the agent to hide something from the user. */
   concealment: readonly RegExp[];
-  /** Words that make "silently" describe idempotence or error handling, not hiding. */
+  /**
+   * A concealment word that may only describe how the function behaves ("silently"), matched
+   * against the whole concealment span; and the words that, in its sentence, make it describe
+   * idempotence or error handling, not hiding ("fails silently", "does nothing if it exists").
+   */
+  silence?: RegExp;
+  /** See {@link silence}. */
   benignSilence: RegExp;
   /** Verbs and phrases that refer to another function: "use X", "after X", "from a X result". */
   referenceLeadIns: RegExp;
@@ -152,6 +158,12 @@ export interface LanguagePack {
 
   // --- Vocabulary of single rules (description text only) -------------------------------------
 
+  /**
+   * Words that carry no intent in a description (articles, prepositions, "returns"), for
+   * no-duplicate-intent. English keeps its own list in the rule; a pack without one is not
+   * compared by description words (names are still compared).
+   */
+  intentStopWords?: ReadonlySet<string>;
   /** Emphasis beyond capitals: runs of "!" and other marks the language uses (【重要】, ！！). */
   emphasis: readonly RegExp[];
   /** Openings that give background before the action ("In our app…", "Background:"). description-front-loaded. */
@@ -205,12 +217,6 @@ export interface LanguagePack {
    * a timestamp, a time of day. Not global.
    */
   typeHints?: { epoch: RegExp; link: RegExp; linkAlternative: RegExp; date: RegExp; dateTime: RegExp; instant: RegExp; timeOfDay: RegExp };
-  /**
-   * no-duplicate-intent, for a language written without spaces: the words of Intl.Segmenter that
-   * carry no intent (particles, endings, "the given"). Without it descriptions are split at spaces
-   * and punctuation and compared with the rule's English stop words.
-   */
-  intentStopWords?: ReadonlySet<string>;
   /** Claims to be someone else: another assistant, the system, an official tool. no-impersonation; not global. */
   impersonation: readonly RegExp[];
   /**
@@ -218,6 +224,12 @@ export interface LanguagePack {
    * "either", a colon: group 1 is the list) and what separates its items.
    */
   valueList: { leadIn: RegExp; separators: RegExp };
+  /**
+   * no-multipurpose-function: verbs of this language, as a value list in prose may name them
+   * ("criar, editar ou excluir"), mapped to the English base verb whose family they belong to
+   * (`excluir: 'delete'`). English needs none: values are read as English words of code.
+   */
+  valueVerbs?: Readonly<Record<string, string>>;
   /**
    * misleading-name: an explicit read-only claim ("read-only", "does not modify"), an opening
    * that presents the function as a read ("Returns", "Lists"), and wording that admits a change
@@ -229,9 +241,10 @@ export interface LanguagePack {
    * about the app; words of call order (welcome in an app description); a first sentence about
    * call order; the most words the domain sentence should have; the function words a function
    * name's subject may be said as (English: undefined, the name's own words are the language's
-   * words; another language maps a name word to its words: `note: ['nota', 'notas']`). Without
-   * that map in a non-English pack the tasks are not checked: English words of code cannot be
-   * looked for in prose of another language.
+   * words; another language maps a singular English name word to its words: `note: ['nota']`,
+   * matched after its own `singularRules`). Without that map in a non-English pack the tasks are
+   * not checked, and a function whose name words the map does not know is not judged: English
+   * words of code cannot be looked for in prose of another language.
    */
   appDescription: {
     filler: RegExp;

@@ -13,7 +13,7 @@ import noImpersonation from './no-impersonation';
 import noPromptLanguage from './no-prompt-language';
 import noShouting from './no-shouting';
 import { defineRule, type Rule, type RuleContext } from './rule';
-import { analyzeText, overlaps, type DescriptionAnalysis } from '../description/index';
+import { analyzeText, english, overlaps, type DescriptionAnalysis } from '../description/index';
 
 /**
  * The function-description text rules that hold for the app description too. Not here:
@@ -166,6 +166,8 @@ function checkTasks(context: RuleContext, analysis: DescriptionAnalysis, piece: 
   // English words of code names cannot be looked for in prose of a language the pack cannot map them to.
   if (!app.nameWordsInLanguage && !app.taskWords) return;
   const stem = (word: string) => singular(app.singularRules, word);
+  // Words of function names are English: made singular by the English rules.
+  const nameStem = (word: string) => singular(english.appDescription.singularRules, word);
   const said = new Set<string>();
   for (const word of piece.text.split(/[^\p{L}\p{N}_]+/u)) {
     if (!word) continue;
@@ -179,8 +181,15 @@ function checkTasks(context: RuleContext, analysis: DescriptionAnalysis, piece: 
     seen.add(fn.name);
     if (said.has(fn.name)) continue;
     const subjects = subjectWords(fn.name);
-    const sayings = (w: string) => (app.nameWordsInLanguage ? [stem(w)] : []).concat((app.taskWords?.[stem(w)] ?? app.taskWords?.[w] ?? []).map(stem));
-    if (subjects.length === 0 || subjects.some((w) => sayings(w).some((s) => mentions(said, s) || (WITHOUT_SPACES.test(s) && piece.text.includes(s))))) continue;
+    if (subjects.length === 0) continue;
+    if (app.nameWordsInLanguage) {
+      if (subjects.some((w) => mentions(said, stem(w)))) continue;
+    } else {
+      // Only a function whose every name word the pack can say in its language is judged.
+      const sayings = subjects.map((w) => (app.taskWords && Object.hasOwn(app.taskWords, nameStem(w)) ? app.taskWords[nameStem(w)] : undefined));
+      if (sayings.some((s) => s === undefined) || sayings.some((s) => s!.some((word) => mentions(said, stem(word)) || (WITHOUT_SPACES.test(word) && piece.text.includes(word)))))
+        continue;
+    }
     missing.push({ fn, subject: subjects.join(' ') });
   }
   if (missing.length === 0) return;

@@ -7,7 +7,7 @@ import { lowerWords } from './support/naming';
 import { DuplicateIntentIndex, SORTED_TEXTS, type IntentEntry, type IntentKey, type IntentReason } from './support/duplicate-intent-index';
 import { cacheSlot, type AnalysisCaches } from '../model/analysis-caches';
 import { defineWorkspaceRule, type WorkspaceRuleReport } from './rule';
-import { analyzeDescription, packFor, type LanguagePack } from '../description/index';
+import { analyzeDescription, english, packFor, verbsOf, type LanguagePack } from '../description/index';
 
 /** Verbs that ask for the same thing, mapped to one spelling. */
 const VERB_SYNONYMS: Record<string, string> = Object.fromEntries(
@@ -236,8 +236,9 @@ export function nameIntent(name: string): string {
 
 /** The words of a description that carry its intent: lower-cased, singular, synonyms merged. */
 export function intentWords(text: string): Set<string> {
+  // A workspace pass has no per-file setting: each description's own language decides.
   const pack = packFor(text);
-  if (pack.intentStopWords) return segmentedIntentWords(text, pack, pack.intentStopWords);
+  if (pack !== english) return packIntentWords(text, pack);
   const words = new Set<string>();
   for (const raw of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
     if (!raw || STOP_WORDS.has(raw)) continue;
@@ -248,17 +249,32 @@ export function intentWords(text: string): Set<string> {
 }
 
 /**
- * The intent words of a language written without spaces: the words of Intl.Segmenter, without the
- * pack's particles and endings, each verb as the first of its synonym group.
+ * {@link intentWords} in another language, from its pack: its stop words left out, verbs by their
+ * synonym group, other words made singular. A pack without stop words gives no words, so its
+ * descriptions are not compared (their names still are).
  */
-function segmentedIntentWords(text: string, pack: LanguagePack, stop: ReadonlySet<string>): Set<string> {
+function packIntentWords(text: string, pack: LanguagePack): Set<string> {
   const words = new Set<string>();
-  for (const word of analyzeDescription(text, pack).words) {
-    const lower = word.text.toLowerCase();
-    if (!stop.has(lower) && !/^\p{N}+$/u.test(lower)) words.add(synonymOf(pack, lower));
+  if (!pack.intentStopWords) return words;
+  const verbs = verbsOf(pack);
+  // A script written without spaces is split by Intl.Segmenter (「メモ|の|作成」).
+  const raws = WITHOUT_SPACES.test(text) ? analyzeDescription(text, pack).words.map((w) => w.text.toLowerCase()) : text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  for (const raw of raws) {
+    if (!raw || pack.intentStopWords.has(raw) || /^\p{N}+$/u.test(raw)) continue;
+    const base = verbs.baseOf(raw);
+    const group = base === undefined ? undefined : verbs.synonymGroup(base);
+    words.add(group !== undefined ? `#${group}` : (base ?? singular(pack, raw)));
   }
   return words;
 }
+
+function singular(pack: LanguagePack, word: string): string {
+  for (const [pattern, replacement] of pack.appDescription.singularRules) if (pattern.test(word)) return word.replace(pattern, replacement);
+  return word;
+}
+
+/** A script written without spaces between words. */
+const WITHOUT_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** The first verb of the pack's synonym group holding `word`, or the word itself. */
 function synonymOf(pack: LanguagePack, word: string): string {
@@ -457,6 +473,8 @@ export function coreIntent(fn: FunctionDecl, caches: AnalysisCaches): string | u
 function computeCoreIntent(text: string): string | undefined {
   const pack = packFor(text);
   if (pack.verbPosition === 'last' && pack.intentStopWords) return verbLastCoreIntent(text, pack, pack.intentStopWords);
+  // The clause words below are English; other languages are compared by their words only.
+  if (packFor(text) !== english) return undefined;
   const sentence = text.split(/[.!?](?:\s|$)|\n/)[0] ?? '';
   const clause = sentence.split(/[,;:()]|\s(?:with|including|together|sorted|ordered|grouped|so|and\s+(?:its|their|returns?|shows?))\b/i)[0] ?? '';
   const tokens = clause
