@@ -134,14 +134,17 @@ function suggest(name: string, type: TypeRef, doc: string, hints: LanguagePack['
   const previous = words.at(-2) ?? '';
 
   if (base === 'Long') {
-    if (EPOCH_WORDS.has(last) || (/\bepoch\b|since (?:the )?(?:unix )?epoch|unix time/i.test(doc) || !!hints?.epoch.test(doc) || !!hints?.instant.test(doc))) {
+    if (EPOCH_WORDS.has(last) || /\bepoch\b|since (?:the )?(?:unix )?epoch|unix time/i.test(doc) || !!hints?.epoch.test(doc) || !!hints?.instant.test(doc)) {
       return wrap({ type: last === 'date' && !/time/i.test(doc) && !hints?.dateTime.test(doc) ? 'LocalDate' : 'Instant', holds: l10n.t('a point in time') });
     }
     return undefined;
   }
 
   // String
-  if (['url', 'uri', 'link', 'href', 'website', 'homepage'].includes(last) || ((/\b(?:URL|URI|web address|link to)\b/.test(doc) || !!hints?.link.test(doc)) && !LINK_ALTERNATIVE.test(doc) && !hints?.linkAlternative.test(doc))) {
+  if (
+    ['url', 'uri', 'link', 'href', 'website', 'homepage'].includes(last) ||
+    ((/\b(?:URL|URI|web address|link to)\b/.test(doc) || !!hints?.link.test(doc)) && !LINK_ALTERNATIVE.test(doc) && !hints?.linkAlternative.test(doc))
+  ) {
     return wrap({ type: 'Uri', holds: l10n.t('a link') });
   }
   if (last === 'datetime' || (last === 'time' && previous === 'date')) return wrap({ type: 'LocalDateTime', holds: l10n.t('a date and time') });
