@@ -86,6 +86,38 @@ const VERBS_OF: Partial<Record<LatinLanguage, ReturnType<typeof verbsOf>>> = { e
  * undefined when there is too little prose to tell (a name, a number, one word).
  */
 export function detectLanguage(text: string): string | undefined {
+  return detectLanguageWith(text, ELD);
+}
+
+/**
+ * What an n-gram detector says of a Latin-script text: its first choice ('' for none), whether it
+ * calls that reliable, and its score per language (higher is likelier; only ratios are compared).
+ */
+export interface NgramAnswer {
+  language: string;
+  reliable: boolean;
+  scores: Readonly<Record<string, number>>;
+}
+
+/** eld's answer (the detector the project ships). */
+const ELD = (prose: string): NgramAnswer => {
+  const result = eld.detect(prose);
+  return {
+    language: result.language,
+    get reliable() {
+      return result.isReliable();
+    },
+    get scores() {
+      return result.getScores();
+    },
+  };
+};
+
+/**
+ * {@link detectLanguage} with another n-gram detector for Latin-script text of six words or more
+ * (the language detection measurement compares detectors with it).
+ */
+export function detectLanguageWith(text: string, ngrams: (prose: string) => NgramAnswer): string | undefined {
   const prose = text.replace(NOT_PROSE, ' ');
   const kana = count(prose, KANA);
   const han = count(prose, HAN);
@@ -102,16 +134,16 @@ export function detectLanguage(text: string): string | undefined {
   // note." Portuguese): there the function words decide, or nothing does.
   const words = prose.match(/\p{L}+/gu)?.length ?? 0;
   if (words < SHORT_TEXT_WORDS) return detectLatin(prose);
-  const result = eld.detect(prose);
+  const result = ngrams(prose);
   const byWords = detectLatin(prose);
   // eld also calls close calls reliable ("Eu sou a Alexa. Toca a playlist da loja." Romanian at
   // 0.64 against Portuguese at 0.63): when the function words name a language with a pack that
   // eld scores nearly as high as its first choice, the function words decide.
   if (byWords === 'en' || byWords === 'pt') {
-    const scores = result.getScores();
+    const { scores } = result;
     if ((scores[byWords] ?? 0) >= (scores[result.language] ?? 0) * CLOSE_CALL) return byWords;
   }
-  if (result.language && result.isReliable()) return result.language;
+  if (result.language && result.reliable) return result.language;
   return byWords;
 }
 

@@ -420,8 +420,12 @@ export const portuguese: LanguagePack = {
     new RegExp(String.raw`^(?:esta|essa|este|esse|a|o)\s+${SUBJECT}\s+${FILLER_TAIL}`, 'iu'),
     // "Esta função vai criar …", "Esta função irá criar …"
     new RegExp(String.raw`^(?:esta|essa|este|esse|a|o)\s+${FUNCTION_SUBJECT}\s+(?:vai|irá)(?=\s+(?!ser${E}|falhar|lançar)\p{L})`, 'iu'),
-    // "Função que cria", "Uma função para", "Ferramenta responsável por", "Uma nova função que"
-    new RegExp(String.raw`^(?:uma?\s+)?(?:\p{L}+\s+)??${FUNCTION_SUBJECT}\s+(?:que|para|responsável\s+por|(?:usad[oa]|utilizad[oa])\s+para)${E}`, 'iu'),
+    // "Função que cria", "Uma função para", "Ferramenta responsável por", "Uma nova função que",
+    // "Função auxiliar que"; not "Cria função para…", where the verb comes first
+    new RegExp(
+      String.raw`^(?:uma?\s+(?:\p{L}+\s+)??)?${FUNCTION_SUBJECT}(?:\s+(?!(?:de|da|do|que|para)${E})\p{L}+)?\s+(?:que|para|responsável\s+por|(?:usad[oa]|utilizad[oa])\s+para)${E}`,
+      'iu',
+    ),
     // "Esta é uma função que"
     new RegExp(String.raw`^(?:esta|essa|este|esse)\s+é\s+uma?\s+${SUBJECT}\s+(?:que|para)${E}`, 'iu'),
     // "Usada para criar …", "É usada para …", "Serve para …"

@@ -16,4 +16,12 @@ abstract class AlarmesFunctions : AppFunctionService() {
      */
     @AppFunction(isDescribedByKDoc = true)
     suspend fun ativarSoneca(alarmeId: String) = repository.soneca(alarmeId)
+
+    /**
+     * Cria função de repetição para o alarme escolhido.
+     *
+     * @param alarmeId O alarme.
+     */
+    @AppFunction(isDescribedByKDoc = true)
+    suspend fun repetirAlarme(alarmeId: String) = repository.repetir(alarmeId)
 }
