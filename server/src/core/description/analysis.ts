@@ -246,7 +246,9 @@ const SENTENCE_END = /[.!?:。！？।॥｡．：]["'”’)\]」』）]*$/;
  * starts a new clause.
  */
 function isWrappedLine(text: string, from: number, at: number): boolean {
-  return /[\p{L},]$/u.test(text.slice(Math.max(from, at - 8), at).trimEnd()) && /^[ \t]*\p{Ll}/u.test(text.slice(at + 1, at + 40));
+  // A script without letter case (Japanese, Bengali) has no capital to start a new clause: any
+  // letter after a word or comma continues it.
+  return /[\p{L},、，]$/u.test(text.slice(Math.max(from, at - 8), at).trimEnd()) && /^[ \t]*[\p{Ll}\p{Lo}]/u.test(text.slice(at + 1, at + 40));
 }
 
 /** Clauses: sentences cut at `;`, `:`, dashes, parentheses, a comma before a clause word and line breaks that do not wrap. */
