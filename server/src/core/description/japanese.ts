@@ -85,6 +85,11 @@ const ACTIONS = [
   '照会',
   '閲覧',
   '追跡',
+  '返品',
+  '返金',
+  '交換',
+  '発送',
+  '配送',
   'アーカイブ',
   'エクスポート',
   'インポート',
@@ -170,6 +175,8 @@ export const japanese: LanguagePack = {
     // 「ユーザーに尋ねてください」, 「ユーザーには敬語で話してください」
     { regex: new RegExp(String.raw`ユーザー(?:に|へ|には)[^。！？\n]{0,30}?${AGENT_STEMS}(?:てください|でください|なさい)`, 'g') },
     { regex: new RegExp(String.raw`${AGENT_STEMS}(?:てください|でください|なさい)`, 'g') },
+    // 「ユーザーに確認してから追加すること」: a talk with the user ordered before the action
+    { regex: /ユーザー(?:に|へ)(?:確認し|尋ね|聞い|相談し|許可を(?:取っ|得|もらっ))(?:てから|たうえで|た上で)/g },
     // 「金額を推測しないでください」
     { regex: /(?:推測|想像|捏造|仮定|省略|言及)(?:し)?ないでください|(?:使わ|呼び出さ|聞か|尋ね|言わ|答え)ないでください/g },
     // 「お礼を言うこと。」: a rule for the agent, the seed's 「必ず言うこと」
@@ -255,7 +262,7 @@ export const japanese: LanguagePack = {
       'g',
     ),
     new RegExp(
-      String.raw`(?:認証|確認|ワンタイム)コード${NOT_THE_SECRET}|マイナンバー${NOT_THE_SECRET}|個人番号${NOT_THE_SECRET}|(?:パスポート|運転免許証)番号${NOT_THE_SECRET}|(?:シード|リカバリー|復元)\s*フレーズ${NOT_THE_SECRET}`,
+      String.raw`(?:認証|確認|ワンタイム)コード${NOT_THE_SECRET}|(?:認証|ワンタイム)番号${NOT_THE_SECRET}|ワンタイムパスコード|マイナンバー${NOT_THE_SECRET}|個人番号${NOT_THE_SECRET}|(?:パスポート|運転免許証)番号${NOT_THE_SECRET}|(?:シード|リカバリー|復元)\s*フレーズ${NOT_THE_SECRET}`,
       'g',
     ),
   ],
@@ -284,7 +291,8 @@ export const japanese: LanguagePack = {
     // 「予定を作成し、招待を送信し」).
     itemStart: /(?:^|[、，,・/]|[のをとや]|して|し、)\s*$/,
     // The neighbour is a run of one script (アーカイブ, 共有): the particle after it is not part of it.
-    nextItem: /^\s*(?:[、，,・/]|と|や|または|か)\s*([\p{Script=Han}\p{Script=Katakana}ー]+|\p{Script=Latin}+)/u,
+    // An item is a noun phrase whose head comes last: 「レビューの投稿」 is judged by 投稿.
+    nextItem: /^\s*(?:[、，,・/]|と|や|または|か)\s*(?:[^、，,・/。を]{0,15}?の)?([\p{Script=Han}\p{Script=Katakana}ー]+|\p{Script=Latin}+)/u,
     previousItem: /([\p{Script=Han}\p{Script=Katakana}ー]+|\p{Script=Latin}+)\s*(?:[、，,・/]|と|や|または|か)\s*$/u,
   },
   impersonation: [

@@ -14,7 +14,7 @@ abstract class HotelFunctions : AppFunctionService() {
      * @param memberNo 会員番号。
      * @param room 部屋番号。
      * @param note 鍵の受け取り方法など、フロントへの伝言。
-     * @return 予約番号。
+     * @return 予約確認番号。
      */
     @AppFunctionDeclaration(isDescribedByKDoc = true)
     suspend fun bookRoom(memberNo: String, room: String, note: String): String = repository.book(memberNo, room, note)
