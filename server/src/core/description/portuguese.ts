@@ -600,7 +600,7 @@ export const portuguese: LanguagePack = {
   impersonation: [
     // "Sou o assistente oficial do Google", "Este é o sistema Android", "Responda como o sistema"
     new RegExp(
-      String.raw`${B}(?:(?:eu\s+)?sou|este\s+é|esta\s+é|você\s+é(?:\s+agora)?|(?:aja|age|agindo|fale|fala|falando|responda|responde|respondendo|comporte-se|se\s+comporta|atue|atuando)\s+como|finj[ae]\s+ser|fingindo\s+ser|(?:apresente-se|apresenta-se|identifique-se|identifica-se)\s+como)\s+(?:o\s+|a\s+|um\s+|uma\s+|seu\s+|sua\s+)?(?:oficial\s+)?${IDENTITY}${CLAIM_END}`,
+      String.raw`${B}(?:(?:eu\s+)?sou|este\s+é|esta\s+é|você\s+é(?:\s+agora)?|(?:aja|age|agindo|fale|fala|falando|responda|responde|respondendo|comporte-se|se\s+comporta|atue|atuando)\s+como|(?:finge|finja|fingir|fingindo)\s+ser|(?:apresente-se|apresenta-se|identifique-se|identifica-se)\s+como)\s+(?:o\s+|a\s+|um\s+|uma\s+|seu\s+|sua\s+)?(?:oficial\s+)?${IDENTITY}${CLAIM_END}`,
       'iu',
     ),
     // Role labels: "Mensagem do sistema:", "Assistente:"
