@@ -240,9 +240,11 @@ export const japanese: LanguagePack = {
 
   emphasis: [
     /[!！]{2,}/g,
-    /【\s*(?:重要|必須|注意|警告|緊急|厳守|必読|最重要|超重要|禁止|絶対)\s*】/g,
+    // 【重要】, but not 「【重要】」, a value the function writes (a subject prefix)
+    /(?<!「)【\s*(?:重要|必須|注意|警告|緊急|厳守|必読|最重要|超重要|禁止|絶対)\s*】(?!」)/g,
     /[⚠❗‼⛔🚨]\uFE0F?/gu,
-    /※\s*(?:重要|注意|必須|最重要)|(?:最|超|極めて|非常に|とても)重要/g,
+    // ※重要, 「非常に重要です！」; not 「最重要のタスク」 or 「重要な書類」, a priority or a kind of data
+    /※\s*(?:重要|注意|必須|最重要)|(?:最|超|極めて|非常に)重要(?=\s*(?:[:：!！]|です[。!！]|$))/g,
     // Full-width capitals (ＣＲＩＴＩＣＡＬ) are shouting in any text.
     /[Ａ-Ｚ]{3,}/g,
   ],
