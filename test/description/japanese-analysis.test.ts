@@ -18,6 +18,8 @@ describe('the description analysis of Japanese', () => {
       expect(kind(text), text).toBe('verb');
     }
     for (const text of ['メモ。', '指定したフォルダーのメモ一覧。', '連絡先に関する機能です。', 'メールが既読かどうか。']) expect(kind(text), text).toBe('no-action');
+    // An aside in parentheses after the verb does not end the sentence.
+    expect(kind('検索結果を返します（最大 100 件）。')).toBe('verb');
     expect(kind('利用者が本を借りたいときに使います。')).toBe('usage');
     expect(kind('この関数は、メモを作成するために使用されます。')).toBe('filler');
     expect(kind('[非推奨] メールを送信します。')).toBe('banner');
@@ -49,6 +51,7 @@ describe('the description analysis of Japanese', () => {
     expect(commands('予約後は必ず予約番号をユーザーに伝えてください。')).toEqual(['必ず予約番号をユーザーに伝えてください']);
     expect(commands('金額を推測しないでください。')).toEqual(['推測しないでください']);
     expect(commands('日付は yyyy-MM-dd 形式で指定してください。')).toEqual([]);
+    expect(commands('パスは絶対パスで指定してください。')).toEqual([]);
     expect(commands('ユーザーに予約確認のメールを送信します。')).toEqual([]);
     expect(commands('戻り値には必ず気温が含まれます。')).toEqual([]);
   });

@@ -427,7 +427,9 @@ function verbLastOpening(analysis: DescriptionAnalysis, lead: number): Opening {
   const first = analysis.sentences[0];
   if (!first || !/\p{L}/u.test(first.text)) return { kind: 'other', span: spanOf(text, lead, lead) };
   const body = first.text.replace(/[\s.!?:;。！？।॥｡．：；、,)\]」』）"'”’]+$/u, '');
-  if (!pack.actionEnding || pack.actionEnding.test(body)) return { kind: 'verb', span: spanOf(text, first.start, first.start + body.length) };
+  // A closing aside in parentheses (「…を返します（最大 100 件）。」) is not how the sentence ends.
+  const judged = body.replace(/\s*[（(][^（）()]*[）)]?$/u, '');
+  if (!pack.actionEnding || pack.actionEnding.test(judged || body)) return { kind: 'verb', span: spanOf(text, first.start, first.start + body.length) };
   return { kind: 'no-action', span: spanOf(text, first.start, first.start + body.length) };
 }
 
