@@ -293,6 +293,7 @@ export const portuguese: LanguagePack = {
   clauseOpeners: new Set(['quando', 'como', 'qual', 'quais', 'quem', 'onde', 'porque', 'se', 'enquanto', 'caso', 'quanto', 'quantos', 'quantas']),
   subjectVerbs: new Set(['é', 'são', 'fornece', 'oferece', 'permite', 'possibilita', 'contém', 'representa', 'expõe', 'disponibiliza']),
   nounPurposeLinks: new Set(['para', 'que']),
+  listLinks: { joiners: 'ou|e', article: 'o|a|os|as' },
   abbreviations: new Set(['ex', 'p.ex', 'etc', 'obs', 'sr', 'sra', 'dr', 'dra', 'pág', 'máx', 'mín', 'aprox', 'nº', 'vs', 'e.g', 'i.e', 'tel']),
   negators: new RegExp(String.raw`${B}(?:não|nunca|jamais|sem|nem|nenhum|nenhuma|exceto|salvo|nada\s+de)${E}`, 'giu'),
   clauseBreakWords: new RegExp(
