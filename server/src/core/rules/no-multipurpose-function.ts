@@ -86,7 +86,8 @@ function describedValues(parameter: ParameterDecl, language: DescriptionLanguage
   const text = [parameter.instruction?.text, parameter.doc?.text].filter(Boolean).join(' ');
   if (!text) return [];
   const { leadIn, separators } = packFor(text, language).valueList;
-  const quoted = [...text.matchAll(/["'`“‘]([A-Za-z_-]+)["'`”’]/g)].flatMap((m) => m[1] ?? []);
+  // Corner brackets are the quotes of Japanese prose (「archive」).
+  const quoted = [...text.matchAll(/["'`“‘「『]([A-Za-z_-]+)["'`”’」』]/g)].flatMap((m) => m[1] ?? []);
   const listed = leadIn.exec(text)?.[1] ?? '';
   const items = listed
     .split(separators)
