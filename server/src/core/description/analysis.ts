@@ -38,6 +38,7 @@ export type OpeningKind =
   | 'gerund' // "Creating"
   | 'nominal' // "Creation of", "Note creation."
   | 'verb-of' // "List of notes"
+  | 'no-action' // verb-last languages: a first sentence that does not end in an action
   | 'other'; // not Latin letters, a number, punctuation: no judgement
 
 export interface Opening {
@@ -224,7 +225,9 @@ export function splitSentences(text: string, pack: LanguagePack = english): Text
     const gap = previous ? text.slice(previous.end, start) : '';
     const afterAbbreviation = lastWord !== undefined && pack.abbreviations.has(lastWord) && !/\n/.test(gap);
     // A line break inside a sentence (a wrapped comment line) is not a sentence end; a blank line is.
-    const wrapped = previous !== undefined && !/[.!?:]["'”’)\]]*$/.test(previous.text) && !/\n\s*\n/.test(gap) && !/^[-*•]\s/.test(text.slice(start));
+    // Full-width and other scripts' sentence ends count (。！？।), so Japanese and Bengali sentences
+    // are never glued together as a wrapped line.
+    const wrapped = previous !== undefined && !SENTENCE_END.test(previous.text) && !/\n\s*\n/.test(gap) && !/^[-*•]\s/.test(text.slice(start));
     if (previous && (afterAbbreviation || wrapped)) {
       spans[spans.length - 1] = spanOf(text, previous.start, end);
     } else {
@@ -234,13 +237,18 @@ export function splitSentences(text: string, pack: LanguagePack = english): Text
   return spans;
 }
 
+/** A sentence end, in any script, before closing quotes or brackets. */
+const SENTENCE_END = /[.!?:。！？।॥｡．：]["'”’)\]」』）]*$/;
+
 /**
  * Whether the line break at `at` only wraps a clause: a word or comma before it and a lower-case
  * word after it ("Always\ncall this…"). A new line that starts otherwise (a list item, a capital)
  * starts a new clause.
  */
 function isWrappedLine(text: string, from: number, at: number): boolean {
-  return /[\p{L},]$/u.test(text.slice(Math.max(from, at - 8), at).trimEnd()) && /^[ \t]*\p{Ll}/u.test(text.slice(at + 1, at + 40));
+  // A script without letter case (Japanese, Bengali) has no capital to start a new clause: any
+  // letter after a word or comma continues it.
+  return /[\p{L},、，]$/u.test(text.slice(Math.max(from, at - 8), at).trimEnd()) && /^[ \t]*[\p{Ll}\p{Lo}]/u.test(text.slice(at + 1, at + 40));
 }
 
 /** Clauses: sentences cut at `;`, `:`, dashes, parentheses, a comma before a clause word and line breaks that do not wrap. */
@@ -255,10 +263,14 @@ function splitClauses(text: string, sentences: TextSpan[], pack: LanguagePack): 
     for (let i = sentence.start; i < sentence.end; i++) {
       const ch = text[i];
       let cut = false;
-      if (ch === ';' || ch === '(' || ch === ')' || ch === '—' || ch === '–') cut = true;
-      else if (ch === ':' && !/\d/.test(text[i + 1] ?? '') && text.slice(i + 1, i + 3) !== '//') cut = true;
+      if (ch === ';' || ch === '(' || ch === ')' || ch === '—' || ch === '–' || ch === '；' || ch === '（' || ch === '）') cut = true;
+      else if ((ch === ':' || ch === '：') && !/\d/.test(text[i + 1] ?? '') && text.slice(i + 1, i + 3) !== '//') cut = true;
       // A window is enough for the clause word, and keeps long texts linear.
-      else if (ch === ',' && pack.clauseBreakWords.test(text.slice(i + 1, i + 40).trimStart())) cut = true;
+      else if (
+        (ch === ',' || ch === '、' || ch === '，') &&
+        (pack.clauseBreakWords.test(text.slice(i + 1, i + 40).trimStart()) || !!pack.clauseBreakBefore?.test(text.slice(Math.max(start, i - 8), i)))
+      )
+        cut = true;
       // A line break ends a clause, except where a comment line was wrapped inside one.
       else if (ch === '\n') cut = !isWrappedLine(text, sentence.start, i);
       if (!cut) continue;
@@ -332,8 +344,8 @@ function findNegations(text: string, clauses: Clause[], pack: LanguagePack): Tex
   const scopes: TextSpan[] = [];
   for (const negator of matchesOf(text, pack.negators)) {
     const clause = clauses.find((c) => c.start <= negator.start && negator.start < c.end);
-    const end = clause?.end ?? text.length;
-    scopes.push(spanOf(text, negator.start, end));
+    if (pack.negationScope === 'before') scopes.push(spanOf(text, clause?.start ?? 0, negator.end));
+    else scopes.push(spanOf(text, negator.start, clause?.end ?? text.length));
   }
   return scopes;
 }
@@ -365,18 +377,19 @@ function findOpening(analysis: DescriptionAnalysis): Opening {
   const usage = analysis.usage.find((u) => u.start === lead);
   if (usage) return { kind: 'usage', span: usage };
   const rest = text.slice(lead);
+  if (pack.verbPosition === 'last') return verbLastOpening(analysis, lead);
   const words = /^[\p{L}][\p{L}'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’-]*){0,5}/u.exec(rest)?.[0].split(/\s+/);
   const [first, second] = words ?? [];
-  if (!words || first === undefined || !/^[A-Za-z]/.test(first)) return at(0, 'other');
+  if (!words || first === undefined || !/^\p{Script=Latin}/u.test(first)) return at(0, 'other');
   const lower = first.toLowerCase();
   const secondLower = second?.toLowerCase();
   const through = (word: string | undefined) => (word ? rest.indexOf(word) + word.length : first.length);
 
   if (verbs.baseOf(lower)) {
-    if (secondLower === 'of' && verbs.bases.has(lower)) return at(through(second), 'verb-of', lower);
+    if (pack.verbOfLink !== undefined && secondLower === pack.verbOfLink && verbs.bases.has(lower)) return at(through(second), 'verb-of', lower);
     return at(first.length, 'verb', verbs.baseOf(lower));
   }
-  if (/['’]s$/.test(first)) return at(first.length, 'possessive');
+  if (pack.possessiveS && /['’]s$/.test(first)) return at(first.length, 'possessive');
   if (pack.clauseOpeners.has(lower)) return at(first.length, 'clause');
   if (pack.modals.has(lower) && second && verbs.bases.has(secondLower!)) return at(through(second), 'modal', secondLower);
   if (pack.determiners.has(lower)) return at(first.length, 'determiner');
@@ -386,7 +399,7 @@ function findOpening(analysis: DescriptionAnalysis): Opening {
   if (nominal) return at(first.length, 'nominal', nominal);
   if (second && verbs.baseOfNominal(secondLower!) && /^\S+\s+\S+\s*(?:[.!?]|$)/.test(rest)) return at(through(second), 'nominal', verbs.baseOfNominal(secondLower!));
   // "Service to create notes", "Helper for exports": a noun, then what it is for.
-  if (secondLower && /^(?:to|for|that|which)$/.test(secondLower) && pack.functionNouns.test(lower)) return at(through(second), 'noun-to');
+  if (secondLower && pack.nounPurposeLinks?.has(secondLower) && pack.functionNouns.test(lower)) return at(through(second), 'noun-to');
   // "Brave Local Search API provides …": a run of names, then a verb of being or providing.
   const run = words;
   let previous = first;
@@ -398,10 +411,26 @@ function findOpening(analysis: DescriptionAnalysis): Opening {
     previous = current;
   }
   // "Geocodes an address", "Upserts a record": a word shaped like a third person before an object.
-  if (secondLower && pack.objectLeadIns.has(secondLower) && /^[A-Za-z][a-z]+s$/.test(first) && !/(?:ss|us|is)$/.test(lower)) {
+  if (secondLower && pack.objectLeadIns?.has(secondLower) && /^[A-Za-z][a-z]+s$/.test(first) && !/(?:ss|us|is)$/.test(lower)) {
     return at(first.length, 'verb', verbs.guessBaseOfThirdPerson(lower));
   }
   return at(first.length, 'unknown-word');
+}
+
+/**
+ * The opening of a language that ends its sentences with the verb: the first sentence states an
+ * action when it ends as the pack's `actionEnding` says; any other ending is `no-action`, with
+ * the whole first sentence as its span. Banners, filler and usage were judged before.
+ */
+function verbLastOpening(analysis: DescriptionAnalysis, lead: number): Opening {
+  const { text, pack } = analysis;
+  const first = analysis.sentences[0];
+  if (!first || !/\p{L}/u.test(first.text)) return { kind: 'other', span: spanOf(text, lead, lead) };
+  const body = first.text.replace(/[\s.!?:;。！？।॥｡．：；、,)\]」』）"'”’]+$/u, '');
+  // A closing aside in parentheses (「…を返します（最大 100 件）。」) is not how the sentence ends.
+  const judged = body.replace(/\s*[（(][^（）()]*[）)]?$/u, '');
+  if (!pack.actionEnding || pack.actionEnding.test(judged || body)) return { kind: 'verb', span: spanOf(text, first.start, first.start + body.length) };
+  return { kind: 'no-action', span: spanOf(text, first.start, first.start + body.length) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -447,7 +476,7 @@ function findFiller(analysis: DescriptionAnalysis): Filler[] {
       let next = end;
       while (next < text.length && /\s/.test(text.charAt(next))) next++;
       const clause = clauseForMessage(text, next, 80);
-      found.push({ ...spanOf(text, start, end), rewrite: rewriteAfterFiller(verbs, words, clause) });
+      found.push({ ...spanOf(text, start, end), rewrite: rewriteAfterFiller(pack, verbs, words, clause) });
       return;
     }
   });
@@ -458,11 +487,12 @@ function findFiller(analysis: DescriptionAnalysis): Filler[] {
  * "that creates a note" / "to create a note" -> "Creates a note." Only with a verb the pack knows,
  * so that no rewrite ever reads "Temporarilies halt".
  */
-function rewriteAfterFiller(verbs: Verbs, filler: string, clause: string): string | undefined {
-  const stripped = clause.replace(/^(?:that|which|to|for|will|can|be\s+used\s+to)\s+/i, '');
-  const word = /^[A-Za-z]+/.exec(stripped)?.[0];
+function rewriteAfterFiller(pack: LanguagePack, verbs: Verbs, filler: string, clause: string): string | undefined {
+  if (!pack.fillerRewrite) return undefined;
+  const stripped = clause.replace(pack.fillerRewrite.leadIn, '');
+  const word = /^\p{L}+/u.exec(stripped)?.[0];
   if (!word) return undefined;
-  if (/\b(?:that|which)$/i.test(filler) && verbs.baseOfThirdPerson(word)) return capitalize(stripped);
+  if (pack.fillerRewrite.relative.test(filler) && verbs.baseOfThirdPerson(word)) return capitalize(stripped);
   return verbs.thirdPersonRewrite(stripped);
 }
 
@@ -474,7 +504,7 @@ function findConcealment(analysis: DescriptionAnalysis): TextSpan[] {
       if (inLiteral(analysis, span.start, span.end, ['code', 'quoted'])) continue;
       // "does nothing, silently, when the folder already exists", "fails silently": how the
       // function behaves, not something kept from the user.
-      if (/^silently$/i.test(span.text)) {
+      if (pack.silence?.test(span.text)) {
         const sentence = analysis.sentences.find((s) => within(span, s));
         if (sentence && pack.benignSilence.test(sentence.text)) continue;
       }
@@ -521,7 +551,10 @@ function findCallOrder(analysis: DescriptionAnalysis): TextSpan[] {
 function findNameReferences(analysis: DescriptionAnalysis): NameReference[] {
   const { text, pack, verbs } = analysis;
   const found: NameReference[] = [];
-  const chain = String.raw`(?:\s*(?:,|\bor\b|\band\b|/)\s*(?:the\s+)?[\w'"\`-]+)*`;
+  // "use list_a, list_b or the list_c tool": names joined by the pack's list words.
+  const joiners = pack.listLinks?.joiners ?? '(?!)';
+  const article = pack.listLinks ? String.raw`(?:(?:${pack.listLinks.article})\s+)?` : '';
+  const chain = String.raw`(?:\s*(?:,|\b(?:${joiners})\b|/)\s*${article}[\w'"\`-]+)*`;
   const tail = new RegExp(String.raw`^${chain}${pack.referenceTails.source.replace(/^\^/, '')}`, 'i');
   for (const candidate of matchesOf(text, TOOL_SHAPED)) {
     let name = candidate.text.replace(/^[`'"“‘]|[`'"”’]$/g, '').replace(/\(\)$/, '');
@@ -532,7 +565,8 @@ function findNameReferences(analysis: DescriptionAnalysis): NameReference[] {
     const clause = clauseAt(analysis, candidate.start);
     const before = text.slice(clause?.start ?? 0, candidate.start);
     // An earlier name in "use list_a or list_b" carries the lead-in for the later ones.
-    const leadIn = pack.referenceLeadIns.test(before) || pack.referenceLeadIns.test(before.replace(new RegExp(`${chain}\\s*(?:,|\\bor|\\band|/)\\s*(?:the\\s+)?$`, 'i'), ''));
+    const leadIn =
+      pack.referenceLeadIns.test(before) || pack.referenceLeadIns.test(before.replace(new RegExp(String.raw`${chain}\s*(?:,|\b(?:${joiners})|/)\s*${article}$`, 'i'), ''));
     const followed = tail.test(text.slice(candidate.end));
     if (!leadIn && !followed) continue;
     name = name.trim();
@@ -546,12 +580,16 @@ const TOOL_SHAPED =
 
 function isToolShaped(name: string, pack: LanguagePack, verbs: Verbs): boolean {
   if (/_/.test(name)) return /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/i.test(name);
+  // Names of code are English whatever the language of the prose around them (「createTask を使って」).
+  const code = pack === english ? verbs : verbsOf(english);
+  const isVerb = (word: string) => !!verbs.baseOf(word) || !!code.baseOf(word);
   if (/-/.test(name)) {
     const parts = name.split('-');
     // `split` returns one part at least.
     const head = parts[0] ?? name;
+    const tail = parts.at(-1)!;
     if (!parts.every((p) => /^[a-z0-9]+$/.test(p))) return false;
-    return !!verbs.baseOf(head) && !pack.ordinaryHyphenTails.has(parts.at(-1)!) && head !== 'e';
+    return isVerb(head) && !pack.ordinaryHyphenTails.has(tail) && !english.ordinaryHyphenTails.has(tail) && head !== 'e';
   }
-  return /^[a-z]{2,}[A-Z][A-Za-z0-9]*$/.test(name) && !!verbs.baseOf(/^[a-z]+/.exec(name)![0]);
+  return /^[a-z]{2,}[A-Z][A-Za-z0-9]*$/.test(name) && isVerb(/^[a-z]+/.exec(name)![0]);
 }

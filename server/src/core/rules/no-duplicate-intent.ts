@@ -7,6 +7,7 @@ import { lowerWords } from './support/naming';
 import { DuplicateIntentIndex, SORTED_TEXTS, type IntentEntry, type IntentKey, type IntentReason } from './support/duplicate-intent-index';
 import { cacheSlot, type AnalysisCaches } from '../model/analysis-caches';
 import { defineWorkspaceRule, type WorkspaceRuleReport } from './rule';
+import { analyzeDescription, english, packFor, verbsOf, type LanguagePack } from '../description/index';
 
 /** Verbs that ask for the same thing, mapped to one spelling. */
 const VERB_SYNONYMS: Record<string, string> = Object.fromEntries(
@@ -235,6 +236,9 @@ export function nameIntent(name: string): string {
 
 /** The words of a description that carry its intent: lower-cased, singular, synonyms merged. */
 export function intentWords(text: string): Set<string> {
+  // A workspace pass has no per-file setting: each description's own language decides.
+  const pack = packFor(text);
+  if (pack !== english) return packIntentWords(text, pack);
   const words = new Set<string>();
   for (const raw of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
     if (!raw || STOP_WORDS.has(raw)) continue;
@@ -242,6 +246,60 @@ export function intentWords(text: string): Set<string> {
     words.add(VERB_SYNONYMS[base] ?? base);
   }
   return words;
+}
+
+/**
+ * {@link intentWords} in another language, from its pack: its stop words left out, verbs by their
+ * synonym group, other words made singular. A pack without stop words gives no words, so its
+ * descriptions are not compared (their names still are).
+ */
+function packIntentWords(text: string, pack: LanguagePack): Set<string> {
+  const words = new Set<string>();
+  if (!pack.intentStopWords) return words;
+  const verbs = verbsOf(pack);
+  // A script written without spaces is split by Intl.Segmenter (「メモ|の|作成」).
+  const raws = WITHOUT_SPACES.test(text) ? analyzeDescription(text, pack).words.map((w) => w.text.toLowerCase()) : text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  for (const raw of raws) {
+    if (!raw || pack.intentStopWords.has(raw) || /^\p{N}+$/u.test(raw)) continue;
+    const base = verbs.baseOf(raw);
+    const group = base === undefined ? undefined : verbs.synonymGroup(base);
+    words.add(group !== undefined ? `#${group}` : (base ?? singular(pack, raw)));
+  }
+  return words;
+}
+
+function singular(pack: LanguagePack, word: string): string {
+  for (const [pattern, replacement] of pack.appDescription.singularRules) if (pattern.test(word)) return word.replace(pattern, replacement);
+  return word;
+}
+
+/** A script written without spaces between words. */
+const WITHOUT_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** The first verb of the pack's synonym group holding `word`, or the word itself. */
+function synonymOf(pack: LanguagePack, word: string): string {
+  return pack.synonymGroups.find((group) => group.includes(word))?.[0] ?? word;
+}
+
+/**
+ * The core of a description in a language that ends its sentences with the verb: the content words
+ * of the first clause (up to the first comma or parenthesis), and the sentence's last verb.
+ * 「レシピの一覧を返します。」 and 「レシピの一覧を、調理時間と一緒に取得します。」 both read
+ * `取得: レシピ 一覧`.
+ */
+function verbLastCoreIntent(text: string, pack: LanguagePack, stop: ReadonlySet<string>): string | undefined {
+  const analysis = analyzeDescription(text, pack);
+  const sentence = analysis.sentences[0];
+  if (!sentence) return undefined;
+  const cut = /[、，,（(:：]/.exec(sentence.text)?.index ?? sentence.text.length;
+  const words = analysis.words.filter((w) => sentence.start <= w.start && w.end <= sentence.end);
+  const verb = [...words].reverse().find((w) => synonymOf(pack, w.text) !== w.text || pack.verbs.includes(w.text));
+  if (!verb) return undefined;
+  const content = new Set(
+    words.filter((w) => w !== verb && w.end <= sentence.start + cut && !stop.has(w.text) && !/^\p{N}+$/u.test(w.text)).map((w) => synonymOf(pack, w.text.toLowerCase())),
+  );
+  if (content.size < 2) return undefined;
+  return `${synonymOf(pack, verb.text)}: ${[...content].sort().join(' ')}`;
 }
 
 /** creates -> create, fetches -> fetch, notes -> note, entries -> entry (close enough to compare). */
@@ -413,6 +471,10 @@ export function coreIntent(fn: FunctionDecl, caches: AnalysisCaches): string | u
 }
 
 function computeCoreIntent(text: string): string | undefined {
+  const pack = packFor(text);
+  if (pack.verbPosition === 'last' && pack.intentStopWords) return verbLastCoreIntent(text, pack, pack.intentStopWords);
+  // The clause words below are English; other languages are compared by their words only.
+  if (packFor(text) !== english) return undefined;
   const sentence = text.split(/[.!?](?:\s|$)|\n/)[0] ?? '';
   const clause = sentence.split(/[,;:()]|\s(?:with|including|together|sorted|ordered|grouped|so|and\s+(?:its|their|returns?|shows?))\b/i)[0] ?? '';
   const tokens = clause

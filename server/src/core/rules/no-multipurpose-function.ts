@@ -1,9 +1,13 @@
 import * as l10n from '@vscode/l10n';
 import type { FunctionDecl, ParameterDecl } from '../model/declarations';
-import { english } from '../description/index';
+import { english, packFor, type DescriptionLanguageSetting } from '../description/index';
 import { defineRule } from './rule';
 
-/** Last words of a parameter name that select what a function does. */
+/**
+ * Last words of a parameter name that select what a function does. This list and the verb
+ * families read names and values of code, which are English whatever the language of the prose;
+ * a list of values in a description is found with the language pack's `valueList`.
+ */
 const SELECTOR_WORDS = new Set(['action', 'actions', 'mode', 'operation', 'op', 'type', 'kind', 'command', 'cmd', 'verb', 'method']);
 
 /**
@@ -47,11 +51,12 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
-  check({ file, report }) {
+  check({ file, descriptionLanguage, report }) {
     for (const fn of file.functions) {
       for (const parameter of fn.parameters) {
         if (parameter.isContext || !isSelectorName(parameter.name)) continue;
-        const verbs = distinctVerbs([...enumValues(parameter), ...describedValues(parameter), ...whenValues(fn, parameter)]);
+        const valueVerbs = describedValueVerbs(parameter, descriptionLanguage);
+        const verbs = distinctVerbs([...enumValues(parameter), ...describedValues(parameter, descriptionLanguage), ...whenValues(fn, parameter)], valueVerbs);
         if (verbs.length < 2) continue;
         report({
           range: parameter.nameRange,
@@ -77,16 +82,24 @@ function enumValues(parameter: ParameterDecl): string[] {
 }
 
 /** Values a description lists: quoted words, or the list after "one of", "either" or a colon. */
-function describedValues(parameter: ParameterDecl): string[] {
+function describedValues(parameter: ParameterDecl, language: DescriptionLanguageSetting): string[] {
   const text = [parameter.instruction?.text, parameter.doc?.text].filter(Boolean).join(' ');
   if (!text) return [];
-  const quoted = [...text.matchAll(/["'`“‘]([A-Za-z_-]+)["'`”’]/g)].flatMap((m) => m[1] ?? []);
-  const listed = /(?:\bone of\b|\beither\b|:)\s*([^.;()]+)/i.exec(text)?.[1] ?? '';
+  const { leadIn, separators } = packFor(text, language).valueList;
+  // Corner brackets are the quotes of Japanese prose (「archive」).
+  const quoted = [...text.matchAll(/["'`“‘「『]([A-Za-z_-]+)["'`”’」』]/g)].flatMap((m) => m[1] ?? []);
+  const listed = leadIn.exec(text)?.[1] ?? '';
   const items = listed
-    .split(/\s*(?:,|\bor\b|\band\b|\||\/)\s*/i)
+    .split(separators)
     .map((item) => item.trim())
     .filter((item) => /^[A-Za-z_-]+$/.test(item));
   return [...quoted, ...items];
+}
+
+/** The verbs of the description's language that a value list may name (see `LanguagePack.valueVerbs`). */
+function describedValueVerbs(parameter: ParameterDecl, language: DescriptionLanguageSetting): Readonly<Record<string, string>> {
+  const text = [parameter.instruction?.text, parameter.doc?.text].filter(Boolean).join(' ');
+  return (text && packFor(text, language).valueVerbs) || {};
 }
 
 /** Branch values of a `when` over the parameter (`when (action) { "create" -> …; Action.DELETE -> … }`). */
@@ -107,13 +120,13 @@ function whenValues(fn: FunctionDecl, parameter: ParameterDecl): string[] {
 }
 
 /** The values that are verbs, one per family, in the order met. */
-function distinctVerbs(values: string[]): string[] {
+function distinctVerbs(values: string[], valueVerbs: Readonly<Record<string, string>> = {}): string[] {
   const seen = new Map<string, string>();
   for (const value of values) {
     // An HTTP method (GET, POST, DELETE) names the request, not an action of the app.
     if (english.literalWords.has(value)) continue;
     const first = (value.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g) ?? [])[0]?.toLowerCase();
-    const family = first ? FAMILY_OF.get(first) : undefined;
+    const family = first ? (FAMILY_OF.get(first) ?? FAMILY_OF.get(Object.hasOwn(valueVerbs, first) ? (valueVerbs[first] ?? '') : '')) : undefined;
     if (family && !seen.has(family)) seen.set(family, value.toLowerCase());
   }
   return [...seen.values()];
