@@ -4,7 +4,7 @@
  * (a) does a description open with a verb, (b) the base form of that verb, (c) is a clause a
  * command addressed to the agent. The labelled sets are not part of the project.
  *
- *   npx tsx bench/measure-openings.ts <openings.json> [commands.txt] [--libs <folder with node_modules>]
+ *   npx tsx --conditions=import bench/measure-openings.ts <openings.json> [commands.txt] [--libs <folder with node_modules>]
  *
  * openings.json: [{ "src": "set name", "text": "…", "verb": true, "lemma": "search" }, …]
  * commands.txt:  one clause a line, prefixed "C|" (a command to the agent) or "D|" (anything else).

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAnalyzer } from '../core/analyzer';
 import { readRuleSettings, type RuleSettings } from '../core/config/rule-settings';
+import { DESCRIPTION_LANGUAGE_SETTINGS, readDescriptionLanguage, type DescriptionLanguageSetting } from '../core/description/languages';
 import { fixAll } from '../core/fixes/fix-all';
 import { formatInternalError } from '../core/analysis/internal-error-sink';
 import { indexFromDisk } from '../core/registry/disk-index';
@@ -28,6 +29,8 @@ Options:
   --format <stylish|json|sarif>  output format (default: stylish)
   --max-warnings <N>             exit with 1 when there are more than N warnings
   --rule <id=severity>           override a rule's severity (error|warning|info|off); repeatable
+  --description-language <tag>   language of descriptions: ${DESCRIPTION_LANGUAGE_SETTINGS.join('|')} (default: auto,
+                                 detected per description; a file comment 'appfunctions-description-language: <tag>' overrides it)
   --fix                          apply the safe fixes in place, then report what is left
   --registry                     print the function registry as JSON (what agents receive) instead of findings
   --debug                        print internal errors (a rule or front end that failed and was skipped) to stderr
@@ -43,6 +46,7 @@ interface Options {
   format: Formatter;
   maxWarnings?: number;
   settings: RuleSettings;
+  descriptionLanguage: DescriptionLanguageSetting;
   paths: string[];
   fix: boolean;
   registry: boolean;
@@ -60,6 +64,7 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
         format: { type: 'string', short: 'f' },
         'max-warnings': { type: 'string' },
         rule: { type: 'string', multiple: true },
+        'description-language': { type: 'string' },
         fix: { type: 'boolean' },
         registry: { type: 'boolean' },
         debug: { type: 'boolean' },
@@ -97,11 +102,16 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
   const { settings, problems } = readRuleSettings(rawRules);
   if (problems.length > 0) throw new UsageError(`--rule: ${problems.map((p) => p.message).join('; ')}`);
 
+  const descriptionLanguage = readDescriptionLanguage(values['description-language'] ?? 'auto');
+  if (!descriptionLanguage) {
+    throw new UsageError(`--description-language takes one of ${DESCRIPTION_LANGUAGE_SETTINGS.join(', ')}, not '${values['description-language']}'`);
+  }
+
   if (positionals.length === 0) throw new UsageError('no paths given: name the files or folders to check');
   for (const p of positionals) {
     if (!fs.existsSync(p)) throw new UsageError(`no such file or folder: ${p}`);
   }
-  return { format, maxWarnings, settings, paths: positionals, fix: values.fix === true, registry: values.registry === true, debug: values.debug === true };
+  return { format, maxWarnings, settings, descriptionLanguage, paths: positionals, fix: values.fix === true, registry: values.registry === true, debug: values.debug === true };
 }
 
 /** Runs the command; returns the exit code instead of exiting, so tests can call it in-process. */
@@ -141,7 +151,7 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
     for (const file of files) {
       const text = analyzer.registry.text(file);
       if (text === undefined) continue;
-      const result = fixAll(text, analyzer.fixEnvironment(file, options.settings));
+      const result = fixAll(text, analyzer.fixEnvironment(file, options.settings, options.descriptionLanguage));
       if (result.text === text) continue;
       fs.writeFileSync(file, result.text);
       analyzer.registry.update(file, result.text);
@@ -149,7 +159,7 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
     }
     err(`appfunctions-lint: applied ${fixed} fix(es)\n`);
   }
-  const findings = files.flatMap((file) => analyzer.findings(file, options.settings));
+  const findings = files.flatMap((file) => analyzer.findings(file, options.settings, options.descriptionLanguage));
   const result: LintResult = {
     findings,
     files: files.map((f) => analyzer.registry.get(f)).filter((m) => m !== undefined),

@@ -1,6 +1,7 @@
 import { analyzeFile, workspaceStamp } from './analysis/analyze';
 import { InternalErrorSink } from './analysis/internal-error-sink';
 import type { RuleSettings } from './config/rule-settings';
+import type { DescriptionLanguageSetting } from './description/languages';
 import type { FileParser, FrontEnd } from './languages/front-end';
 import { FRONT_ENDS, frontEndFor } from './languages/front-ends';
 import type { FileModel } from './model/file-model';
@@ -72,7 +73,7 @@ export class Analyzer {
    * Analyses candidate texts of one file without touching the registry: what fix-all needs to
    * re-check its own output, pass after pass.
    */
-  fixEnvironment(uri: string, settings: RuleSettings = {}): FixEnvironment {
+  fixEnvironment(uri: string, settings: RuleSettings = {}, descriptionLanguage: DescriptionLanguageSetting = 'auto'): FixEnvironment {
     // The same candidate text is asked for its findings and its syntax errors: parse it once.
     // The environment lives for one fix-all or one code-action request, so the map stays small.
     const models = new Map<string, FileModel | undefined>();
@@ -83,16 +84,16 @@ export class Analyzer {
     return {
       findings: (text) => {
         const model = parse(text);
-        return model ? analyzeFile(model, this.registry, settings, text, allRules, this.internalErrors.report) : [];
+        return model ? analyzeFile(model, this.registry, settings, text, allRules, this.internalErrors.report, descriptionLanguage) : [];
       },
       syntaxErrorCount: (text) => parse(text)?.syntaxErrors.length ?? 0,
     };
   }
 
-  /** Findings for one indexed file. */
-  findings(uri: string, settings: RuleSettings = {}): Finding[] {
+  /** Findings for one indexed file; `descriptionLanguage` is the `appfunctions.descriptionLanguage` setting. */
+  findings(uri: string, settings: RuleSettings = {}, descriptionLanguage: DescriptionLanguageSetting = 'auto'): Finding[] {
     const model = this.registry.get(uri);
-    return model ? analyzeFile(model, this.registry, settings, this.registry.text(uri) ?? '', allRules, this.internalErrors.report) : [];
+    return model ? analyzeFile(model, this.registry, settings, this.registry.text(uri) ?? '', allRules, this.internalErrors.report, descriptionLanguage) : [];
   }
 
   /** A key of what the workspace rules say about one indexed file ('' for a file not indexed). */

@@ -32,7 +32,7 @@ export function registerCodeActions(connection: Connection, { workspace, finding
     const text = workspace.registry.text(uri);
     if (!file || text === undefined) return [];
     const source = new SourceText(text);
-    const env = analyzer.fixEnvironment(uri, settings.current.rules);
+    const env = analyzer.fixEnvironment(uri, settings.current.rules, settings.current.descriptionLanguage);
     const only = params.context.only;
     const wants = (kind: string) => !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));
     const actions: CodeAction[] = [];

@@ -25,7 +25,7 @@ export class FindingsCache {
     if (!this.settings.current.enable) return [];
     const cached = this.#findings.get(uri);
     if (cached?.key === key) return cached.findings;
-    const findings = this.analyzer.findings(uri, this.settings.current.rules);
+    const findings = this.analyzer.findings(uri, this.settings.current.rules, this.settings.current.descriptionLanguage);
     this.#findings.set(uri, { key, findings });
     return findings;
   }

@@ -1,12 +1,15 @@
 import * as l10n from '@vscode/l10n';
 import type { Connection } from 'vscode-languageserver';
 import { readRuleSettings, type RuleSettings } from '../core/config/rule-settings';
+import { DESCRIPTION_LANGUAGE_SETTINGS, readDescriptionLanguage, type DescriptionLanguageSetting } from '../core/description/languages';
 import { SETTINGS_SECTION } from './protocol';
 
 /** The server's view of the `appfunctions.*` settings. */
 export interface ServerSettings {
   enable: boolean;
   rules: RuleSettings;
+  /** `appfunctions.descriptionLanguage`: `auto` detects the language of each description. */
+  descriptionLanguage: DescriptionLanguageSetting;
 }
 
 /**
@@ -14,7 +17,7 @@ export interface ServerSettings {
  * reported to the user by name and skipped, while the valid entries still apply.
  */
 export class SettingsService {
-  #current: ServerSettings = { enable: true, rules: {} };
+  #current: ServerSettings = { enable: true, rules: {}, descriptionLanguage: 'auto' };
   #lastWarning = '';
   /** Bumped on every change, so cached results keyed by it go stale. */
   version = 0;
@@ -38,17 +41,29 @@ export class SettingsService {
         // A client that refuses the request keeps whatever it pushed.
       }
     }
-    const section = (raw && typeof raw === 'object' ? raw : {}) as { enable?: unknown; rules?: unknown };
+    const section = (raw && typeof raw === 'object' ? raw : {}) as { enable?: unknown; rules?: unknown; descriptionLanguage?: unknown };
     const { settings, problems } = readRuleSettings(section.rules);
-    this.#current = { enable: section.enable !== false, rules: settings };
+    const descriptionLanguage = readDescriptionLanguage(section.descriptionLanguage ?? 'auto');
+    this.#current = { enable: section.enable !== false, rules: settings, descriptionLanguage: descriptionLanguage ?? 'auto' };
     this.version++;
     const warning = problems.map((p) => p.message).join('; ');
-    if (warning && warning !== this.#lastWarning) {
+    const languageWarning = descriptionLanguage
+      ? ''
+      : l10n.t(
+          'appfunctions.descriptionLanguage must be one of {0}, not {1}: the language of each description is detected instead.',
+          DESCRIPTION_LANGUAGE_SETTINGS.join(', '),
+          JSON.stringify(section.descriptionLanguage),
+        );
+    const shown = `${warning}\u0000${languageWarning}`;
+    if (shown !== this.#lastWarning) {
       // Not awaited: the user may leave the message open; a client that cannot show it is no error.
-      Promise.resolve(this.connection.window.showWarningMessage(l10n.t('appfunctions.rules: {0}. The other rule settings still apply.', warning)) as unknown).catch(
-        () => undefined,
-      );
+      if (warning) this.#warn(l10n.t('appfunctions.rules: {0}. The other rule settings still apply.', warning));
+      if (languageWarning) this.#warn(languageWarning);
     }
-    this.#lastWarning = warning;
+    this.#lastWarning = shown;
+  }
+
+  #warn(message: string): void {
+    Promise.resolve(this.connection.window.showWarningMessage(message) as unknown).catch(() => undefined);
   }
 }

@@ -3,6 +3,7 @@ import type { FileModel, Suppression } from '../model/file-model';
 import type { Range } from '../model/positions';
 import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../model/internal-error';
 import type { RuleSettings } from '../config/rule-settings';
+import { fileDescriptionLanguage, type DescriptionLanguageSetting } from '../description/languages';
 import { allRules, getRule } from '../rules/index';
 import type { Finding, RuleReport } from '../model/findings';
 import type { Rule } from '../rules/rule';
@@ -18,6 +19,8 @@ export const UNUSED_SUPPRESSION = 'unused-suppression';
  * Runs every applicable rule over one file, applies the user's severities and the file's
  * suppressions, reports suppressions that suppress nothing, and returns the findings sorted by
  * position. A rule that throws is reported to `internalError` and the other rules' findings stand.
+ * `descriptionLanguage` is the setting; a comment in the file (`appfunctions-description-language: ja`)
+ * overrides it for that file.
  */
 export function analyzeFile(
   file: FileModel,
@@ -26,8 +29,10 @@ export function analyzeFile(
   text = '',
   rules: readonly Rule[] = allRules,
   internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS,
+  descriptionLanguage: DescriptionLanguageSetting = 'auto',
 ): Finding[] {
   const findings: Finding[] = [];
+  const language = fileDescriptionLanguage(text) ?? descriptionLanguage;
   const caches = workspace.caches;
   const source = SourceText.of(text);
   const used = new Set<Suppression>();
@@ -50,6 +55,7 @@ export function analyzeFile(
         source,
         workspace,
         caches,
+        descriptionLanguage: language,
         report: record,
         internalError: (ruleId, error) => internalError({ phase: 'rule', ruleId, uri: file.uri, error }),
       });

@@ -38,6 +38,7 @@ export type OpeningKind =
   | 'gerund' // "Creating"
   | 'nominal' // "Creation of", "Note creation."
   | 'verb-of' // "List of notes"
+  | 'no-action' // verb-last languages: a first sentence that does not end in an action
   | 'other'; // not Latin letters, a number, punctuation: no judgement
 
 export interface Opening {
@@ -224,7 +225,9 @@ export function splitSentences(text: string, pack: LanguagePack = english): Text
     const gap = previous ? text.slice(previous.end, start) : '';
     const afterAbbreviation = lastWord !== undefined && pack.abbreviations.has(lastWord) && !/\n/.test(gap);
     // A line break inside a sentence (a wrapped comment line) is not a sentence end; a blank line is.
-    const wrapped = previous !== undefined && !/[.!?:]["'”’)\]]*$/.test(previous.text) && !/\n\s*\n/.test(gap) && !/^[-*•]\s/.test(text.slice(start));
+    // Full-width and other scripts' sentence ends count (。！？।), so Japanese and Bengali sentences
+    // are never glued together as a wrapped line.
+    const wrapped = previous !== undefined && !SENTENCE_END.test(previous.text) && !/\n\s*\n/.test(gap) && !/^[-*•]\s/.test(text.slice(start));
     if (previous && (afterAbbreviation || wrapped)) {
       spans[spans.length - 1] = spanOf(text, previous.start, end);
     } else {
@@ -233,6 +236,9 @@ export function splitSentences(text: string, pack: LanguagePack = english): Text
   }
   return spans;
 }
+
+/** A sentence end, in any script, before closing quotes or brackets. */
+const SENTENCE_END = /[.!?:。！？।॥｡．：]["'”’)\]」』）]*$/;
 
 /**
  * Whether the line break at `at` only wraps a clause: a word or comma before it and a lower-case
@@ -255,10 +261,10 @@ function splitClauses(text: string, sentences: TextSpan[], pack: LanguagePack): 
     for (let i = sentence.start; i < sentence.end; i++) {
       const ch = text[i];
       let cut = false;
-      if (ch === ';' || ch === '(' || ch === ')' || ch === '—' || ch === '–') cut = true;
-      else if (ch === ':' && !/\d/.test(text[i + 1] ?? '') && text.slice(i + 1, i + 3) !== '//') cut = true;
+      if (ch === ';' || ch === '(' || ch === ')' || ch === '—' || ch === '–' || ch === '；' || ch === '（' || ch === '）') cut = true;
+      else if ((ch === ':' || ch === '：') && !/\d/.test(text[i + 1] ?? '') && text.slice(i + 1, i + 3) !== '//') cut = true;
       // A window is enough for the clause word, and keeps long texts linear.
-      else if (ch === ',' && pack.clauseBreakWords.test(text.slice(i + 1, i + 40).trimStart())) cut = true;
+      else if ((ch === ',' || ch === '、' || ch === '，') && pack.clauseBreakWords.test(text.slice(i + 1, i + 40).trimStart())) cut = true;
       // A line break ends a clause, except where a comment line was wrapped inside one.
       else if (ch === '\n') cut = !isWrappedLine(text, sentence.start, i);
       if (!cut) continue;
@@ -365,9 +371,10 @@ function findOpening(analysis: DescriptionAnalysis): Opening {
   const usage = analysis.usage.find((u) => u.start === lead);
   if (usage) return { kind: 'usage', span: usage };
   const rest = text.slice(lead);
+  if (pack.verbPosition === 'last') return verbLastOpening(analysis, lead);
   const words = /^[\p{L}][\p{L}'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’-]*){0,5}/u.exec(rest)?.[0].split(/\s+/);
   const [first, second] = words ?? [];
-  if (!words || first === undefined || !/^[A-Za-z]/.test(first)) return at(0, 'other');
+  if (!words || first === undefined || !/^\p{Script=Latin}/u.test(first)) return at(0, 'other');
   const lower = first.toLowerCase();
   const secondLower = second?.toLowerCase();
   const through = (word: string | undefined) => (word ? rest.indexOf(word) + word.length : first.length);
@@ -376,7 +383,7 @@ function findOpening(analysis: DescriptionAnalysis): Opening {
     if (secondLower === 'of' && verbs.bases.has(lower)) return at(through(second), 'verb-of', lower);
     return at(first.length, 'verb', verbs.baseOf(lower));
   }
-  if (/['’]s$/.test(first)) return at(first.length, 'possessive');
+  if (pack.possessiveS && /['’]s$/.test(first)) return at(first.length, 'possessive');
   if (pack.clauseOpeners.has(lower)) return at(first.length, 'clause');
   if (pack.modals.has(lower) && second && verbs.bases.has(secondLower!)) return at(through(second), 'modal', secondLower);
   if (pack.determiners.has(lower)) return at(first.length, 'determiner');
@@ -386,7 +393,7 @@ function findOpening(analysis: DescriptionAnalysis): Opening {
   if (nominal) return at(first.length, 'nominal', nominal);
   if (second && verbs.baseOfNominal(secondLower!) && /^\S+\s+\S+\s*(?:[.!?]|$)/.test(rest)) return at(through(second), 'nominal', verbs.baseOfNominal(secondLower!));
   // "Service to create notes", "Helper for exports": a noun, then what it is for.
-  if (secondLower && /^(?:to|for|that|which)$/.test(secondLower) && pack.functionNouns.test(lower)) return at(through(second), 'noun-to');
+  if (secondLower && pack.nounPurposeLinks?.has(secondLower) && pack.functionNouns.test(lower)) return at(through(second), 'noun-to');
   // "Brave Local Search API provides …": a run of names, then a verb of being or providing.
   const run = words;
   let previous = first;
@@ -398,10 +405,24 @@ function findOpening(analysis: DescriptionAnalysis): Opening {
     previous = current;
   }
   // "Geocodes an address", "Upserts a record": a word shaped like a third person before an object.
-  if (secondLower && pack.objectLeadIns.has(secondLower) && /^[A-Za-z][a-z]+s$/.test(first) && !/(?:ss|us|is)$/.test(lower)) {
+  if (secondLower && pack.objectLeadIns?.has(secondLower) && /^[A-Za-z][a-z]+s$/.test(first) && !/(?:ss|us|is)$/.test(lower)) {
     return at(first.length, 'verb', verbs.guessBaseOfThirdPerson(lower));
   }
   return at(first.length, 'unknown-word');
+}
+
+/**
+ * The opening of a language that ends its sentences with the verb: the first sentence states an
+ * action when it ends as the pack's `actionEnding` says; any other ending is `no-action`, with
+ * the whole first sentence as its span. Banners, filler and usage were judged before.
+ */
+function verbLastOpening(analysis: DescriptionAnalysis, lead: number): Opening {
+  const { text, pack } = analysis;
+  const first = analysis.sentences[0];
+  if (!first || !/\p{L}/u.test(first.text)) return { kind: 'other', span: spanOf(text, lead, lead) };
+  const body = first.text.replace(/[\s.!?:;。！？।॥｡．：；、,)\]」』）"'”’]+$/u, '');
+  if (!pack.actionEnding || pack.actionEnding.test(body)) return { kind: 'verb', span: spanOf(text, first.start, first.start + body.length) };
+  return { kind: 'no-action', span: spanOf(text, first.start, first.start + body.length) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -447,7 +468,7 @@ function findFiller(analysis: DescriptionAnalysis): Filler[] {
       let next = end;
       while (next < text.length && /\s/.test(text.charAt(next))) next++;
       const clause = clauseForMessage(text, next, 80);
-      found.push({ ...spanOf(text, start, end), rewrite: rewriteAfterFiller(verbs, words, clause) });
+      found.push({ ...spanOf(text, start, end), rewrite: rewriteAfterFiller(pack, verbs, words, clause) });
       return;
     }
   });
@@ -458,11 +479,12 @@ function findFiller(analysis: DescriptionAnalysis): Filler[] {
  * "that creates a note" / "to create a note" -> "Creates a note." Only with a verb the pack knows,
  * so that no rewrite ever reads "Temporarilies halt".
  */
-function rewriteAfterFiller(verbs: Verbs, filler: string, clause: string): string | undefined {
-  const stripped = clause.replace(/^(?:that|which|to|for|will|can|be\s+used\s+to)\s+/i, '');
-  const word = /^[A-Za-z]+/.exec(stripped)?.[0];
+function rewriteAfterFiller(pack: LanguagePack, verbs: Verbs, filler: string, clause: string): string | undefined {
+  if (!pack.fillerRewrite) return undefined;
+  const stripped = clause.replace(pack.fillerRewrite.leadIn, '');
+  const word = /^\p{L}+/u.exec(stripped)?.[0];
   if (!word) return undefined;
-  if (/\b(?:that|which)$/i.test(filler) && verbs.baseOfThirdPerson(word)) return capitalize(stripped);
+  if (pack.fillerRewrite.relative.test(filler) && verbs.baseOfThirdPerson(word)) return capitalize(stripped);
   return verbs.thirdPersonRewrite(stripped);
 }
 

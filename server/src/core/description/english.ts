@@ -272,9 +272,21 @@ const CONCEAL_OBJECT = String.raw`(?:the\s+user(?!['’]s)|users(?!['’])|the\s
 /** Verbs that, in the base form, tell the agent how to behave rather than describe the function. */
 const AGENT_VERBS = String.raw`(?:call|use|invoke|ask|say|tell|respond|reply|answer|pass|guess|assume|invent|make\s+up|prefer|choose|pick|select|confirm|include|try|retry|output|print|greet|apologi[sz]e|request|provide|format|check|bother|display|double[-\s]check|warn|reference)`;
 
+const STEM = String.raw`\b(?:delet|remov|clear|eras|wip|purg|destroy|drop|truncat|reset|nuk|empt|trash)\w*`;
+
+/** Who a description might pretend to be. */
+const IDENTITY = String.raw`(?:Google\s+Assistant|Google|Gemini|Siri|Alexa|Bixby|Cortana|ChatGPT|OpenAI|Claude|Copilot|(?:AI\s+)?assistant|(?:the\s+)?Android\s+(?:operating\s+)?system|Android(?:\s+OS)?|(?:operating\s+)?system|OS|(?:system\s+)?administrator|admin|developer)`;
+
+/**
+ * Only a claim that ends at the identity counts: "as the system." is a role, "as the system
+ * wallpaper" is an ordinary object.
+ */
+const CLAIM_END = String.raw`(?=\s*(?:[.,;:!)"'’]|$)|\s+(?:and|or|to|with|for|that|which|so|when|itself|here)\b)`;
+
 /** The English pack. */
 export const english: LanguagePack = {
   locale: 'en',
+  verbPosition: 'first',
   verbs: VERBS,
   irregularThirdPerson: { do: 'does', go: 'goes', have: 'has', be: 'is', echo: 'echoes' },
   thirdPersonRules: [
@@ -295,6 +307,8 @@ export const english: LanguagePack = {
   objectLeadIns: new Set(['a', 'an', 'the', 'this', 'these', 'its', 'their', 'your', 'my', 'our', 'every', 'each', 'all', 'one']),
   determiners: new Set(['the', 'a', 'an', 'this', 'these', 'that', 'those', 'our', 'my', 'your', 'its', 'their', 'all', 'each', 'every']),
   modals: new Set(['will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must']),
+  possessiveS: true,
+  nounPurposeLinks: new Set(['to', 'for', 'that', 'which']),
   clauseOpeners: new Set(['when', 'how', 'what', 'which', 'who', 'whom', 'whose', 'where', 'why', 'whether', 'if', 'while', 'whenever']),
   subjectVerbs: new Set(['is', 'are', 'was', 'provides', 'offers', 'lets', 'allows', 'enables', 'gives', 'contains', 'holds', 'represents', 'exposes', 'wraps']),
   abbreviations: new Set(['e.g', 'i.e', 'etc', 'vs', 'approx', 'incl', 'eg', 'ie', 'cf', 'no', 'dr', 'mr', 'mrs', 'ms', 'min', 'max', 'ex']),
@@ -409,6 +423,7 @@ export const english: LanguagePack = {
     // "Allows you to …"
     new RegExp(String.raw`^(?:allows|enables)\s+${AUDIENCE}\s+to\b`, 'i'),
   ],
+  fillerRewrite: { leadIn: /^(?:that|which|to|for|will|can|be\s+used\s+to)\s+/i, relative: /\b(?:that|which)$/i },
   openingFiller: new RegExp(String.raw`^(?:this|the)\s+${FUNCTION_SUBJECT}(?=\s+(?!is\b|was\b|has\b|does\b|fails\b|throws\b)[a-z]+s\b)`, 'i'),
   concealment: [
     // "do not tell the user", "never inform users", "don't let the user know", "don't bother telling the user"
@@ -499,4 +514,79 @@ export const english: LanguagePack = {
     'over',
     'back',
   ]),
+  emphasis: [/!{2,}/g],
+  backgroundOpening:
+    /^(?:in\s+(?:our|this|the|my)\s+(?:app|application|system|backend|database|world|product)\b|(?:our|this|the)\s+app(?:lication)?\s+(?!function)\w+|(?:background|context|note|fyi|overview|info|history)\s*:|as\s+(?:you\s+know|mentioned|described)\b|historically\b|traditionally\b|internally\b|under\s+the\s+hood\b|behind\s+the\s+scenes\b|we\s+\w+|since\s+\w+|because\s+\w+)/i,
+  // A first sentence of 160 fits what tool pickers show in one glance and holds a verb, a resource
+  // and a qualifier; 500 for the whole leaves room for a few short clarifications.
+  lengthBudget: { unit: 'characters', firstSentence: 160, whole: 500, longDescription: 400 },
+  sensitiveText: [
+    /\b(?:passwords?|passphrases?|passcodes?|(?:credit\s+|debit\s+|bank\s+)?card\s+numbers?|card\s+verification\s+(?:values?|codes?)|security\s+codes?|CVV2?|CVC|IBAN|routing\s+numbers?|bank\s+account\s+numbers?|private\s+keys?|secret\s+keys?|API\s+keys?|one[- ]time\s+(?:pass(?:words?|codes?)|codes?)|verification\s+codes?|OTPs?|social\s+security\s+numbers?|SSN|(?:access|auth|authentication|refresh|bearer|session)\s+tokens?|(?:seed|recovery)\s+phrases?|client\s+secrets?|login\s+credentials)\b(?!\s+(?:polic(?:y|ies)|requirements?|rules?|strength|length|reset|hint|manager|settings?|expir\w*|screen|page|ids?|identifiers?|names?|labels?|counts?|permissions?|scopes?|prefix(?:es)?))/gi,
+    // "PIN" only in capitals: lower-case "pin" is the verb (pin a note).
+    /\bPINs?\b(?!\s+(?:the|a|an|this|it|to)\b)/g,
+  ],
+  environmentDump: {
+    mention: /\b(?:(?:all|every|the)\s+)?(?:environment\s+variables|env(?:ironment)?\s+vars)\b|\bprocess\.env\b(?!\.)/gi,
+    handsBack:
+      /\b(?:returns?|returning|lists?|listing|dumps?|dumping|prints?|printing|shows?|showing|exposes?|exposing|outputs?|retrieves?|gets?|reads?|reveals?)\b[^.;:!?\n]{0,40}$/i,
+    notTheValues: /\b(?:names?|keys|count|number|how\s+many)\s+(?:of\s+)?(?:the\s+)?$/i,
+  },
+  destructiveBulk: {
+    wipe: new RegExp(
+      String.raw`\bfactory[- ]reset\w*|\b(?:wip|purg|nuk)(?:e|es|ed|ing)\b|${STEM}\s+(?:permanently\s+)?(?:everything|(?:the\s+)?(?:entire|whole)\s+\w+|all\s+(?:of\s+)?(?:the\s+|your\s+|the\s+user['’]s\s+)?(?:app\s+|user\s+|local\s+)?data\b)`,
+      'i',
+    ),
+    all: new RegExp(String.raw`${STEM}\s+(?:permanently\s+)?(?:all|every)\b`, 'i'),
+  },
+  overlyBroad: {
+    vagueOpening: /^(?:handles?|manages?|process(?:es)?|deals?\s+with|takes?\s+care\s+of|works?\s+with|operates?\s+on|controls?|administers?|covers?)\b/i,
+    vagueMaxWords: 3,
+    everything: /\b(?:everything|anything|all)\b/i,
+    phrases: [
+      /\b(?:performs|does|carries\s+out|executes|runs)\s+(?:various\s+|any\s+|all\s+|several\s+|many\s+|different\s+|multiple\s+)?(?:operations|actions|tasks|things|stuff|everything|anything)\s+(?:on|for|with|related\s+to|regarding)\b/gi,
+      /\b(?:everything|anything|all\s+(?:things|operations|actions|tasks))\s+(?:about|related\s+to|regarding|for|with|to\s+do\s+with)\b/gi,
+      /\b(?:all|any)\s+kinds?\s+of\s+(?:operations|actions|tasks|requests)\b/gi,
+    ],
+    neutralVerbs: new Set(['return', 'get', 'show', 'display', 'load', 'filter', 'sort', 'format', 'validate', 'check', 'count']),
+    itemStart: /(?:^|[,;:/]\s*|\b(?:and|or|also|then|to|can|will|and\/or)\s+)$/i,
+    nextItem: /^\s*(?:,|\/|\band\b|\bor\b)\s*(?:and\s+|or\s+)?([A-Za-z]+)/,
+    previousItem: /([A-Za-z]+)\s*(?:,|\/|\band\b|\bor\b)\s*(?:and\s+|or\s+)?$/,
+  },
+  impersonation: [
+    // "I am Google Assistant", "This is the Android system", "respond as the system". A bare "as"
+    // is left out: "the same format as the system" compares, it does not claim.
+    new RegExp(
+      String.raw`\b(?:I\s+am|I['’]m|this\s+is|you\s+are(?:\s+now)?|(?:acts?|acting|speaks?|speaking|responds?|responding|repl(?:y|ies|ying)|answers?|answering|behaves?|behaving|pos(?:e|es|ing)|runs?|running)\s+as|pretend(?:s|ing)?\s+to\s+be|(?:identif(?:y|ies)|present(?:s)?)\s+(?:itself|yourself)\s+as)\s+(?:the\s+|an?\s+|your\s+)?(?:official\s+)?${IDENTITY}${CLAIM_END}`,
+      'i',
+    ),
+    // Role labels copied from chat transcripts: "System message:", "Assistant:".
+    /\b(?:system|developer|assistant|admin(?:istrator)?)\s+(?:message|prompt|instructions?|notice|override|command)\s*:|(?:^|[.!?]\s+)(?:system|assistant|developer)\s*:/i,
+    // Chat markup: <system>, [SYSTEM], [INST], <|im_start|>, <<SYS>>.
+    /<\/?\s*(?:system|assistant|sys|developer|instructions?)\s*>|\[\/?\s*(?:system|sys|inst|assistant|admin)\s*\]|<\|[\w-]+\|>|<<\/?SYS>>/i,
+    // "the official Gmail function": a claim to be another vendor's tool.
+    /\bofficial\s+(?:[\w.-]+\s+){0,2}(?:function|tool|plugin|extension|connector|integration|action)s?\b/i,
+  ],
+  valueList: { leadIn: /(?:\bone of\b|\beither\b|:)\s*([^.;()]+)/i, separators: /\s*(?:,|\bor\b|\band\b|\||\/)\s*/i },
+  readOnly: {
+    claim:
+      /\bread[- ]only\b|\bdoes(?:\s+not|n['’]t)\s+(?:modify|change|alter|write|delete|remove|update|touch)\b|\bnever\s+(?:modifies|changes|alters|writes|deletes|removes|updates)\b|\bwithout\s+(?:modifying|changing|altering|writing|deleting|removing|updating)\b|\bno\s+side[- ]effects?\b|\bside[- ]effect[- ]free\b|\bnon[- ]destructive(?:ly)?\b/i,
+    opener: /^\s*(?:Returns|Gets|Lists|Finds|Searches|Fetches|Reads|Looks\s+up|Counts|Shows|Displays|Retrieves|Queries|Checks(?!\s+(?:in|out|off)\b)|Tells)\b/,
+    admitsWrite:
+      /\b(?:delet(?:es?|ed|ing)|remov(?:es?|ed|ing)|creat(?:es?|ed|ing)|updat(?:es?|ed|ing)|sav(?:es?|ed|ing)|writ(?:es?|ing|ten)|insert(?:s|ed|ing)?|archiv(?:es|ed|ing)|marks?|marked|marking|clear(?:s|ed|ing)?|eras(?:es?|ed|ing)|wip(?:es?|ed|ing)|purg(?:es?|ed|ing)|send(?:s|ing)?|sent|modif(?:y|ies|ied|ying)|chang(?:es?|ed|ing)|edit(?:s|ed|ing)?|renam(?:es?|ed|ing)|mov(?:es?|ed|ing)|reset(?:s|ting)?|stor(?:es?|ed|ing)|adds?|added|adding|sets?|setting|sync(?:s|ed|ing)?|toggl(?:es?|ed|ing)|cancel(?:s|led|ling|ed|ing)?|caches?|cached|caching)\b/i,
+  },
+  appDescription: {
+    filler:
+      /^(?:(?:this|the|our|my)\s+(?:app|application)\s+(?:is\s+(?:used|designed|meant|made|intended)\s+(?:to|for)|(?:lets|allows|helps|enables)\s+(?:you|users|the\s+user|agents|the\s+agent)(?:\s+to)?|can\s+be\s+used\s+(?:to|for)|provides\s+(?:(?:app\s*)?functions|tools|the\s+ability))|(?:welcome|hello|hi)\b|you\s+are\b|you['’]re\b|as\s+an?\s+(?:ai|assistant|agent)\b|audience\s*:|(?:these|the|this|our)\s+(?:instructions|guidelines|notes|document|guide|prompt)\s+(?:are|is)\s+(?:(?:written|meant|intended|designed)\s+)?for\b)/i,
+    callOrderWords: /\b(?:call|invoke|use|run)\b/i,
+    commandOrderWords: /\b(?:call|invoke|use|run|before|after|first)\b/i,
+    orderOpening: /^(?:always\s+|first\s*,?\s+)?(?:call|invoke|use|run)\b|^(?:before|after|first)\b/i,
+    maxFirstSentenceWords: 30,
+    nameWordsInLanguage: true,
+    // A crude singular: notes -> note, entries -> entry, boxes -> box (applied to lower case).
+    singularRules: [
+      [/^(?=.{5})(.*)ies$/, '$1y'],
+      [/^(?=.{5})(.*(?:s|x|z|ch|sh))es$/, '$1'],
+      [/^(?=.{4})(.*[^s])s$/, '$1'],
+    ],
+  },
 };

@@ -8,3 +8,19 @@ export { english } from './english';
 export type { LanguagePack } from './language-pack';
 export { matchesOf, matchesOnce, overlaps, spanOf, within, type TextSpan } from './spans';
 export { capitalize, Verbs } from './verbs';
+export { detectLanguage } from './detect-language';
+export {
+  analyzeText,
+  DESCRIPTION_LANGUAGE_SETTINGS,
+  fileDescriptionLanguage,
+  neutral,
+  packFor,
+  PACKS,
+  readDescriptionLanguage,
+  type DescriptionLanguage,
+  type DescriptionLanguageSetting,
+} from './languages';
+export { minimalPack, NEVER, NEVER_GLOBAL } from './minimal-pack';
+export { portuguese } from './portuguese';
+export { japanese } from './japanese';
+export { bengali } from './bengali';

@@ -3,36 +3,79 @@
  * word lists and patterns plugged into the one analysis in `analysis.ts`, never a copy of its code.
  * Patterns are tried case-insensitively unless their flags say otherwise; "opening" patterns are
  * anchored at the start of a clause (they begin with `^`).
+ *
+ * The packs are registered by tag in `languages.ts`. A pack for a new language starts from
+ * `minimalPack` there and fills in what its language needs; an empty list or a pattern that never
+ * matches (`NEVER`) is a valid answer ("this language has no such phrase that the rules know").
+ * Fields about words of code (camelCase names of parameters and functions) are not here: code
+ * names are English whatever the language of the prose, so those lists stay in the rules.
  */
 export interface LanguagePack {
   /** BCP 47 tag, handed to `Intl.Segmenter`. */
   locale: string;
+  /**
+   * Where the verb of a description's first sentence stands. `first` (English, Portuguese): the
+   * opening is read word by word from the start ("Creates a note", "Cria uma nota"). `last`
+   * (Japanese, Bengali): the sentence ends with its verb, so the opening is judged by how the
+   * first sentence ends ({@link actionEnding}).
+   */
+  verbPosition: 'first' | 'last';
+  /**
+   * For `verbPosition: 'last'`: the end of a first sentence (its final punctuation removed) that
+   * states an action on a resource ("…を作成します", "…তৈরি করে"). A first sentence that does not
+   * end so opens with kind `no-action`, which description-verb-first reports.
+   */
+  actionEnding?: RegExp;
 
   // --- Words ----------------------------------------------------------------------------------
 
   /** Base forms of verbs that open descriptions ("create", "search"). */
   verbs: readonly string[];
-  /** Third-person forms the suffix rules would get wrong ("does" for "do"). */
+  /**
+   * Third-person forms the suffix rules would get wrong ("does" for "do"; Portuguese "faz" for
+   * "fazer"). Empty for a language without conjugation in the opening.
+   */
   irregularThirdPerson: Readonly<Record<string, string>>;
   /**
-   * Suffix rules that make the third person from a base form, tried in order: the first whose
-   * pattern matches wins and its replacement is applied (`$1` refers to the pattern's groups).
+   * Suffix rules that make the descriptive form (the third person: "creates", "cria") from a base
+   * form, tried in order: the first whose pattern matches wins and its replacement is applied (`$1`
+   * refers to the pattern's groups). Empty when the base form is the only form.
    */
   thirdPersonRules: readonly (readonly [RegExp, string])[];
-  /** Suffixes that turn a base verb into a noun (`ion`, `ment`), with the stem rule they need. */
-  nominalSuffixes: readonly { stripFinalE: boolean; suffix: string }[];
-  /** The ending of the -ing form and how to get candidate base forms back from its stem. */
-  gerund: { suffix: string; stems: readonly ((stem: string) => string)[] };
+  /**
+   * Other forms that open a description as a verb, made from the base form like the third person
+   * (Portuguese imperative "crie", "busque"). English leaves it out: its imperative is the base form.
+   */
+  imperativeRules?: readonly (readonly [RegExp, string])[];
+  /** Irregular forms for {@link imperativeRules} ("faça" for "fazer"). */
+  irregularImperative?: Readonly<Record<string, string>>;
+  /**
+   * Suffixes that turn a base verb into a noun (`ion`, `ment`), with the stem rule they need.
+   * English only: without it no opening is read as a noun made from a verb.
+   */
+  nominalSuffixes?: readonly { stripFinalE: boolean; suffix: string }[];
+  /**
+   * The ending of the -ing form and how to get candidate base forms back from its stem. English
+   * only: without it no opening is read as a gerund.
+   */
+  gerund?: { suffix: string; stems: readonly ((stem: string) => string)[] };
   /**
    * Words that open the object of a verb ("a", "the", "every"). A word the pack does not know that
    * ends like a third person and stands before one of them is read as a verb ("Geocodes an address"):
-   * no word list holds every verb of a domain.
+   * no word list holds every verb of a domain. Without it (or with no third-person rules), unknown
+   * words are never guessed to be verbs.
    */
-  objectLeadIns: ReadonlySet<string>;
+  objectLeadIns?: ReadonlySet<string>;
   /** Words that open a noun phrase ("the", "a", "this"). */
   determiners: ReadonlySet<string>;
   /** Auxiliaries that put the verb second ("will", "can"). */
   modals: ReadonlySet<string>;
+  /**
+   * Whether "X's" at the start is a possessive noun phrase ("User's record"). English only.
+   */
+  possessiveS?: boolean;
+  /** Words between a function noun and its purpose in "Service to create notes" ("to", "for"). */
+  nounPurposeLinks?: ReadonlySet<string>;
   /** Words that open a question or a subordinate clause ("when", "how", "if"). */
   clauseOpeners: ReadonlySet<string>;
   /** Linking verbs after a subject ("is", "are", "provides"): "X is …" is a noun-phrase opening. */
@@ -70,6 +113,12 @@ export interface LanguagePack {
   clauseLeadIns: RegExp;
   /** Filler openings that describe the function as a function. */
   filler: readonly RegExp[];
+  /**
+   * After a filler, the words before the verb that a rewrite drops ("to", "that": "This function
+   * is used to create" -> "Creates"), and the filler endings after which the verb is already in
+   * the third person ("A function that creates…"). Without it no rewrite is offered.
+   */
+  fillerRewrite?: { leadIn: RegExp; relative: RegExp };
   /** Filler only as the very first words ("This function creates…"). */
   openingFiller: RegExp;
   /** Wording that asks the agent to hide something from the user. */
@@ -88,4 +137,82 @@ export interface LanguagePack {
   banners: readonly RegExp[];
   /** Kebab-case words that are ordinary words, not tool names ("read-only", "follow-up"). */
   ordinaryHyphenTails: ReadonlySet<string>;
+
+  // --- Vocabulary of single rules (description text only) -------------------------------------
+
+  /** Emphasis beyond capitals: runs of "!" and other marks the language uses (【重要】, ！！). */
+  emphasis: readonly RegExp[];
+  /** Openings that give background before the action ("In our app…", "Background:"). description-front-loaded. */
+  backgroundOpening: RegExp;
+  /**
+   * How description-front-loaded measures length: in characters (English, whose budgets were set
+   * so and whose messages say so), or in words of `Intl.Segmenter` (every other language: a
+   * Japanese sentence is short in characters and long in meaning). Budgets in that unit.
+   */
+  lengthBudget: { unit: 'characters' | 'words'; firstSentence: number; whole: number; longDescription: number };
+  /** Prose that names a secret ("the user's password", "CPF"). no-sensitive-data; global patterns. */
+  sensitiveText: readonly RegExp[];
+  /**
+   * A function that hands back the whole environment: its mention ("all environment variables"),
+   * a verb of handing back right before it in the sentence (anchored at `$`), and the words that
+   * make it about names or counts only (anchored at `$`). no-sensitive-data; `mention` global.
+   */
+  environmentDump: { mention: RegExp; handsBack: RegExp; notTheValues: RegExp };
+  /**
+   * no-destructive-bulk-action: `wipe` erases everything whatever the parameters ("wipes",
+   * "factory reset", "deletes all data"); `all` deletes every item of a kind ("Deletes all notes"),
+   * which a required filter parameter can scope. Not global.
+   */
+  destructiveBulk: { wipe: RegExp; all: RegExp };
+  /**
+   * no-overly-broad: a vague verb opening a sentence ("Handles", "Manages"), judged broad when at
+   * most `vagueMaxWords` words follow it or when `everything` is among them; phrases broad wherever
+   * they stand (global); verbs that do not widen a purpose (base forms); where a list item starts
+   * (anchored at `$`), and the link between list items ("," "and" "or": anchored at `^`, with the
+   * next word in group 1; and at `$` before the last item, with the previous word in group 1).
+   */
+  overlyBroad: {
+    vagueOpening: RegExp;
+    vagueMaxWords: number;
+    everything: RegExp;
+    phrases: readonly RegExp[];
+    neutralVerbs: ReadonlySet<string>;
+    itemStart: RegExp;
+    nextItem: RegExp;
+    previousItem: RegExp;
+  };
+  /** Claims to be someone else: another assistant, the system, an official tool. no-impersonation; not global. */
+  impersonation: readonly RegExp[];
+  /**
+   * no-multipurpose-function: what opens a list of values in a parameter's description ("one of",
+   * "either", a colon: group 1 is the list) and what separates its items.
+   */
+  valueList: { leadIn: RegExp; separators: RegExp };
+  /**
+   * misleading-name: an explicit read-only claim ("read-only", "does not modify"), an opening
+   * that presents the function as a read ("Returns", "Lists"), and wording that admits a change
+   * further on ("and marks it as read"). Not global.
+   */
+  readOnly: { claim: RegExp; opener: RegExp; admitsWrite: RegExp };
+  /**
+   * app-description-quality and the app description of no-prompt-language: filler that talks
+   * about the app; words of call order (welcome in an app description); a first sentence about
+   * call order; the most words the domain sentence should have; the function words a function
+   * name's subject may be said as (English: undefined, the name's own words are the language's
+   * words; another language maps a name word to its words: `note: ['nota', 'notas']`). Without
+   * that map in a non-English pack the tasks are not checked: English words of code cannot be
+   * looked for in prose of another language.
+   */
+  appDescription: {
+    filler: RegExp;
+    callOrderWords: RegExp;
+    /** Words that make a command in an app description call order or tool choice (no-prompt-language). */
+    commandOrderWords: RegExp;
+    orderOpening: RegExp;
+    maxFirstSentenceWords: number;
+    nameWordsInLanguage: boolean;
+    taskWords?: Readonly<Record<string, readonly string[]>>;
+    /** Suffix rules that make a word singular for matching ("notes" -> "note"), tried in order. */
+    singularRules: readonly (readonly [RegExp, string])[];
+  };
 }

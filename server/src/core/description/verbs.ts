@@ -2,19 +2,34 @@ import type { LanguagePack } from './language-pack';
 
 /**
  * Verb forms of one language, built from its pack: which words are known verbs and how to move
- * between the base form, the third person, the -ing form and the noun made from a verb.
+ * between the base form, the third person (the descriptive form), the imperative where it differs
+ * from the base form, the -ing form and the noun made from a verb (the last two English only).
  */
 export class Verbs {
   /** Base forms the pack knows. */
   readonly bases: ReadonlySet<string>;
   private readonly nominals: ReadonlyMap<string, string>;
   private readonly synonyms: ReadonlyMap<string, number>;
+  /** Third-person form -> base, for every known base (the first base in list order wins). */
+  private readonly thirdForms: ReadonlyMap<string, string>;
+  /** Imperative form -> base, for packs whose imperative is not the base form. */
+  private readonly imperatives: ReadonlyMap<string, string>;
 
   constructor(private readonly pack: LanguagePack) {
     this.bases = new Set(pack.verbs);
+    const thirdForms = new Map<string, string>();
+    const imperatives = new Map<string, string>();
+    for (const base of pack.verbs) {
+      const third = this.thirdPerson(base);
+      if (third !== base && !thirdForms.has(third)) thirdForms.set(third, base);
+      const imperative = inflect(base, pack.irregularImperative, pack.imperativeRules);
+      if (imperative !== undefined && imperative !== base && !imperatives.has(imperative)) imperatives.set(imperative, base);
+    }
+    this.thirdForms = thirdForms;
+    this.imperatives = imperatives;
     const nominals = new Map<string, string>();
     for (const base of pack.verbs) {
-      for (const { stripFinalE, suffix } of pack.nominalSuffixes) {
+      for (const { stripFinalE, suffix } of pack.nominalSuffixes ?? []) {
         const form = `${stripFinalE ? base.replace(/e$/, '') : base}${suffix}`;
         // The first verb in list order wins a shared form.
         if (!nominals.has(form)) nominals.set(form, base);
@@ -30,23 +45,18 @@ export class Verbs {
 
   /** The third person singular of a base verb: create -> creates, search -> searches. */
   thirdPerson(base: string): string {
-    const lower = base.toLowerCase();
-    const irregular = this.pack.irregularThirdPerson[lower];
-    if (irregular) return matchCase(base, irregular);
-    for (const [pattern, replacement] of this.pack.thirdPersonRules) {
-      if (pattern.test(lower)) return matchCase(base, lower.replace(pattern, replacement));
-    }
-    return base;
+    const form = inflect(base.toLowerCase(), this.pack.irregularThirdPerson, this.pack.thirdPersonRules);
+    return form === undefined ? base : matchCase(base, form);
   }
 
-  /** The base form when `word` is a known verb in the third person ("Creates" -> "create"). */
+  /** The base form when `word` is a known verb in the third person ("Creates" -> "create", "Cria" -> "criar"). */
   baseOfThirdPerson(word: string): string | undefined {
-    const lower = word.toLowerCase();
-    for (const [base, third] of Object.entries(this.pack.irregularThirdPerson)) if (third === lower && this.bases.has(base)) return base;
-    for (const candidate of [lower.replace(/ies$/, 'y'), lower.replace(/es$/, ''), lower.replace(/s$/, '')]) {
-      if (candidate !== lower && this.bases.has(candidate) && this.thirdPerson(candidate) === lower) return candidate;
-    }
-    return undefined;
+    return this.thirdForms.get(word.toLowerCase());
+  }
+
+  /** The base form when `word` is a known verb in an imperative that differs from the base ("Crie" -> "criar"). */
+  baseOfImperative(word: string): string | undefined {
+    return this.imperatives.get(word.toLowerCase());
   }
 
   /**
@@ -70,6 +80,7 @@ export class Verbs {
 
   /** The base form when `word` is a known verb in -ing form ("creating" -> "create"). */
   baseOfGerund(word: string): string | undefined {
+    if (!this.pack.gerund) return undefined;
     const lower = word.toLowerCase();
     const { suffix, stems } = this.pack.gerund;
     if (!lower.endsWith(suffix) || lower.length <= suffix.length + 1) return undefined;
@@ -83,10 +94,10 @@ export class Verbs {
     return this.nominals.get(word.toLowerCase());
   }
 
-  /** The base form when `word` is a known verb in the base or third-person form. */
+  /** The base form when `word` is a known verb in the base, third-person or imperative form. */
   baseOf(word: string): string | undefined {
     const lower = word.toLowerCase();
-    return this.bases.has(lower) ? lower : this.baseOfThirdPerson(lower);
+    return this.bases.has(lower) ? lower : (this.baseOfThirdPerson(lower) ?? this.baseOfImperative(lower));
   }
 
   /** Whether two base verbs name one action ("sync" and "refresh"). */
@@ -109,17 +120,27 @@ export class Verbs {
    */
   thirdPersonRewrite(clause: string): string | undefined {
     // The second group matches the empty string at least, so it is set whenever the first is.
-    const [, word, rest = ''] = /^([A-Za-z]+)(.*)$/s.exec(clause.trim()) ?? [];
+    const [, word, rest = ''] = /^(\p{L}+)(.*)$/su.exec(clause.trim()) ?? [];
     if (!word) return undefined;
     const lower = word.toLowerCase();
     const base = this.bases.has(lower) ? lower : (this.baseOfThirdPerson(lower) ?? this.baseOfGerund(lower));
     if (!base) return undefined;
     // Coordinated verbs in the base form: ", unpause, or continue" -> ", unpauses, or continues".
-    const coordinated = rest.replace(/((?:,|\bor|\band|\/)\s*(?:or\s+|and\s+)?)([a-z]+)\b/g, (all, lead: string, next: string) =>
+    const coordinated = rest.replace(/((?:,|\bor|\band|\/)\s*(?:or\s+|and\s+)?)(\p{Ll}+)(?![\p{L}\p{N}_])/gu, (all, lead: string, next: string) =>
       this.bases.has(next) && !this.baseOfThirdPerson(next) ? `${lead}${this.thirdPerson(next)}` : all,
     );
     return capitalize(this.thirdPerson(base)) + coordinated;
   }
+}
+
+/** A form made from a base by an irregular table or the first suffix rule that matches; undefined without either. */
+function inflect(lower: string, irregular: Readonly<Record<string, string>> | undefined, rules: readonly (readonly [RegExp, string])[] | undefined): string | undefined {
+  const known = irregular && Object.hasOwn(irregular, lower) ? irregular[lower] : undefined;
+  if (known) return known;
+  for (const [pattern, replacement] of rules ?? []) {
+    if (pattern.test(lower)) return lower.replace(pattern, replacement);
+  }
+  return undefined;
 }
 
 /** Capitalises the first letter. */

@@ -13,7 +13,7 @@ import noImpersonation from './no-impersonation';
 import noPromptLanguage from './no-prompt-language';
 import noShouting from './no-shouting';
 import { defineRule, type Rule, type RuleContext } from './rule';
-import { analyzeDescription, overlaps, splitSentences as sentences } from '../description/index';
+import { analyzeText, overlaps, type DescriptionAnalysis } from '../description/index';
 
 /**
  * The function-description text rules that hold for the app description too. Not here:
@@ -24,18 +24,9 @@ import { analyzeDescription, overlaps, splitSentences as sentences } from '../de
 const TEXT_RULES: readonly Rule[] = [noPromptLanguage, noFiller, noShouting, noConcealment, noImpersonation];
 
 /**
- * Openings that talk about the app (or about the instructions and who reads them) instead of naming
- * its domain, or talk to the agent.
+ * Name words that say nothing about what a function acts on (words of code names: English in every
+ * language; the wording of the description itself is the language pack's `appDescription`).
  */
-const APP_FILLER =
-  /^(?:(?:this|the|our|my)\s+(?:app|application)\s+(?:is\s+(?:used|designed|meant|made|intended)\s+(?:to|for)|(?:lets|allows|helps|enables)\s+(?:you|users|the\s+user|agents|the\s+agent)(?:\s+to)?|can\s+be\s+used\s+(?:to|for)|provides\s+(?:(?:app\s*)?functions|tools|the\s+ability))|(?:welcome|hello|hi)\b|you\s+are\b|you['’]re\b|as\s+an?\s+(?:ai|assistant|agent)\b|audience\s*:|(?:these|the|this|our)\s+(?:instructions|guidelines|notes|document|guide|prompt)\s+(?:are|is)\s+(?:(?:written|meant|intended|designed)\s+)?for\b)/i;
-/** Prompt-like words that are call order in an app description ("always call X first"). */
-const CALL_ORDER_WORDS = /\b(?:call|invoke|use|run)\b/i;
-/** A first sentence about what to call when, instead of what the app is for. */
-const ORDER_OPENING = /^(?:always\s+|first\s*,?\s+)?(?:call|invoke|use|run)\b|^(?:before|after|first)\b/i;
-/** The first sentence should name the domain in a few words. */
-const MAX_FIRST_SENTENCE_WORDS = 30;
-/** Name words that say nothing about what a function acts on. */
 const GENERIC_WORDS = new Set([
   'all',
   'and',
@@ -82,8 +73,9 @@ export default defineRule({
       // reads them itself (the text rules below read every description of a TypeScript file).
       const tools = mcpToolsUnder(context.workspace.files(), mcpAppRoot(context.file.uri));
       for (const target of appDescriptionTargets(context.file)) {
-        checkOpening(context, target.piece, tools);
-        checkTasks(context, target.piece, target.piece.range, tools);
+        const analysis = analyzeText(target.piece.text, context.descriptionLanguage);
+        checkOpening(context, analysis, target.piece, tools);
+        checkTasks(context, analysis, target.piece, target.piece.range, tools);
       }
       return;
     }
@@ -100,7 +92,10 @@ export default defineRule({
             // "Always call findNotes before archiveNote" and "Use search_notes for …" are call
             // order and tool choice, which belong here.
             const words = context.text.slice(source.offsetAt(range.start), source.offsetAt(range.end));
-            if (rule === noPromptLanguage && (CALL_ORDER_WORDS.test(words) || isGuidance(piece, source.offsetAt(range.start) - source.offsetAt(piece.range.start), words))) return;
+            const analysis = analyzeText(piece.text, context.descriptionLanguage);
+            const guidance =
+              analysis.pack.appDescription.callOrderWords.test(words) || isGuidance(analysis, source.offsetAt(range.start) - source.offsetAt(piece.range.start), words);
+            if (rule === noPromptLanguage && guidance) return;
             context.report({ range, message });
           },
         });
@@ -110,15 +105,15 @@ export default defineRule({
       }
     }
     const functions = appFunctionsUnder(context.workspace.files(), projectRootOf(context.file.uri)).filter((fn) => fn.isEnabled);
-    checkOpening(context, piece, functions);
-    checkTasks(context, piece, (metadata.instructions ?? metadata.description)?.nameRange ?? piece.range, functions);
+    const analysis = analyzeText(piece.text, context.descriptionLanguage);
+    checkOpening(context, analysis, piece, functions);
+    checkTasks(context, analysis, piece, (metadata.instructions ?? metadata.description)?.nameRange ?? piece.range, functions);
   },
 });
 
 /** Whether the reported words lie in call order, a tool reference or usage guidance of the analysis. */
-function isGuidance(piece: TextPiece, approximateStart: number, words: string): boolean {
-  const analysis = analyzeDescription(piece.text);
-  const start = piece.text.indexOf(words, Math.max(0, approximateStart - 40));
+function isGuidance(analysis: DescriptionAnalysis, approximateStart: number, words: string): boolean {
+  const start = analysis.text.indexOf(words, Math.max(0, approximateStart - 40));
   if (start < 0) return false;
   const span = { start, end: start + words.length };
   return [...analysis.callOrder, ...analysis.usage, ...analysis.references.map((r) => r.span)].some((s) => overlaps(s, span));
@@ -127,10 +122,11 @@ function isGuidance(piece: TextPiece, approximateStart: number, words: string): 
 /** A Markdown heading line: the document's title, not its opening sentence. */
 const HEADING = /^#{1,6}\s/;
 
-function checkOpening(context: RuleContext, piece: TextPiece, functions: FunctionDecl[]): void {
-  const first = sentences(piece.text).find((sentence) => !HEADING.test(sentence.text));
+function checkOpening(context: RuleContext, analysis: DescriptionAnalysis, piece: TextPiece, functions: FunctionDecl[]): void {
+  const app = analysis.pack.appDescription;
+  const first = analysis.sentences.find((sentence) => !HEADING.test(sentence.text));
   if (!first) return;
-  const filler = APP_FILLER.exec(first.text);
+  const filler = app.filler.exec(first.text);
   if (filler) {
     context.report({
       range: rangeInPiece(piece, first.start, first.start + filler[0].length),
@@ -143,28 +139,33 @@ function checkOpening(context: RuleContext, piece: TextPiece, functions: Functio
   }
   const names = new Set(functions.map((fn) => fn.name));
   const namedFunction = first.text.split(/[^\w]+/).find((word) => names.has(word));
-  if (ORDER_OPENING.test(first.text) || namedFunction) {
+  if (app.orderOpening.test(first.text) || namedFunction) {
     context.report({
       range: rangeInPiece(piece, first.start, first.end),
       message: l10n.t("The app description opens with call order. Lead with the app's domain and its tasks; put the call order after them."),
     });
     return;
   }
-  const words = first.text.split(/\s+/).filter(Boolean).length;
-  if (words > MAX_FIRST_SENTENCE_WORDS) {
+  // Words of Intl.Segmenter where the script has no spaces between words.
+  const words = /\s/.test(first.text.trim()) || analysis.pack.lengthBudget.unit === 'characters' ? first.text.split(/\s+/).filter(Boolean).length : wordCount(analysis, first);
+  if (words > app.maxFirstSentenceWords) {
     context.report({
       range: rangeInPiece(piece, first.start, first.end),
       message: l10n.t(
         "The first sentence has {0} words. Lead with the app's domain in a few words (at most {1}), then list the tasks.",
         String(words),
-        String(MAX_FIRST_SENTENCE_WORDS),
+        String(app.maxFirstSentenceWords),
       ),
     });
   }
 }
 
-function checkTasks(context: RuleContext, piece: TextPiece, where: Range, functions: FunctionDecl[]): void {
+function checkTasks(context: RuleContext, analysis: DescriptionAnalysis, piece: TextPiece, where: Range, functions: FunctionDecl[]): void {
   if (functions.length === 0) return;
+  const app = analysis.pack.appDescription;
+  // English words of code names cannot be looked for in prose of a language the pack cannot map them to.
+  if (!app.nameWordsInLanguage && !app.taskWords) return;
+  const stem = (word: string) => singular(app.singularRules, word);
   const said = new Set<string>();
   for (const word of piece.text.split(/[^\p{L}\p{N}_]+/u)) {
     if (!word) continue;
@@ -178,7 +179,8 @@ function checkTasks(context: RuleContext, piece: TextPiece, where: Range, functi
     seen.add(fn.name);
     if (said.has(fn.name)) continue;
     const subjects = subjectWords(fn.name);
-    if (subjects.length === 0 || subjects.some((w) => mentions(said, stem(w)))) continue;
+    const sayings = (w: string) => (app.nameWordsInLanguage ? [stem(w)] : []).concat((app.taskWords?.[stem(w)] ?? app.taskWords?.[w] ?? []).map(stem));
+    if (subjects.length === 0 || subjects.some((w) => sayings(w).some((s) => mentions(said, s)))) continue;
     missing.push({ fn, subject: subjects.join(' ') });
   }
   if (missing.length === 0) return;
@@ -204,11 +206,14 @@ function subjectWords(name: string): string[] {
   return rest.filter((w) => w.length >= 3 && !GENERIC_WORDS.has(w));
 }
 
-/** A crude singular: notes -> note, entries -> entry, boxes -> box. */
-function stem(word: string): string {
+/** The word in lower case, made singular by the first of the pack's rules that matches. */
+function singular(rules: readonly (readonly [RegExp, string])[], word: string): string {
   const w = word.toLowerCase();
-  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  if (w.length > 4 && /(?:ses|xes|zes|ches|shes)$/.test(w)) return w.slice(0, -2);
-  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  for (const [pattern, replacement] of rules) if (pattern.test(w)) return w.replace(pattern, replacement);
   return w;
+}
+
+/** The words of `Intl.Segmenter` in a sentence. */
+function wordCount(analysis: DescriptionAnalysis, sentence: { start: number; end: number }): number {
+  return analysis.words.filter((w) => sentence.start <= w.start && w.end <= sentence.end).length;
 }

@@ -2,24 +2,21 @@ import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
 import { sourceDescription } from '../model/descriptions';
 import { defineRule } from './rule';
-import { splitSentences as sentences } from '../description/index';
+import { analyzeText, english, type DescriptionAnalysis, type TextSpan } from '../description/index';
 
 /**
- * Budgets, in characters. A first sentence of 160 fits what tool pickers show in one glance and
- * holds a verb, a resource and a qualifier; 500 for the whole description leaves room for a few
- * short clarifications while keeping many functions' descriptions within an agent's context.
+ * Budgets of the English pack, in characters. A first sentence of 160 fits what tool pickers show
+ * in one glance and holds a verb, a resource and a qualifier; 500 for the whole description leaves
+ * room for a few short clarifications while keeping many functions' descriptions within an
+ * agent's context. Other packs measure in words of `Intl.Segmenter` (`lengthBudget`).
  */
-export const FIRST_SENTENCE_BUDGET = 160;
-export const DESCRIPTION_BUDGET = 500;
+export const FIRST_SENTENCE_BUDGET = english.lengthBudget.firstSentence;
+export const DESCRIPTION_BUDGET = english.lengthBudget.whole;
 /**
  * A long first sentence is worth a note only in a description that is long as a whole: a short
  * description of one long sentence still puts its key information first.
  */
-export const LONG_DESCRIPTION = 400;
-
-/** Openings that give background before saying what the function does. */
-const BACKGROUND_OPENING =
-  /^(?:in\s+(?:our|this|the|my)\s+(?:app|application|system|backend|database|world|product)\b|(?:our|this|the)\s+app(?:lication)?\s+(?!function)\w+|(?:background|context|note|fyi|overview|info|history)\s*:|as\s+(?:you\s+know|mentioned|described)\b|historically\b|traditionally\b|internally\b|under\s+the\s+hood\b|behind\s+the\s+scenes\b|we\s+\w+|since\s+\w+|because\s+\w+)/i;
+export const LONG_DESCRIPTION = english.lengthBudget.longDescription;
 
 /**
  * Agents often read only the start of a description when they choose among many functions, so
@@ -34,15 +31,21 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
-  check({ file, report }) {
+  check({ file, descriptionLanguage, report }) {
     for (const fn of file.functions) {
       const piece = sourceDescription(fn);
       if (!piece) continue;
       const text = piece.text;
-      const first = sentences(text)[0];
+      const analysis = analyzeText(text, descriptionLanguage);
+      const budget = analysis.pack.lengthBudget;
+      const first = analysis.sentences[0];
       if (!first) continue;
+      if (budget.unit === 'words') {
+        checkWords(analysis, first, (start, end, message) => report({ range: rangeInPiece(piece, start, end), message }));
+        continue;
+      }
 
-      const background = BACKGROUND_OPENING.exec(first.text);
+      const background = analysis.pack.backgroundOpening.exec(first.text);
       if (background) {
         const opening = background[0].replace(/\s+/g, ' ').replace(/[\s:]+$/, '');
         report({
@@ -77,3 +80,44 @@ export default defineRule({
     }
   },
 });
+
+/**
+ * The checks in words of `Intl.Segmenter`, for every pack but English: the same budgets are fair
+ * to a script without spaces, where a sentence is short in characters and long in meaning.
+ */
+function checkWords(analysis: DescriptionAnalysis, first: TextSpan, report: (start: number, end: number, message: string) => void): void {
+  const { text, pack } = analysis;
+  const budget = pack.lengthBudget;
+  const background = pack.backgroundOpening.exec(first.text);
+  const wordsIn = (start: number, end: number) => analysis.words.filter((w) => start <= w.start && w.end <= end);
+  const all = analysis.words;
+  if (background) {
+    const opening = background[0].replace(/\s+/g, ' ').replace(/[\s:：、,]+$/, '');
+    report(first.start, first.end, l10n.t("Opens with background ('{0}…'). Lead with what the function does, then add context if it is still needed.", opening));
+  } else {
+    const firstWords = wordsIn(first.start, first.end).length;
+    if (firstWords > budget.firstSentence && all.length >= budget.longDescription) {
+      report(
+        first.start,
+        first.end,
+        l10n.t(
+          'The first sentence is {0} words (budget {1}). Say the action and resource in a short sentence; move details to later sentences or @param docs.',
+          String(firstWords),
+          String(budget.firstSentence),
+        ),
+      );
+    }
+  }
+  const beyond = all[budget.whole];
+  if (beyond) {
+    report(
+      beyond.start,
+      text.trimEnd().length,
+      l10n.t(
+        'The description is {0} words (budget {1}). Keep the essentials; move parameter details to @param and call order to the app description.',
+        String(all.length),
+        String(budget.whole),
+      ),
+    );
+  }
+}

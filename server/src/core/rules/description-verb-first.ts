@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
 import { sourceDescription } from '../model/descriptions';
-import { analyzeDescription, capitalize, clauseForMessage, type DescriptionAnalysis, type Opening } from '../description/index';
+import { analyzeText, capitalize, clauseForMessage, type DescriptionAnalysis, type Opening } from '../description/index';
 import { defineRule } from './rule';
 
 /**
@@ -21,11 +21,11 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
-  check({ file, report }) {
+  check({ file, descriptionLanguage, report }) {
     for (const fn of file.functions) {
       const piece = sourceDescription(fn);
       if (!piece) continue;
-      const analysis = analyzeDescription(piece.text);
+      const analysis = analyzeText(piece.text, descriptionLanguage);
       const message = messageFor(analysis, analysis.opening);
       if (!message) continue;
       const { span } = analysis.opening;
@@ -50,6 +50,9 @@ function messageFor(analysis: DescriptionAnalysis, opening: Opening): string | u
       return l10n.t("Starts with '{0}' as the subject. Lead with what the function does, e.g. 'Searches …'.", words);
     case 'clause':
       return l10n.t("Starts with the clause '{0}…', not with an action. Lead with a verb and the resource, e.g. 'Returns when …'.", words);
+    case 'no-action':
+      // Languages that end the sentence with the verb: the first sentence names no action.
+      return l10n.t("The first sentence '{0}' does not say what the function does. End it with the action on the resource, as the language puts the verb last.", words);
     case 'modal': {
       const rewrite = verbs.thirdPersonRewrite(clauseForMessage(text, opening.span.end - (opening.base?.length ?? 0)));
       return rewrite ? l10n.t("Start with the verb, not '{0}': '{1}'", words, rewrite) : l10n.t("Start with the verb, not '{0}'.", words);

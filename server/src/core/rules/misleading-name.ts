@@ -5,19 +5,13 @@ import { sourceDescription } from '../model/descriptions';
 import { callText, findExternalWrite } from './support/body-writes';
 import { lowerWords, READ_VERBS, WRITE_VERBS } from './support/naming';
 import { defineRule } from './rule';
+import { packFor, type DescriptionLanguageSetting } from '../description/index';
 
-/** Phrases that promise the function changes nothing. */
-const READ_ONLY_CLAIM =
-  /\bread[- ]only\b|\bdoes(?:\s+not|n['’]t)\s+(?:modify|change|alter|write|delete|remove|update|touch)\b|\bnever\s+(?:modifies|changes|alters|writes|deletes|removes|updates)\b|\bwithout\s+(?:modifying|changing|altering|writing|deleting|removing|updating)\b|\bno\s+side[- ]effects?\b|\bside[- ]effect[- ]free\b|\bnon[- ]destructive(?:ly)?\b/i;
-
-/** A description that opens with one of these verbs only reports something... */
-const READ_OPENER = /^\s*(?:Returns|Gets|Lists|Finds|Searches|Fetches|Reads|Looks\s+up|Counts|Shows|Displays|Retrieves|Queries|Checks(?!\s+(?:in|out|off)\b)|Tells)\b/;
-
-/** ...unless it also admits to a change further on ("Returns the note and marks it as read"). */
-const ADMITS_WRITE =
-  /\b(?:delet(?:es?|ed|ing)|remov(?:es?|ed|ing)|creat(?:es?|ed|ing)|updat(?:es?|ed|ing)|sav(?:es?|ed|ing)|writ(?:es?|ing|ten)|insert(?:s|ed|ing)?|archiv(?:es|ed|ing)|marks?|marked|marking|clear(?:s|ed|ing)?|eras(?:es?|ed|ing)|wip(?:es?|ed|ing)|purg(?:es?|ed|ing)|send(?:s|ing)?|sent|modif(?:y|ies|ied|ying)|chang(?:es?|ed|ing)|edit(?:s|ed|ing)?|renam(?:es?|ed|ing)|mov(?:es?|ed|ing)|reset(?:s|ting)?|stor(?:es?|ed|ing)|adds?|added|adding|sets?|setting|sync(?:s|ed|ing)?|toggl(?:es?|ed|ing)|cancel(?:s|led|ling|ed|ing)?|caches?|cached|caching)\b/i;
-
-/** Write verbs that are usually nouns inside a name: `getPostComments`, `listSetPieces`, `getArchive`. */
+/**
+ * Write verbs that are usually nouns inside a name: `getPostComments`, `listSetPieces`, `getArchive`.
+ * Names of code are English whatever the language of the prose; what a description claims is read
+ * with the language pack's `readOnly` patterns.
+ */
 const NOUN_LIKE = new Set(['post', 'set', 'store', 'mark', 'move', 'drop', 'archive', 'import', 'schedule', 'record']);
 
 /**
@@ -37,7 +31,7 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
-  check({ file, caches, report }) {
+  check({ file, caches, descriptionLanguage, report }) {
     for (const fn of file.functions) {
       if (!fn.body.range) continue;
       const write = findExternalWrite(fn, caches);
@@ -51,7 +45,7 @@ export default defineRule({
         });
       }
       const description = sourceDescription(fn);
-      const claim = description && readOnlyClaim(description);
+      const claim = description && readOnlyClaim(description, descriptionLanguage);
       if (description && claim) {
         report({
           range: rangeInPiece(description, claim.start, claim.end),
@@ -74,11 +68,12 @@ function isReadLikeName(name: string): boolean {
 }
 
 /** Where the description claims the function is read-only, explicitly or by opening with a read verb. */
-function readOnlyClaim(piece: TextPiece): { start: number; end: number; text: string; explicit: boolean } | undefined {
-  const explicit = READ_ONLY_CLAIM.exec(piece.text);
+function readOnlyClaim(piece: TextPiece, language: DescriptionLanguageSetting): { start: number; end: number; text: string; explicit: boolean } | undefined {
+  const { claim, opener: readOpener, admitsWrite } = packFor(piece.text, language).readOnly;
+  const explicit = claim.exec(piece.text);
   if (explicit) return { start: explicit.index, end: explicit.index + explicit[0].length, text: explicit[0], explicit: true };
-  const opener = READ_OPENER.exec(piece.text);
-  if (!opener || ADMITS_WRITE.test(piece.text)) return undefined;
+  const opener = readOpener.exec(piece.text);
+  if (!opener || admitsWrite.test(piece.text)) return undefined;
   const start = opener[0].length - opener[0].trimStart().length;
   return { start, end: opener[0].length, text: opener[0].trim(), explicit: false };
 }

@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
 import { descriptionTargets } from '../model/descriptions';
-import { analyzeDescription } from '../description/index';
+import { analyzeText } from '../description/index';
 import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
 
@@ -21,10 +21,10 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
-  check({ file, caches, report }) {
+  check({ file, caches, descriptionLanguage, report }) {
     for (const target of descriptionTargets(file)) {
-      reportOnPiece(caches, 'no-concealment', target.piece, report, (report) => {
-        for (const span of analyzeDescription(target.piece.text).concealment) {
+      reportOnPiece(caches, `no-concealment:${descriptionLanguage}`, target.piece, report, (report) => {
+        for (const span of analyzeText(target.piece.text, descriptionLanguage).concealment) {
           report({
             range: rangeInPiece(target.piece, span.start, span.end),
             message: l10n.t(

@@ -5,7 +5,7 @@ import type { TextPiece } from '../model/text-pieces';
 import { descriptionTargets, type DescriptionTarget } from '../model/descriptions';
 import { defineRule } from './rule';
 import { type WorkspaceView } from '../model/workspace-view';
-import { analyzeDescription, matchesOf, matchesOnce, overlaps, type TextSpan } from '../description/index';
+import { analyzeText, matchesOf, type DescriptionLanguageSetting, matchesOnce, overlaps, type TextSpan } from '../description/index';
 
 /**
  * Each description must stand alone: the agent plans across functions from the app description.
@@ -24,7 +24,7 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
-  check({ file, workspace, caches, report }) {
+  check({ file, workspace, caches, descriptionLanguage, report }) {
     const workspaceNames = caches.memo(workspace, 'function-names', () => functionNames(workspace));
     // The workspace's names plus this file's (which may not be indexed): looked up in both, not
     // copied, since a copy of every workspace name per file costs more than the check itself.
@@ -49,7 +49,7 @@ export default defineRule({
         if (found.some((f) => overlaps(f.span, span))) return;
         found.push({ span, kind, name });
       };
-      const scanned = scanPiece(target.piece, caches.get(PIECE_SCANS));
+      const scanned = scanPiece(target.piece, descriptionLanguage, caches.get(PIECE_SCANS));
       for (const { span, kind } of scanned.phrases) add(span, kind);
       const exempt = exemptNames(target);
       for (const { span, name } of scanned.references) {
@@ -77,6 +77,8 @@ export default defineRule({
  * tool-shaped names it refers to ("use list-segments", "Get from list_tags"), and its words.
  */
 interface PieceScan {
+  /** The description language setting the piece was read under. */
+  language: DescriptionLanguageSetting;
   phrases: { span: TextSpan; kind: 'procedure' | 'influence' }[];
   references: { span: TextSpan; name: string }[];
   words: TextSpan[];
@@ -87,16 +89,16 @@ interface PieceScan {
  * unchanged descriptions keep their pieces, so this runs once for them. Bounded, oldest out, so a
  * cold run over a large workspace does not keep every description's words.
  */
-function scanPiece(piece: TextPiece, pieceScans: Map<TextPiece, PieceScan>): PieceScan {
+function scanPiece(piece: TextPiece, language: DescriptionLanguageSetting, pieceScans: Map<TextPiece, PieceScan>): PieceScan {
   let scan = pieceScans.get(piece);
-  if (!scan) {
+  if (!scan || scan.language !== language) {
     const text = piece.text;
-    const analysis = analyzeDescription(text);
+    const analysis = analyzeText(text, language);
     const phrases: PieceScan['phrases'] = [
       ...analysis.callOrder.map((span) => ({ span, kind: 'procedure' as const })),
       ...analysis.influence.map((span) => ({ span, kind: 'influence' as const })),
     ];
-    scan = { phrases, references: analysis.references, words: matchesOf(text, WORD) };
+    scan = { language, phrases, references: analysis.references, words: matchesOf(text, WORD) };
     if (pieceScans.size >= SCANNED_PIECES) pieceScans.delete(pieceScans.keys().next().value!);
     pieceScans.set(piece, scan);
   }

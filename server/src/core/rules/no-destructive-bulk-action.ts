@@ -3,10 +3,14 @@ import type { FunctionDecl } from '../model/declarations';
 import { rangeInPiece } from '../text/source-text';
 import { sourceDescription } from '../model/descriptions';
 import { DESTRUCTIVE_VERBS, lowerWords } from './support/naming';
-import { analyzeDescription, negatedAt } from '../description/index';
+import { analyzeText, negatedAt } from '../description/index';
 import { defineRule } from './rule';
 
-/** Name words that mean "destroy in bulk" on their own. */
+/**
+ * Name words that mean "destroy in bulk" on their own. The word lists here read names of code,
+ * which are English whatever the language of the prose; descriptions are read with the language
+ * pack's `destructiveBulk` patterns.
+ */
 const WIPE_WORDS = new Set(['wipe', 'purge', 'nuke']);
 
 /** Quantifiers that turn a deletion into a bulk one: `deleteAll`, `clearEverything`. */
@@ -21,17 +25,6 @@ const RESET_TARGETS = new Set(['device', 'phone', 'app', 'application']);
 
 /** Words that may sit between the verb and a store word without narrowing it (`clearAllAppData`). */
 const STORE_MODIFIERS = new Set(['all', 'user', 'app', 'local', 'my', 'entire', 'whole']);
-
-const STEM = String.raw`\b(?:delet|remov|clear|eras|wip|purg|destroy|drop|truncat|reset|nuk|empt|trash)\w*`;
-
-/** Descriptions that wipe everything, whatever the parameters. */
-const WIPE_TEXT = new RegExp(
-  String.raw`\bfactory[- ]reset\w*|\b(?:wip|purg|nuk)(?:e|es|ed|ing)\b|${STEM}\s+(?:permanently\s+)?(?:everything|(?:the\s+)?(?:entire|whole)\s+\w+|all\s+(?:of\s+)?(?:the\s+|your\s+|the\s+user['’]s\s+)?(?:app\s+|user\s+|local\s+)?data\b)`,
-  'i',
-);
-
-/** Descriptions that delete every item of a kind ("Deletes all notes"); a required filter can scope them. */
-const ALL_TEXT = new RegExp(String.raw`${STEM}\s+(?:permanently\s+)?(?:all|every)\b`, 'i');
 
 /**
  * One call that erases everything is the opposite of the safe, user-sized actions agents should
@@ -48,7 +41,7 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
-  check({ file, report }) {
+  check({ file, descriptionLanguage, report }) {
     for (const fn of file.functions) {
       const scoped = hasRequiredFilter(fn);
       const byName = bulkName(fn.name);
@@ -62,10 +55,11 @@ export default defineRule({
       const description = sourceDescription(fn);
       if (!description) continue;
       // "Never deletes all notes" and "does not wipe the device" promise the opposite.
-      const analysis = analyzeDescription(description.text);
+      const analysis = analyzeText(description.text, descriptionLanguage);
+      const { wipe: wipeText, all: allText } = analysis.pack.destructiveBulk;
       const affirmed = (found: RegExpExecArray | null) => (found && !negatedAt(analysis, found.index) ? found : null);
-      const wipe = affirmed(WIPE_TEXT.exec(description.text));
-      const all = scoped ? null : affirmed(ALL_TEXT.exec(description.text));
+      const wipe = affirmed(wipeText.exec(description.text));
+      const all = scoped ? null : affirmed(allText.exec(description.text));
       const match = wipe ?? all;
       if (!match) continue;
       report({

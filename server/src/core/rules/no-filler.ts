@@ -5,7 +5,7 @@ import { descriptionTargets } from '../model/descriptions';
 import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
 import { type Fix } from '../model/findings';
-import { analyzeDescription } from '../description/index';
+import { analyzeText } from '../description/index';
 
 /**
  * Openings such as "This function is used to" add words without adding meaning, and push the
@@ -23,10 +23,10 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: true,
   },
-  check({ file, caches, report }) {
+  check({ file, caches, descriptionLanguage, report }) {
     for (const target of descriptionTargets(file)) {
-      reportOnPiece(caches, 'no-filler', target.piece, report, (report) => {
-        for (const filler of analyzeDescription(target.piece.text).filler) {
+      reportOnPiece(caches, `no-filler:${descriptionLanguage}`, target.piece, report, (report) => {
+        for (const filler of analyzeText(target.piece.text, descriptionLanguage).filler) {
           const words = filler.text.replace(/\s+/g, ' ');
           report({
             fixes: fillerFix(target.piece, filler.start, filler.end, filler.rewrite),
@@ -47,10 +47,10 @@ export default defineRule({
  * source line, so the edit cannot touch comment markers.
  */
 function fillerFix(piece: TextPiece, start: number, end: number, rewrite: string | undefined): Fix[] {
-  const after = /^\s*([A-Za-z]+)/.exec(piece.text.slice(end));
+  const after = /^\s*(\p{L}+)/u.exec(piece.text.slice(end));
   if (!after) return [];
   const verbEnd = end + after[0].length;
-  const verb = /^[A-Za-z]+/.exec(rewrite ?? '')?.[0];
+  const verb = /^\p{L}+/u.exec(rewrite ?? '')?.[0];
   if (!verb || !isVerbatimSpan(piece, start, verbEnd)) return [];
   // The edit replaces one verb: when the rewrite also changed verbs after it ("play, pause or
   // stop"), replacing only the first would leave broken English, so no fix.

@@ -1,35 +1,15 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
 import { descriptionTargets } from '../model/descriptions';
-import { analyzeDescription, inLiteral } from '../description/index';
+import { analyzeText, inLiteral } from '../description/index';
 import { lowerWords } from './support/naming';
 import { defineRule } from './rule';
 
-/** Who a description might pretend to be. */
-const IDENTITY = String.raw`(?:Google\s+Assistant|Google|Gemini|Siri|Alexa|Bixby|Cortana|ChatGPT|OpenAI|Claude|Copilot|(?:AI\s+)?assistant|(?:the\s+)?Android\s+(?:operating\s+)?system|Android(?:\s+OS)?|(?:operating\s+)?system|OS|(?:system\s+)?administrator|admin|developer)`;
-
 /**
- * Only a claim that ends at the identity counts: "as the system." is a role, "as the system
- * wallpaper" is an ordinary object.
+ * Assistant brands a function name should not borrow (names of code: the same in every language;
+ * claims in prose are the language pack's `impersonation` patterns). Person-like names (Claude)
+ * are left out.
  */
-const CLAIM_END = String.raw`(?=\s*(?:[.,;:!)"'’]|$)|\s+(?:and|or|to|with|for|that|which|so|when|itself|here)\b)`;
-
-const PATTERNS: RegExp[] = [
-  // "I am Google Assistant", "This is the Android system", "respond as the system". A bare "as"
-  // is left out: "the same format as the system" compares, it does not claim.
-  new RegExp(
-    String.raw`\b(?:I\s+am|I['’]m|this\s+is|you\s+are(?:\s+now)?|(?:acts?|acting|speaks?|speaking|responds?|responding|repl(?:y|ies|ying)|answers?|answering|behaves?|behaving|pos(?:e|es|ing)|runs?|running)\s+as|pretend(?:s|ing)?\s+to\s+be|(?:identif(?:y|ies)|present(?:s)?)\s+(?:itself|yourself)\s+as)\s+(?:the\s+|an?\s+|your\s+)?(?:official\s+)?${IDENTITY}${CLAIM_END}`,
-    'i',
-  ),
-  // Role labels copied from chat transcripts: "System message:", "Assistant:".
-  /\b(?:system|developer|assistant|admin(?:istrator)?)\s+(?:message|prompt|instructions?|notice|override|command)\s*:|(?:^|[.!?]\s+)(?:system|assistant|developer)\s*:/i,
-  // Chat markup: <system>, [SYSTEM], [INST], <|im_start|>, <<SYS>>.
-  /<\/?\s*(?:system|assistant|sys|developer|instructions?)\s*>|\[\/?\s*(?:system|sys|inst|assistant|admin)\s*\]|<\|[\w-]+\|>|<<\/?SYS>>/i,
-  // "the official Gmail function": a claim to be another vendor's tool.
-  /\bofficial\s+(?:[\w.-]+\s+){0,2}(?:function|tool|plugin|extension|connector|integration|action)s?\b/i,
-];
-
-/** Assistant brands a function name should not borrow. Person-like names (Claude) are left out. */
 const BRAND_WORDS = new Set(['gemini', 'siri', 'alexa', 'bixby', 'cortana', 'copilot', 'openai']);
 const BRAND_PAIRS: [string, RegExp][] = [
   ['chat', /^gpt$/],
@@ -52,7 +32,7 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
-  check({ file, report }) {
+  check({ file, descriptionLanguage, report }) {
     const packageName = file.packageName?.toLowerCase() ?? '';
     for (const fn of file.functions) {
       const borrowed = borrowedName(fn.name);
@@ -65,10 +45,11 @@ export default defineRule({
       }
     }
     for (const target of descriptionTargets(file)) {
-      for (const pattern of PATTERNS) {
+      const analysis = analyzeText(target.piece.text, descriptionLanguage);
+      for (const pattern of analysis.pack.impersonation) {
         const match = pattern.exec(target.piece.text);
         // A quoted or code example ("a reply such as 'I am the assistant'") is not a claim.
-        if (!match || inLiteral(analyzeDescription(target.piece.text), match.index, match.index + match[0].length, ['quoted', 'code'])) continue;
+        if (!match || inLiteral(analysis, match.index, match.index + match[0].length, ['quoted', 'code'])) continue;
         // A sentence-start label match includes the preceding ". "; point at the label itself.
         const lead = match[0].length - match[0].replace(/^[.!?]?\s*/, '').length;
         const start = match.index + lead;

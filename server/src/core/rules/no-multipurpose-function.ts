@@ -1,9 +1,13 @@
 import * as l10n from '@vscode/l10n';
 import type { FunctionDecl, ParameterDecl } from '../model/declarations';
-import { english } from '../description/index';
+import { english, packFor, type DescriptionLanguageSetting } from '../description/index';
 import { defineRule } from './rule';
 
-/** Last words of a parameter name that select what a function does. */
+/**
+ * Last words of a parameter name that select what a function does. This list and the verb
+ * families read names and values of code, which are English whatever the language of the prose;
+ * a list of values in a description is found with the language pack's `valueList`.
+ */
 const SELECTOR_WORDS = new Set(['action', 'actions', 'mode', 'operation', 'op', 'type', 'kind', 'command', 'cmd', 'verb', 'method']);
 
 /**
@@ -47,11 +51,11 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
-  check({ file, report }) {
+  check({ file, descriptionLanguage, report }) {
     for (const fn of file.functions) {
       for (const parameter of fn.parameters) {
         if (parameter.isContext || !isSelectorName(parameter.name)) continue;
-        const verbs = distinctVerbs([...enumValues(parameter), ...describedValues(parameter), ...whenValues(fn, parameter)]);
+        const verbs = distinctVerbs([...enumValues(parameter), ...describedValues(parameter, descriptionLanguage), ...whenValues(fn, parameter)]);
         if (verbs.length < 2) continue;
         report({
           range: parameter.nameRange,
@@ -77,13 +81,14 @@ function enumValues(parameter: ParameterDecl): string[] {
 }
 
 /** Values a description lists: quoted words, or the list after "one of", "either" or a colon. */
-function describedValues(parameter: ParameterDecl): string[] {
+function describedValues(parameter: ParameterDecl, language: DescriptionLanguageSetting): string[] {
   const text = [parameter.instruction?.text, parameter.doc?.text].filter(Boolean).join(' ');
   if (!text) return [];
+  const { leadIn, separators } = packFor(text, language).valueList;
   const quoted = [...text.matchAll(/["'`“‘]([A-Za-z_-]+)["'`”’]/g)].flatMap((m) => m[1] ?? []);
-  const listed = /(?:\bone of\b|\beither\b|:)\s*([^.;()]+)/i.exec(text)?.[1] ?? '';
+  const listed = leadIn.exec(text)?.[1] ?? '';
   const items = listed
-    .split(/\s*(?:,|\bor\b|\band\b|\||\/)\s*/i)
+    .split(separators)
     .map((item) => item.trim())
     .filter((item) => /^[A-Za-z_-]+$/.test(item));
   return [...quoted, ...items];

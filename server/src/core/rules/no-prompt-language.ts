@@ -1,12 +1,9 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
 import { appDescriptionTargets, descriptionTargets } from '../model/descriptions';
-import { analyzeDescription, overlaps } from '../description/index';
+import { analyzeText, overlaps } from '../description/index';
 import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
-
-/** Words of tool selection and call order, which the app description is the place for. */
-const APP_CALL_ORDER = /\b(?:call|invoke|use|run|before|after|first)\b/i;
 
 /**
  * Descriptions are read by the model as part of its context, so a sentence addressed to it acts
@@ -25,15 +22,16 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
-  check({ file, caches, report }) {
+  check({ file, caches, descriptionLanguage, report }) {
     // MCP server instructions are an app description: commands about the agent's own conduct are
     // reported there too, while tool selection and call order ("use X for…", "call X first") belong there.
     for (const target of [...descriptionTargets(file), ...appDescriptionTargets(file)]) {
-      reportOnPiece(caches, 'no-prompt-language', target.piece, report, (report) => {
-        const analysis = analyzeDescription(target.piece.text);
+      reportOnPiece(caches, `no-prompt-language:${descriptionLanguage}`, target.piece, report, (report) => {
+        const analysis = analyzeText(target.piece.text, descriptionLanguage);
         for (const span of analysis.commands) {
           if (analysis.usage.some((u) => overlaps(u, span))) continue;
-          if (target.kind === 'app' && APP_CALL_ORDER.test(span.text)) continue;
+          // Tool selection and call order belong in the app description.
+          if (target.kind === 'app' && analysis.pack.appDescription.commandOrderWords.test(span.text)) continue;
           report({
             range: rangeInPiece(target.piece, span.start, span.end),
             message: l10n.t(

@@ -6,12 +6,16 @@ import type { TextPiece } from '../model/text-pieces';
 import { rangeInPiece } from '../text/source-text';
 import { descriptionTargets } from '../model/descriptions';
 import { lowerWords } from './support/naming';
-import { analyzeDescription, matchesOf, negatedAt } from '../description/index';
+import { analyzeText, matchesOf, negatedAt, type DescriptionLanguageSetting } from '../description/index';
 import { defineRule } from './rule';
 
 type Kind = 'password' | 'pin' | 'card' | 'bank' | 'key' | 'token' | 'code' | 'id-number' | 'secret' | 'phrase' | 'credentials';
 
-/** Single words that name a secret wherever they appear in an identifier. */
+/**
+ * Single words that name a secret wherever they appear in an identifier. This list and the ones
+ * below are about names of code (`cardNumber`, `apiKey`), which are English whatever the language
+ * of the prose; secrets named in prose are the language pack's `sensitiveText`.
+ */
 const SECRET_WORDS: Record<string, Kind> = {
   password: 'password',
   passwd: 'password',
@@ -102,13 +106,6 @@ const SAFE_HEADS = new Set([
   'limit',
 ]);
 
-/** Prose that names a secret ("the user's password", "the card's CVV"). */
-const SECRET_TEXT =
-  /\b(?:passwords?|passphrases?|passcodes?|(?:credit\s+|debit\s+|bank\s+)?card\s+numbers?|card\s+verification\s+(?:values?|codes?)|security\s+codes?|CVV2?|CVC|IBAN|routing\s+numbers?|bank\s+account\s+numbers?|private\s+keys?|secret\s+keys?|API\s+keys?|one[- ]time\s+(?:pass(?:words?|codes?)|codes?)|verification\s+codes?|OTPs?|social\s+security\s+numbers?|SSN|(?:access|auth|authentication|refresh|bearer|session)\s+tokens?|(?:seed|recovery)\s+phrases?|client\s+secrets?|login\s+credentials)\b(?!\s+(?:polic(?:y|ies)|requirements?|rules?|strength|length|reset|hint|manager|settings?|expir\w*|screen|page|ids?|identifiers?|names?|labels?|counts?|permissions?|scopes?|prefix(?:es)?))/gi;
-
-/** "PIN" only in capitals: lower-case "pin" is the verb (pin a note). */
-const PIN_TEXT = /\bPINs?\b(?!\s+(?:the|a|an|this|it|to)\b)/g;
-
 /** Verbs whose function hands its object back: `getPassword`, `revealCardNumber`, `createApiKey`. */
 const RETURNING_VERBS = new Set(['get', 'fetch', 'read', 'show', 'reveal', 'export', 'copy', 'list', 'retrieve', 'load', 'find', 'lookup', 'view', 'generate', 'create', 'issue']);
 
@@ -127,7 +124,7 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
-  check({ file, report }) {
+  check({ file, descriptionLanguage, report }) {
     const byName = new Set<string>();
     const flag = (key: string, range: Range, name: string, kind: Kind, returns = false) => {
       byName.add(key);
@@ -154,7 +151,7 @@ export default defineRule({
     // Descriptions catch secrets behind neutral names (`value: String` "The card's CVV").
     for (const target of descriptionTargets(file)) {
       if (target.kind === 'function' && target.fn) {
-        reportEnvironmentDump(target.piece, report);
+        reportEnvironmentDump(target.piece, descriptionLanguage, report);
         continue;
       }
       let key: string;
@@ -169,14 +166,14 @@ export default defineRule({
         key = `${target.fn.id}#return`;
         type = target.fn.returnType;
         if (type?.name === 'Unit') continue;
-        if (!byName.has(key)) reportEnvironmentDump(target.piece, report);
+        if (!byName.has(key)) reportEnvironmentDump(target.piece, descriptionLanguage, report);
       } else {
         continue;
       }
       if (byName.has(key) || isBoolean(type) || hasSafeHead(target.name)) continue;
       // "Do not include passwords or API keys" keeps secrets out; it does not ask for them.
-      const analysis = analyzeDescription(target.piece.text);
-      const match = [...matchesOf(target.piece.text, SECRET_TEXT), ...matchesOf(target.piece.text, PIN_TEXT)].find((m) => !negatedAt(analysis, m.start));
+      const analysis = analyzeText(target.piece.text, descriptionLanguage);
+      const match = analysis.pack.sensitiveText.flatMap((pattern) => matchesOf(target.piece.text, pattern)).find((m) => !negatedAt(analysis, m.start));
       if (!match) continue;
       report({
         range: rangeInPiece(target.piece, match.start, match.end),
@@ -190,24 +187,16 @@ export default defineRule({
   },
 });
 
-/** The whole process environment, where API keys and tokens live ("all environment variables", `process.env`). */
-const ENVIRONMENT_DUMP = /\b(?:(?:all|every|the)\s+)?(?:environment\s+variables|env(?:ironment)?\s+vars)\b|\bprocess\.env\b(?!\.)/gi;
-/** A verb that hands something back, right before the environment in the same sentence. */
-const HANDS_BACK =
-  /\b(?:returns?|returning|lists?|listing|dumps?|dumping|prints?|printing|shows?|showing|exposes?|exposing|outputs?|retrieves?|gets?|reads?|reveals?)\b[^.;:!?\n]{0,40}$/i;
-
-/** "the names of all environment variables", "how many environment variables": not their values. */
-const NOT_THE_VALUES = /\b(?:names?|keys|count|number|how\s+many)\s+(?:of\s+)?(?:the\s+)?$/i;
-
 /**
  * A function whose description says it hands back the whole environment: secrets from every
  * variable reach the agent (it is the function's result, not one named value).
  */
-function reportEnvironmentDump(piece: TextPiece, report: (report: RuleReport) => void): void {
-  const analysis = analyzeDescription(piece.text);
-  for (const match of matchesOf(piece.text, ENVIRONMENT_DUMP)) {
+function reportEnvironmentDump(piece: TextPiece, descriptionLanguage: DescriptionLanguageSetting, report: (report: RuleReport) => void): void {
+  const analysis = analyzeText(piece.text, descriptionLanguage);
+  const { mention, handsBack, notTheValues } = analysis.pack.environmentDump;
+  for (const match of matchesOf(piece.text, mention)) {
     const before = piece.text.slice(0, match.start);
-    if (negatedAt(analysis, match.start) || !HANDS_BACK.test(before) || NOT_THE_VALUES.test(before)) continue;
+    if (negatedAt(analysis, match.start) || !handsBack.test(before) || notTheValues.test(before)) continue;
     report({
       range: rangeInPiece(piece, match.start, match.end),
       message: l10n.t("The function hands '{0}' to the agent: API keys and tokens live there. Return only the values the agent needs.", match.text),

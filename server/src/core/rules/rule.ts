@@ -4,6 +4,7 @@ import type { Language } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
 import type { WorkspaceView } from '../model/workspace-view';
 import type { AnalysisCaches } from '../model/analysis-caches';
+import type { DescriptionLanguageSetting } from '../description/languages';
 
 /** What every rule declares about itself. The docs page lives at docs/rules/<id>.md. */
 export interface RuleMeta {
@@ -28,6 +29,12 @@ export interface RuleContext {
   workspace: WorkspaceView;
   /** The analyzer's caches: the only place a rule keeps anything between checks. */
   caches: AnalysisCaches;
+  /**
+   * The language of the file's description text: the file's own override comment, else the
+   * `appfunctions.descriptionLanguage` setting; `auto` detects it per text piece (see
+   * description/languages.ts). Text rules read descriptions with `analyzeText(text, it)`.
+   */
+  descriptionLanguage: DescriptionLanguageSetting;
   report(report: RuleReport): void;
   /**
    * For a rule that runs other rules inside it: records that `ruleId` threw, so the outer rule can

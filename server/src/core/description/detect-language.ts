@@ -1,0 +1,134 @@
+import { eld } from 'eld/extrasmall';
+
+/**
+ * The language of one piece of description text, as an ISO 639-1 code ('en', 'pt', 'ja', 'bn',
+ * 'es', …) or undefined when the text does not say. Scripts decide Japanese (kana, or Han next to
+ * kana) and Bengali at once; Latin-script text goes to the eld detector (its smallest n-gram
+ * set), with a scorer of function words as the second opinion when eld is unsure (see
+ * ARCHITECTURE.md, Decisions: the measurement behind this choice). Literals (code spans, quotes,
+ * identifiers, URLs, placeholders, names in capitals) are removed first, so an English identifier
+ * or product name inside Japanese or Portuguese prose does not change the answer.
+ */
+
+/** Latin-script languages the scorer knows; only 'en' and 'pt' have a pack, the rest keep text away from them. */
+export type LatinLanguage = 'en' | 'pt' | 'es' | 'fr' | 'de' | 'it';
+
+/**
+ * Spans that are not the author's prose, whatever the language: code, quotes, URLs, placeholders,
+ * identifiers (snake_case, camelCase, dotted calls) and names in capitals (DATABASE_URL, GET).
+ */
+const NOT_PROSE =
+  /```[\s\S]*?```|`[^`\n]+`|\b(?:https?|ftp|file|content|intent):\/\/\S+|\bwww\.\S+|"[^"\n]{1,80}"|“[^”\n]{1,80}”|「[^」\n]{0,80}」|『[^』\n]{0,80}』|\{[\w.-]{1,40}\}|<[\w.-]{1,40}>|\$\{?[A-Za-z_]\w*\}?|(?<![\w$])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w$])|(?<![\w$])[a-z]{2,}[A-Z][A-Za-z0-9]*(?![\w$])|\b\w+(?:\.\w+)+(?:\(\))?|\b[A-Z][A-Z0-9_]+\b/g;
+
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}ー]/gu;
+const HAN = /\p{Script=Han}/gu;
+const BENGALI = /\p{Script=Bengali}/gu;
+const LATIN = /\p{Script=Latin}/gu;
+
+/**
+ * Function words and short forms that are frequent in one language's descriptions and rare in the
+ * others'. Words two languages share ("a", "de", "la", "que") are left out, or weigh less by being
+ * listed for both. Lower case, without the apostrophe forms.
+ */
+const WORDS: Record<LatinLanguage, ReadonlySet<string>> = {
+  en: new Set(
+    'the of and to in for with by from on an is are this that these it its or be as at all any each when if not no returns creates gets lists sets adds finds shows sends deletes updates your you their which will can new given current into'.split(
+      ' ',
+    ),
+  ),
+  pt: new Set(
+    'o os as um uma uns umas do da dos das no na nos nas ao aos à às pelo pela pelos pelas para com em é são não ou e se seu sua seus suas este esta isso essa esse que quando como mais já também pasta usuário função informado informada atual próximo próxima cria retorna busca lista exclui envia obtém adiciona atualiza define abre mostra'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'el los las un una unos unas del al en con por para es son no o y si su sus este esta que cuando como más ya también carpeta usuario función indicado indicada actual siguiente crea devuelve busca elimina envía obtiene añade actualiza abre muestra'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set(
+    'le la les un une des du au aux en dans avec par pour est sont ne pas ou et si son sa ses ce cette qui que quand comme plus déjà aussi dossier utilisateur fonction indiqué actuel crée renvoie recherche supprime envoie ajoute met ouvre affiche partage'.split(
+      ' ',
+    ),
+  ),
+  de: new Set(
+    'der die das den dem des ein eine einen einem einer und oder mit von zu im in für ist sind nicht kein keine wenn wie auch bereits ordner benutzer funktion angegebenen aktuelle erstellt gibt sucht löscht sendet fügt aktualisiert öffnet zeigt teilt zurück hinzu'.split(
+      ' ',
+    ),
+  ),
+  it: new Set(
+    'il lo la i gli le un una uno del della dei delle degli al alla ai alle nel nella nei con per è sono non o e se suo sua questo questa che quando come più già anche cartella utente funzione indicato indicata attuale crea restituisce cerca elimina invia aggiunge aggiorna apre mostra condivide'.split(
+      ' ',
+    ),
+  ),
+};
+
+/** Letters and letter pairs only some of the languages write. */
+const MARKS: Record<LatinLanguage, RegExp> = {
+  en: /(?:th|wh|sh)(?=[a-z])|(?:ing|tion|ness)\b|\b\w+'s\b/g,
+  pt: /[ãõçêô]|ções?\b|(?<=\p{L})(?:nh|lh)(?=[aeiou])/gu,
+  es: /[ñ¿¡]|(?:ción|ciones)\b/g,
+  fr: /[èùœ]|ê(?!s)|\b[ldjnmcqs][’']|(?:eau|eux|oi)\b/g,
+  de: /[äöüß]|(?:ung|keit|heit)\b/g,
+  it: /zion[ei]\b|[ìò]|(?<=\p{L})gn(?=[aeiou])|\bgli\b/gu,
+};
+
+const LATIN_LANGUAGES = Object.keys(WORDS) as LatinLanguage[];
+
+/**
+ * The language of `text`: 'ja', 'bn', one of {@link LatinLanguage}, 'zh' for Han without kana, or
+ * undefined when there is too little prose to tell (a name, a number, one word).
+ */
+export function detectLanguage(text: string): string | undefined {
+  const prose = text.replace(NOT_PROSE, ' ');
+  const kana = count(prose, KANA);
+  const han = count(prose, HAN);
+  const bengali = count(prose, BENGALI);
+  const latin = count(prose, LATIN);
+  // A character of Japanese or Bengali carries about a syllable, a Latin letter a sound: weigh them
+  // so that an English product name inside Japanese prose does not outvote the sentence.
+  const ja = kana + han;
+  if (ja > 0 && ja * 3 >= latin) return kana > 0 ? 'ja' : 'zh';
+  if (bengali > 0 && bengali * 2 >= latin) return 'bn';
+  // Fewer letters than a short word say nothing about a language.
+  if (latin < 4) return undefined;
+  // On a few words an n-gram detector guesses ("Deletes a task." came out Hungarian, "Renames a
+  // note." Portuguese): there the function words decide, or nothing does.
+  const words = prose.match(/\p{L}+/gu)?.length ?? 0;
+  if (words < SHORT_TEXT_WORDS) return detectLatin(prose);
+  const result = eld.detect(prose);
+  if (result.language && result.isReliable()) return result.language;
+  return detectLatin(prose);
+}
+
+/** Below this many words, Latin-script text is judged by its function words alone. */
+const SHORT_TEXT_WORDS = 6;
+
+/**
+ * Scores Latin-script prose: two points per function word of a language, one per letter mark.
+ * Undefined when no language wins by a clear margin: precision first, a text that might be
+ * Spanish is not read with the English or Portuguese pack.
+ */
+export function detectLatin(prose: string): LatinLanguage | undefined {
+  const lower = prose.toLowerCase();
+  const words = lower.match(/\p{L}+/gu) ?? [];
+  if (words.length === 0) return undefined;
+  const scores = LATIN_LANGUAGES.map((language) => {
+    let score = 0;
+    for (const word of words) if (WORDS[language].has(word)) score += 2;
+    score += count(lower, MARKS[language]);
+    return { language, score };
+  }).sort((a, b) => b.score - a.score);
+  const [best, second] = scores;
+  if (!best || best.score === 0) return undefined;
+  if (second && best.score - second.score < 2 && best.score < second.score * 1.5) return undefined;
+  return best.language;
+}
+
+function count(text: string, regex: RegExp): number {
+  regex.lastIndex = 0;
+  let n = 0;
+  while (regex.exec(text)) n++;
+  regex.lastIndex = 0;
+  return n;
+}
