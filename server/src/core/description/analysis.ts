@@ -339,7 +339,8 @@ function findNegations(text: string, clauses: Clause[], pack: LanguagePack): Tex
   for (const negator of matchesOf(text, pack.negators)) {
     const clause = clauses.find((c) => c.start <= negator.start && negator.start < c.end);
     const end = clause?.end ?? text.length;
-    scopes.push(spanOf(text, negator.start, end));
+    const start = pack.negationScope === 'clause' ? (clause?.start ?? 0) : negator.start;
+    scopes.push(spanOf(text, start, end));
   }
   return scopes;
 }
@@ -488,6 +489,9 @@ function rewriteAfterFiller(pack: LanguagePack, verbs: Verbs, filler: string, cl
   return verbs.thirdPersonRewrite(stripped);
 }
 
+/** The concealment word a pack without {@link LanguagePack.silenceWords} may excuse. */
+const ENGLISH_SILENCE = /^silently$/i;
+
 function findConcealment(analysis: DescriptionAnalysis): TextSpan[] {
   const { text, pack } = analysis;
   const spans: TextSpan[] = [];
@@ -496,7 +500,7 @@ function findConcealment(analysis: DescriptionAnalysis): TextSpan[] {
       if (inLiteral(analysis, span.start, span.end, ['code', 'quoted'])) continue;
       // "does nothing, silently, when the folder already exists", "fails silently": how the
       // function behaves, not something kept from the user.
-      if (/^silently$/i.test(span.text)) {
+      if ((pack.silenceWords ?? ENGLISH_SILENCE).test(span.text)) {
         const sentence = analysis.sentences.find((s) => within(span, s));
         if (sentence && pack.benignSilence.test(sentence.text)) continue;
       }

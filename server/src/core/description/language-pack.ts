@@ -84,6 +84,12 @@ export interface LanguagePack {
   abbreviations: ReadonlySet<string>;
   /** Words that open a negation whose scope runs to the end of the clause. */
   negators: RegExp;
+  /**
+   * Where a negator's scope lies: from it to the end of its clause (`after`, the default: "Do not
+   * include [passwords]"), or the whole clause around it (`clause`), for a language that puts the
+   * negation after what it negates (Bengali "[পাসওয়ার্ড] কখনো চাওয়া হয় না", "[পিন] ছাড়াই").
+   */
+  negationScope?: 'after' | 'clause';
   /** Words at which a new clause starts inside a sentence (after a comma). */
   clauseBreakWords: RegExp;
   /** Capitalised words that are emphasis wherever they stand (MUST, NEVER, IMPORTANT). */
@@ -125,6 +131,11 @@ export interface LanguagePack {
   concealment: readonly RegExp[];
   /** Words that make "silently" describe idempotence or error handling, not hiding. */
   benignSilence: RegExp;
+  /**
+   * The concealment words that {@link benignSilence} can excuse, as a whole match ("silently",
+   * Bengali "চুপচাপ"). Without it, English "silently".
+   */
+  silenceWords?: RegExp;
   /** Verbs and phrases that refer to another function: "use X", "after X", "from a X result". */
   referenceLeadIns: RegExp;
   /** "X first", "X instead" after a name. */
@@ -185,9 +196,12 @@ export interface LanguagePack {
   impersonation: readonly RegExp[];
   /**
    * no-multipurpose-function: what opens a list of values in a parameter's description ("one of",
-   * "either", a colon: group 1 is the list) and what separates its items.
+   * "either", a colon: group 1 is the list) and what separates its items. `verbs` maps the words
+   * of the language that name an action to the English verb of code with the same meaning
+   * (Bengali "মুছে": "delete"), so that values written in prose join the verb families of code
+   * values; a language whose values are English words leaves it out.
    */
-  valueList: { leadIn: RegExp; separators: RegExp };
+  valueList: { leadIn: RegExp; separators: RegExp; verbs?: Readonly<Record<string, string>> };
   /**
    * misleading-name: an explicit read-only claim ("read-only", "does not modify"), an opening
    * that presents the function as a read ("Returns", "Lists"), and wording that admits a change

@@ -13,7 +13,7 @@ import noImpersonation from './no-impersonation';
 import noPromptLanguage from './no-prompt-language';
 import noShouting from './no-shouting';
 import { defineRule, type Rule, type RuleContext } from './rule';
-import { analyzeText, overlaps, type DescriptionAnalysis } from '../description/index';
+import { analyzeText, english, overlaps, type DescriptionAnalysis } from '../description/index';
 
 /**
  * The function-description text rules that hold for the app description too. Not here:
@@ -167,7 +167,8 @@ function checkTasks(context: RuleContext, analysis: DescriptionAnalysis, piece: 
   if (!app.nameWordsInLanguage && !app.taskWords) return;
   const stem = (word: string) => singular(app.singularRules, word);
   const said = new Set<string>();
-  for (const word of piece.text.split(/[^\p{L}\p{N}_]+/u)) {
+  // Vowel signs (\p{M}) are part of a word: Bengali "নোট" is not two words around its "ো".
+  for (const word of piece.text.split(/[^\p{L}\p{M}\p{N}_]+/u)) {
     if (!word) continue;
     said.add(word);
     said.add(stem(word));
@@ -179,7 +180,9 @@ function checkTasks(context: RuleContext, analysis: DescriptionAnalysis, piece: 
     seen.add(fn.name);
     if (said.has(fn.name)) continue;
     const subjects = subjectWords(fn.name);
-    const sayings = (w: string) => (app.nameWordsInLanguage ? [stem(w)] : []).concat((app.taskWords?.[stem(w)] ?? app.taskWords?.[w] ?? []).map(stem));
+    // A name word is English whatever the prose (`findTasks`), so it is made singular the English way.
+    const nameWord = (w: string) => singular(english.appDescription.singularRules, w);
+    const sayings = (w: string) => (app.nameWordsInLanguage ? [stem(w)] : []).concat((app.taskWords?.[nameWord(w)] ?? app.taskWords?.[w] ?? []).map(stem));
     if (subjects.length === 0 || subjects.some((w) => sayings(w).some((s) => mentions(said, s)))) continue;
     missing.push({ fn, subject: subjects.join(' ') });
   }

@@ -236,7 +236,8 @@ export function nameIntent(name: string): string {
 /** The words of a description that carry its intent: lower-cased, singular, synonyms merged. */
 export function intentWords(text: string): Set<string> {
   const words = new Set<string>();
-  for (const raw of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+  // Vowel signs (\p{M}) belong to their word: Bengali "মেইলের" is one word, not three.
+  for (const raw of text.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u)) {
     if (!raw || STOP_WORDS.has(raw)) continue;
     const base = verbBase(raw);
     words.add(VERB_SYNONYMS[base] ?? base);
@@ -413,11 +414,11 @@ export function coreIntent(fn: FunctionDecl, caches: AnalysisCaches): string | u
 }
 
 function computeCoreIntent(text: string): string | undefined {
-  const sentence = text.split(/[.!?](?:\s|$)|\n/)[0] ?? '';
+  const sentence = text.split(/[.!?।。！？](?:\s|$)|\n/)[0] ?? '';
   const clause = sentence.split(/[,;:()]|\s(?:with|including|together|sorted|ordered|grouped|so|and\s+(?:its|their|returns?|shows?))\b/i)[0] ?? '';
   const tokens = clause
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
   const [head, ...rest] = tokens;
   if (head === undefined || rest.length === 0) return undefined;
