@@ -11,7 +11,7 @@ abstract class MusicFunctions : AppFunctionService() {
     /**
      * বর্তমান গানের প্লেব্যাক নিয়ন্ত্রণ করে।
      *
-     * @param action চালানো, বিরতি অথবা থামানো।
+     * @param action যা করবে: চালানো, বিরতি অথবা থামানো।
      */
     @AppFunctionDeclaration(isDescribedByKDoc = true)
     suspend fun controlPlayback(action: String) {

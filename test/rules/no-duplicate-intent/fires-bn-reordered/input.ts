@@ -11,6 +11,6 @@ server.registerTool(
 
 server.registerTool(
   'phone_finder',
-  { description: 'নাম দিয়ে পরিচিতির ফোন নম্বর অনুসন্ধান করে।', inputSchema: { name: z.string() } },
+  { description: 'পরিচিতির ফোন নম্বর নাম দিয়ে খোঁজে।', inputSchema: { name: z.string() } },
   async () => ({ content: [] }),
 );
