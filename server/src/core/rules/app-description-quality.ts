@@ -184,6 +184,8 @@ function checkTasks(context: RuleContext, analysis: DescriptionAnalysis, piece: 
     const nameWord = (w: string) => singular(english.appDescription.singularRules, w);
     const sayings = (w: string) => (app.nameWordsInLanguage ? [stem(w)] : []).concat((app.taskWords?.[nameWord(w)] ?? app.taskWords?.[w] ?? []).map(stem));
     if (subjects.length === 0 || subjects.some((w) => sayings(w).some((s) => mentions(said, s)))) continue;
+    // A name word the pack cannot say in the prose's language is not known to be missing.
+    if (!app.nameWordsInLanguage && subjects.every((w) => sayings(w).length === 0)) continue;
     missing.push({ fn, subject: subjects.join(' ') });
   }
   if (missing.length === 0) return;
