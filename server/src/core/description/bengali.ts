@@ -439,6 +439,8 @@ export const bengali: LanguagePack = {
     global(String.raw`${S}(?:ব্যাংক\s+)?অ্যাকাউন্ট(?:ের)?\s+নম্বর${E}|${S}রাউটিং\s+নম্বর${E}|\bIBAN\b`),
     global(String.raw`${S}(?:জাতীয়\s+পরিচয়পত্র(?:ের)?\s+নম্বর|এনআইডি(?:\s+নম্বর)?|পাসপোর্ট\s+নম্বর)${E}`),
     global(String.raw`${S}(?:অ্যাক্সেস|রিফ্রেশ|অথ|সেশন|লগইন)\s+টোকেন${E}|${S}(?:সিড|রিকভারি)\s+ফ্রেজ${E}|${S}লগইনের?\s+তথ্য${E}`),
+    // English names of secrets are common inside Bengali prose ("ব্যাংক অ্যাপের password").
+    ...english.sensitiveText,
   ],
   environmentDump: {
     mention: global(String.raw`${S}(?:(?:সব|সমস্ত|সকল)\s+)?(?:এনভায়রনমেন্ট|এনভাইরনমেন্ট)\s+ভেরিয়েবল[\p{L}\p{M}]*|\bprocess\.env\b(?!\.)`),
