@@ -489,9 +489,6 @@ function rewriteAfterFiller(pack: LanguagePack, verbs: Verbs, filler: string, cl
   return verbs.thirdPersonRewrite(stripped);
 }
 
-/** The concealment word a pack without {@link LanguagePack.silenceWords} may excuse. */
-const ENGLISH_SILENCE = /^silently$/i;
-
 function findConcealment(analysis: DescriptionAnalysis): TextSpan[] {
   const { text, pack } = analysis;
   const spans: TextSpan[] = [];
@@ -500,7 +497,7 @@ function findConcealment(analysis: DescriptionAnalysis): TextSpan[] {
       if (inLiteral(analysis, span.start, span.end, ['code', 'quoted'])) continue;
       // "does nothing, silently, when the folder already exists", "fails silently": how the
       // function behaves, not something kept from the user.
-      if ((pack.silenceWords ?? ENGLISH_SILENCE).test(span.text)) {
+      if (pack.silence?.test(span.text)) {
         const sentence = analysis.sentences.find((s) => within(span, s));
         if (sentence && pack.benignSilence.test(sentence.text)) continue;
       }

@@ -327,6 +327,12 @@ export const bengali: LanguagePack = {
     ['থামায়', 'বন্ধ'],
     ['সংরক্ষণ', 'সেভ'],
   ],
+  // Light verbs, postpositions, classifiers and quantifiers: no intent of their own.
+  intentStopWords: new Set(
+    'একটি একটা এক কোনো এবং ও বা অথবা আর দিয়ে দ্বারা করে করা করার দেয় দেন হয় হয়ে থেকে জন্য সাথে সঙ্গে মধ্যে এর যে যা যার এই সেই ওই তার তা তাদের সব সমস্ত সকল প্রতিটি প্রত্যেক নির্দিষ্ট দেওয়া প্রদত্ত ঐচ্ছিক অনুযায়ী'.split(
+      ' ',
+    ),
+  ),
   functionNouns: once(String.raw`^(?:ফাংশন|টুল|মেথড|অ্যাপফাংশন|এপিআই|এন্ডপয়েন্ট|সার্ভিস)(?:টি|টা|গুলো)?$`),
 
   usage: [
@@ -388,7 +394,7 @@ export const bengali: LanguagePack = {
     global(String.raw`${S}(?:নিঃশব্দে|চুপচাপ|নীরবে)${E}`),
     global(String.raw`${S}(?:এটি|এটা|এগুলো|এই\s+তথ্য)\s+(?:${USER}${GENITIVE}\s+কাছ\s+থেকে\s+)?(?:গোপন|লুকিয়ে)\s+রাখুন${E}`),
   ],
-  silenceWords: once(String.raw`^(?:নিঃশব্দে|চুপচাপ|নীরবে)$`),
+  silence: once(String.raw`^(?:নিঃশব্দে|চুপচাপ|নীরবে)$`),
   benignSilence: once(String.raw`আগে\s+থেকেই?\s+(?:থাকলে|আছে)|কিছু\s+না\s+করে|উপেক্ষা|বাদ\s+দেয়|ব্যর্থ|ব্যাকগ্রাউন্ডে|পাওয়া\s+না\s+গেলে|না\s+থাকলে|অপরিবর্তিত`),
   referenceLeadIns: NEVER,
   // After a tool-shaped name: "`findNotes` এর ফলাফল থেকে", "list_orders কল করে"

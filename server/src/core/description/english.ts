@@ -441,6 +441,7 @@ export const english: LanguagePack = {
     new RegExp(String.raw`\b(?:hide|conceal|keep)\s+(?:this|that|it|these|those)\s+(?:from(?:\s+${CONCEAL_OBJECT})?|secret|hidden)\b`, 'gi'),
     new RegExp(String.raw`\b(?:hide|conceal)\s+(?:\w+\s+){1,3}from\s+${CONCEAL_OBJECT}`, 'gi'),
   ],
+  silence: /^silently$/i,
   benignSilence:
     /\b(?:ignor\w*|skip\w*|drop\w*|discard\w*|fail\w*|does\s+nothing|do\s+nothing|nothing\s+happens|no[-\s]?op|already\s+(?:exists?|present|there|set|done|running|open|installed|created|deleted|removed|stopped|paused)|unchanged|idempotent|if\s+(?:it|the\s+\w+)\s+(?:does\s+not|doesn['’]t)\s+exist|missing|absent|not\s+found|overwrit\w*|replac\w*|retr\w*|fall\w*\s+back|in\s+the\s+background)\b/i,
   referenceLeadIns:

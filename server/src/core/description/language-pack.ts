@@ -129,13 +129,14 @@ export interface LanguagePack {
   openingFiller: RegExp;
   /** Wording that asks the agent to hide something from the user. */
   concealment: readonly RegExp[];
-  /** Words that make "silently" describe idempotence or error handling, not hiding. */
-  benignSilence: RegExp;
   /**
-   * The concealment words that {@link benignSilence} can excuse, as a whole match ("silently",
-   * Bengali "চুপচাপ"). Without it, English "silently".
+   * A concealment word that may only describe how the function behaves ("silently"), matched
+   * against the whole concealment span; and the words that, in its sentence, make it describe
+   * idempotence or error handling, not hiding ("fails silently", "does nothing if it exists").
    */
-  silenceWords?: RegExp;
+  silence?: RegExp;
+  /** See {@link silence}. */
+  benignSilence: RegExp;
   /** Verbs and phrases that refer to another function: "use X", "after X", "from a X result". */
   referenceLeadIns: RegExp;
   /** "X first", "X instead" after a name. */
@@ -151,6 +152,12 @@ export interface LanguagePack {
 
   // --- Vocabulary of single rules (description text only) -------------------------------------
 
+  /**
+   * Words that carry no intent in a description (articles, prepositions, "returns"), for
+   * no-duplicate-intent. English keeps its own list in the rule; a pack without one is not
+   * compared by description words (names are still compared).
+   */
+  intentStopWords?: ReadonlySet<string>;
   /** Emphasis beyond capitals: runs of "!" and other marks the language uses (【重要】, ！！). */
   emphasis: readonly RegExp[];
   /** Openings that give background before the action ("In our app…", "Background:"). description-front-loaded. */
@@ -203,6 +210,12 @@ export interface LanguagePack {
    */
   valueList: { leadIn: RegExp; separators: RegExp; verbs?: Readonly<Record<string, string>> };
   /**
+   * no-multipurpose-function: verbs of this language, as a value list in prose may name them
+   * ("criar, editar ou excluir"), mapped to the English base verb whose family they belong to
+   * (`excluir: 'delete'`). English needs none: values are read as English words of code.
+   */
+  valueVerbs?: Readonly<Record<string, string>>;
+  /**
    * misleading-name: an explicit read-only claim ("read-only", "does not modify"), an opening
    * that presents the function as a read ("Returns", "Lists"), and wording that admits a change
    * further on ("and marks it as read"). Not global.
@@ -213,9 +226,10 @@ export interface LanguagePack {
    * about the app; words of call order (welcome in an app description); a first sentence about
    * call order; the most words the domain sentence should have; the function words a function
    * name's subject may be said as (English: undefined, the name's own words are the language's
-   * words; another language maps a name word to its words: `note: ['nota', 'notas']`). Without
-   * that map in a non-English pack the tasks are not checked: English words of code cannot be
-   * looked for in prose of another language.
+   * words; another language maps a singular English name word to its words: `note: ['nota']`,
+   * matched after its own `singularRules`). Without that map in a non-English pack the tasks are
+   * not checked, and a function whose name words the map does not know is not judged: English
+   * words of code cannot be looked for in prose of another language.
    */
   appDescription: {
     filler: RegExp;

@@ -123,7 +123,7 @@ export class Verbs {
     const [, word, rest = ''] = /^(\p{L}+)(.*)$/su.exec(clause.trim()) ?? [];
     if (!word) return undefined;
     const lower = word.toLowerCase();
-    const base = this.bases.has(lower) ? lower : (this.baseOfThirdPerson(lower) ?? this.baseOfGerund(lower));
+    const base = this.bases.has(lower) ? lower : (this.baseOfThirdPerson(lower) ?? this.baseOfImperative(lower) ?? this.baseOfGerund(lower));
     if (!base) return undefined;
     // Coordinated verbs in the base form: ", unpause, or continue" -> ", unpauses, or continues".
     const coordinated = rest.replace(/((?:,|\bor|\band|\/)\s*(?:or\s+|and\s+)?)(\p{Ll}+)(?![\p{L}\p{N}_])/gu, (all, lead: string, next: string) =>

@@ -166,6 +166,8 @@ function checkTasks(context: RuleContext, analysis: DescriptionAnalysis, piece: 
   // English words of code names cannot be looked for in prose of a language the pack cannot map them to.
   if (!app.nameWordsInLanguage && !app.taskWords) return;
   const stem = (word: string) => singular(app.singularRules, word);
+  // Words of function names are English: made singular by the English rules.
+  const nameStem = (word: string) => singular(english.appDescription.singularRules, word);
   const said = new Set<string>();
   // Vowel signs (\p{M}) are part of a word: Bengali "নোট" is not two words around its "ো".
   for (const word of piece.text.split(/[^\p{L}\p{M}\p{N}_]+/u)) {
@@ -180,12 +182,14 @@ function checkTasks(context: RuleContext, analysis: DescriptionAnalysis, piece: 
     seen.add(fn.name);
     if (said.has(fn.name)) continue;
     const subjects = subjectWords(fn.name);
-    // A name word is English whatever the prose (`findTasks`), so it is made singular the English way.
-    const nameWord = (w: string) => singular(english.appDescription.singularRules, w);
-    const sayings = (w: string) => (app.nameWordsInLanguage ? [stem(w)] : []).concat((app.taskWords?.[nameWord(w)] ?? app.taskWords?.[w] ?? []).map(stem));
-    if (subjects.length === 0 || subjects.some((w) => sayings(w).some((s) => mentions(said, s)))) continue;
-    // A name word the pack cannot say in the prose's language is not known to be missing.
-    if (!app.nameWordsInLanguage && subjects.every((w) => sayings(w).length === 0)) continue;
+    if (subjects.length === 0) continue;
+    if (app.nameWordsInLanguage) {
+      if (subjects.some((w) => mentions(said, stem(w)))) continue;
+    } else {
+      // Only a function whose every name word the pack can say in its language is judged.
+      const sayings = subjects.map((w) => (app.taskWords && Object.hasOwn(app.taskWords, nameStem(w)) ? app.taskWords[nameStem(w)] : undefined));
+      if (sayings.some((s) => s === undefined) || sayings.some((s) => s!.some((word) => mentions(said, stem(word))))) continue;
+    }
     missing.push({ fn, subject: subjects.join(' ') });
   }
   if (missing.length === 0) return;

@@ -7,6 +7,7 @@ import { lowerWords } from './support/naming';
 import { DuplicateIntentIndex, SORTED_TEXTS, type IntentEntry, type IntentKey, type IntentReason } from './support/duplicate-intent-index';
 import { cacheSlot, type AnalysisCaches } from '../model/analysis-caches';
 import { defineWorkspaceRule, type WorkspaceRuleReport } from './rule';
+import { english, packFor, verbsOf, type LanguagePack } from '../description/index';
 
 /** Verbs that ask for the same thing, mapped to one spelling. */
 const VERB_SYNONYMS: Record<string, string> = Object.fromEntries(
@@ -235,6 +236,9 @@ export function nameIntent(name: string): string {
 
 /** The words of a description that carry its intent: lower-cased, singular, synonyms merged. */
 export function intentWords(text: string): Set<string> {
+  // A workspace pass has no per-file setting: each description's own language decides.
+  const pack = packFor(text);
+  if (pack !== english) return packIntentWords(text, pack);
   const words = new Set<string>();
   // Vowel signs (\p{M}) belong to their word: Bengali "মেইলের" is one word, not three.
   for (const raw of text.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u)) {
@@ -243,6 +247,30 @@ export function intentWords(text: string): Set<string> {
     words.add(VERB_SYNONYMS[base] ?? base);
   }
   return words;
+}
+
+/**
+ * {@link intentWords} in another language, from its pack: its stop words left out, verbs by their
+ * synonym group, other words made singular. A pack without stop words gives no words, so its
+ * descriptions are not compared (their names still are).
+ */
+function packIntentWords(text: string, pack: LanguagePack): Set<string> {
+  const words = new Set<string>();
+  if (!pack.intentStopWords) return words;
+  const verbs = verbsOf(pack);
+  // Vowel signs (\p{M}) belong to their word: Bengali "মেইলের" is one word, not three.
+  for (const raw of text.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u)) {
+    if (!raw || pack.intentStopWords.has(raw)) continue;
+    const base = verbs.baseOf(raw);
+    const group = base === undefined ? undefined : verbs.synonymGroup(base);
+    words.add(group !== undefined ? `#${group}` : (base ?? singular(pack, raw)));
+  }
+  return words;
+}
+
+function singular(pack: LanguagePack, word: string): string {
+  for (const [pattern, replacement] of pack.appDescription.singularRules) if (pattern.test(word)) return word.replace(pattern, replacement);
+  return word;
 }
 
 /** creates -> create, fetches -> fetch, notes -> note, entries -> entry (close enough to compare). */
@@ -414,7 +442,9 @@ export function coreIntent(fn: FunctionDecl, caches: AnalysisCaches): string | u
 }
 
 function computeCoreIntent(text: string): string | undefined {
-  const sentence = text.split(/[.!?।。！？](?:\s|$)|\n/)[0] ?? '';
+  // The clause words below are English; other languages are compared by their words only.
+  if (packFor(text) !== english) return undefined;
+  const sentence = text.split(/[.!?](?:\s|$)|\n/)[0] ?? '';
   const clause = sentence.split(/[,;:()]|\s(?:with|including|together|sorted|ordered|grouped|so|and\s+(?:its|their|returns?|shows?))\b/i)[0] ?? '';
   const tokens = clause
     .toLowerCase()

@@ -55,7 +55,8 @@ export default defineRule({
     for (const fn of file.functions) {
       for (const parameter of fn.parameters) {
         if (parameter.isContext || !isSelectorName(parameter.name)) continue;
-        const verbs = distinctVerbs([...enumValues(parameter), ...describedValues(parameter, descriptionLanguage), ...whenValues(fn, parameter)]);
+        const valueVerbs = describedValueVerbs(parameter, descriptionLanguage);
+        const verbs = distinctVerbs([...enumValues(parameter), ...describedValues(parameter, descriptionLanguage), ...whenValues(fn, parameter)], valueVerbs);
         if (verbs.length < 2) continue;
         report({
           range: parameter.nameRange,
@@ -97,6 +98,12 @@ function describedValues(parameter: ParameterDecl, language: DescriptionLanguage
   return [...quoted, ...items].map((value) => verbs?.[value.toLowerCase()] ?? value);
 }
 
+/** The verbs of the description's language that a value list may name (see `LanguagePack.valueVerbs`). */
+function describedValueVerbs(parameter: ParameterDecl, language: DescriptionLanguageSetting): Readonly<Record<string, string>> {
+  const text = [parameter.instruction?.text, parameter.doc?.text].filter(Boolean).join(' ');
+  return (text && packFor(text, language).valueVerbs) || {};
+}
+
 /** Branch values of a `when` over the parameter (`when (action) { "create" -> …; Action.DELETE -> … }`). */
 function whenValues(fn: FunctionDecl, parameter: ParameterDecl): string[] {
   const name = parameter.name;
@@ -115,13 +122,13 @@ function whenValues(fn: FunctionDecl, parameter: ParameterDecl): string[] {
 }
 
 /** The values that are verbs, one per family, in the order met. */
-function distinctVerbs(values: string[]): string[] {
+function distinctVerbs(values: string[], valueVerbs: Readonly<Record<string, string>> = {}): string[] {
   const seen = new Map<string, string>();
   for (const value of values) {
     // An HTTP method (GET, POST, DELETE) names the request, not an action of the app.
     if (english.literalWords.has(value)) continue;
     const first = (value.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g) ?? [])[0]?.toLowerCase();
-    const family = first ? FAMILY_OF.get(first) : undefined;
+    const family = first ? (FAMILY_OF.get(first) ?? FAMILY_OF.get(Object.hasOwn(valueVerbs, first) ? (valueVerbs[first] ?? '') : '')) : undefined;
     if (family && !seen.has(family)) seen.set(family, value.toLowerCase());
   }
   return [...seen.values()];
