@@ -115,6 +115,23 @@ describe('language server over stdio', () => {
     });
   });
 
+  it('reads descriptions in the language of appfunctions.descriptionLanguage', async () => {
+    const filler = SHOUTING.replace('Creates a note. VERY IMPORTANT: keep titles short.', 'Esta função é usada para criar notas na pasta escolhida.');
+    const fillers = async () => fullItems(await client.pull(notesUri)).filter((d) => d.code === 'no-filler').length;
+    await client.change(notesUri, filler);
+    await client.changeSettings({ enable: true, rules: {}, descriptionLanguage: 'auto' });
+    await waitUntil(async () => (await fillers()) === 1);
+    await client.changeSettings({ enable: true, rules: {}, descriptionLanguage: 'en' });
+    await waitUntil(async () => (await fillers()) === 0);
+    await client.changeSettings({ enable: true, rules: {}, descriptionLanguage: 'es' });
+    const message = (await client.waitFor('window/showMessage', (p) => String((p as { message: string }).message).includes('descriptionLanguage'))) as { message: string };
+    expect(message.message).toContain('auto, en, pt-BR, ja, bn');
+    // A value without a pack falls back to detection.
+    await waitUntil(async () => (await fillers()) === 1);
+    await client.changeSettings({ enable: true, rules: {} });
+    await client.change(notesUri, SHOUTING);
+  });
+
   it('clears the problems of a file deleted on disk', async () => {
     await client.changeSettings({ enable: true, rules: {} });
     fs.rmSync(fileURLToPath(tasksUri));

@@ -381,7 +381,7 @@ function findOpening(analysis: DescriptionAnalysis): Opening {
   const through = (word: string | undefined) => (word ? rest.indexOf(word) + word.length : first.length);
 
   if (verbs.baseOf(lower)) {
-    if (secondLower === 'of' && verbs.bases.has(lower)) return at(through(second), 'verb-of', lower);
+    if (pack.verbOfLink !== undefined && secondLower === pack.verbOfLink && verbs.bases.has(lower)) return at(through(second), 'verb-of', lower);
     return at(first.length, 'verb', verbs.baseOf(lower));
   }
   if (pack.possessiveS && /['’]s$/.test(first)) return at(first.length, 'possessive');
@@ -544,7 +544,10 @@ function findCallOrder(analysis: DescriptionAnalysis): TextSpan[] {
 function findNameReferences(analysis: DescriptionAnalysis): NameReference[] {
   const { text, pack, verbs } = analysis;
   const found: NameReference[] = [];
-  const chain = String.raw`(?:\s*(?:,|\bor\b|\band\b|/)\s*(?:the\s+)?[\w'"\`-]+)*`;
+  // "use list_a, list_b or the list_c tool": names joined by the pack's list words.
+  const joiners = pack.listLinks?.joiners ?? '(?!)';
+  const article = pack.listLinks ? String.raw`(?:(?:${pack.listLinks.article})\s+)?` : '';
+  const chain = String.raw`(?:\s*(?:,|\b(?:${joiners})\b|/)\s*${article}[\w'"\`-]+)*`;
   const tail = new RegExp(String.raw`^${chain}${pack.referenceTails.source.replace(/^\^/, '')}`, 'i');
   for (const candidate of matchesOf(text, TOOL_SHAPED)) {
     let name = candidate.text.replace(/^[`'"“‘]|[`'"”’]$/g, '').replace(/\(\)$/, '');
@@ -555,7 +558,8 @@ function findNameReferences(analysis: DescriptionAnalysis): NameReference[] {
     const clause = clauseAt(analysis, candidate.start);
     const before = text.slice(clause?.start ?? 0, candidate.start);
     // An earlier name in "use list_a or list_b" carries the lead-in for the later ones.
-    const leadIn = pack.referenceLeadIns.test(before) || pack.referenceLeadIns.test(before.replace(new RegExp(`${chain}\\s*(?:,|\\bor|\\band|/)\\s*(?:the\\s+)?$`, 'i'), ''));
+    const leadIn =
+      pack.referenceLeadIns.test(before) || pack.referenceLeadIns.test(before.replace(new RegExp(String.raw`${chain}\s*(?:,|\b(?:${joiners})|/)\s*${article}$`, 'i'), ''));
     const followed = tail.test(text.slice(candidate.end));
     if (!leadIn && !followed) continue;
     name = name.trim();

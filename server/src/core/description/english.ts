@@ -308,6 +308,8 @@ export const english: LanguagePack = {
   determiners: new Set(['the', 'a', 'an', 'this', 'these', 'that', 'those', 'our', 'my', 'your', 'its', 'their', 'all', 'each', 'every']),
   modals: new Set(['will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must']),
   possessiveS: true,
+  verbOfLink: 'of',
+  listLinks: { joiners: 'or|and', article: 'the' },
   nounPurposeLinks: new Set(['to', 'for', 'that', 'which']),
   clauseOpeners: new Set(['when', 'how', 'what', 'which', 'who', 'whom', 'whose', 'where', 'why', 'whether', 'if', 'while', 'whenever']),
   subjectVerbs: new Set(['is', 'are', 'was', 'provides', 'offers', 'lets', 'allows', 'enables', 'gives', 'contains', 'holds', 'represents', 'exposes', 'wraps']),

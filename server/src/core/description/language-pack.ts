@@ -74,6 +74,13 @@ export interface LanguagePack {
    * Whether "X's" at the start is a possessive noun phrase ("User's record"). English only.
    */
   possessiveS?: boolean;
+  /** The word after a base verb that makes "List of notes" a noun phrase ("of"). English only. */
+  verbOfLink?: string;
+  /**
+   * The words that join names in a list ("list_a, list_b or the list_c tool"): alternatives of a
+   * regex source for the joiners ("or|and") and for an article before a name ("the").
+   */
+  listLinks?: { joiners: string; article: string };
   /** Words between a function noun and its purpose in "Service to create notes" ("to", "for"). */
   nounPurposeLinks?: ReadonlySet<string>;
   /** Words that open a question or a subordinate clause ("when", "how", "if"). */

@@ -47,7 +47,8 @@ export function minimalPack(locale: string, verbPosition: 'first' | 'last'): Lan
     influence: [],
     banners: [],
     ordinaryHyphenTails: new Set(),
-    emphasis: [/!{2,}/g],
+    // Runs of exclamation marks, half- or full-width, are emphasis in every script.
+    emphasis: [/[!！]{2,}/g],
     backgroundOpening: NEVER,
     // Words of Intl.Segmenter: about the English budgets of 160 and 500 characters at six
     // characters a word, space included.

@@ -293,6 +293,7 @@ export const portuguese: LanguagePack = {
   clauseOpeners: new Set(['quando', 'como', 'qual', 'quais', 'quem', 'onde', 'porque', 'se', 'enquanto', 'caso', 'quanto', 'quantos', 'quantas']),
   subjectVerbs: new Set(['é', 'são', 'fornece', 'oferece', 'permite', 'possibilita', 'contém', 'representa', 'expõe', 'disponibiliza']),
   nounPurposeLinks: new Set(['para', 'que']),
+  listLinks: { joiners: 'ou|e', article: 'o|a|os|as' },
   abbreviations: new Set(['ex', 'p.ex', 'etc', 'obs', 'sr', 'sra', 'dr', 'dra', 'pág', 'máx', 'mín', 'aprox', 'nº', 'vs', 'e.g', 'i.e', 'tel']),
   negators: new RegExp(String.raw`${B}(?:não|nunca|jamais|sem|nem|nenhum|nenhuma|exceto|salvo|nada\s+de)${E}`, 'giu'),
   clauseBreakWords: new RegExp(
@@ -600,7 +601,7 @@ export const portuguese: LanguagePack = {
   impersonation: [
     // "Sou o assistente oficial do Google", "Este é o sistema Android", "Responda como o sistema"
     new RegExp(
-      String.raw`${B}(?:(?:eu\s+)?sou|este\s+é|esta\s+é|você\s+é(?:\s+agora)?|(?:aja|age|agindo|fale|fala|falando|responda|responde|respondendo|comporte-se|se\s+comporta|atue|atuando)\s+como|finj[ae]\s+ser|fingindo\s+ser|(?:apresente-se|apresenta-se|identifique-se|identifica-se)\s+como)\s+(?:o\s+|a\s+|um\s+|uma\s+|seu\s+|sua\s+)?(?:oficial\s+)?${IDENTITY}${CLAIM_END}`,
+      String.raw`${B}(?:(?:eu\s+)?sou|este\s+é|esta\s+é|você\s+é(?:\s+agora)?|(?:aja|age|agindo|fale|fala|falando|responda|responde|respondendo|comporte-se|se\s+comporta|atue|atuando)\s+como|(?:finge|finja|fingir|fingindo)\s+ser|(?:apresente-se|apresenta-se|identifique-se|identifica-se)\s+como)\s+(?:o\s+|a\s+|um\s+|uma\s+|seu\s+|sua\s+)?(?:oficial\s+)?${IDENTITY}${CLAIM_END}`,
       'iu',
     ),
     // Role labels: "Mensagem do sistema:", "Assistente:"

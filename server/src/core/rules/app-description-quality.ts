@@ -186,7 +186,9 @@ function checkTasks(context: RuleContext, analysis: DescriptionAnalysis, piece: 
     if (app.nameWordsInLanguage) {
       if (subjects.some((w) => mentions(said, stem(w)))) continue;
     } else {
-      // Only a function whose every name word the pack can say in its language is judged.
+      // A name in the description's own language ("rastrear_objeto") may be said as it is; only a
+      // function whose every name word the pack can say in its language is judged.
+      if (subjects.some((w) => mentions(said, stem(w)))) continue;
       const sayings = subjects.map((w) => (app.taskWords && Object.hasOwn(app.taskWords, nameStem(w)) ? app.taskWords[nameStem(w)] : undefined));
       if (sayings.some((s) => s === undefined) || sayings.some((s) => s!.some((word) => mentions(said, stem(word))))) continue;
     }

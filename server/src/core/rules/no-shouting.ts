@@ -117,7 +117,7 @@ function declaredEnumValues(target: DescriptionTarget): Set<string> {
 function calmed(text: string, index: number, emphasis: string): string | undefined {
   if (/^(\*\*|__)/.test(emphasis)) return emphasis.slice(2, -2);
   if (/^!+$/.test(emphasis)) return '.';
-  if (/^！+$/.test(emphasis)) return '。';
+  if (/^[!！]+$/.test(emphasis)) return '。';
   const lower = emphasis.toLowerCase();
   const startsSentence = /(^|[.!?]\s+)$/.test(text.slice(0, index));
   return startsSentence ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
