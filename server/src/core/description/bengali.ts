@@ -36,6 +36,9 @@ const FINITE_VERBS = [
 const CAUSATIVE_STEMS = 'পাঠা দেখা সরা সাজা বাজা বদলা চালা জানা শোনা বাড়া কমা ফেরা মেলা থামা বানা ঘোরা আটকা বোঝা শেখা লুকা পৌঁছা হারা ছড়া গোছা মেটা সামলা ঝোলা'.split(' ');
 const FINITE = [...FINITE_VERBS, ...CAUSATIVE_STEMS.flatMap((stem) => [`${stem}য়`, `${stem}ন`, `${stem}বে`, `${stem}চ্ছে`])].sort((a, b) => b.length - a.length).join('|');
 
+/** Verbal nouns of the light verbs, which end a Bengali title the way an infinitive does. */
+const VERBAL_NOUNS = 'করা|দেওয়া|নেওয়া|ফেলা|রাখা|আনা|খোঁজা|মোছা';
+
 /**
  * Action words: the noun of a compound verb ("তৈরি" of "তৈরি করে") and simple verbs in their
  * finite form, as a list of actions names them ("তৈরি করে, সম্পাদনা করে ও মুছে ফেলে").
@@ -304,7 +307,9 @@ const VALUE_VERBS: Readonly<Record<string, string>> = {
 /** The Bengali pack (tag 'bn'): the verb stands at the end of the sentence. */
 export const bengali: LanguagePack = {
   ...minimalPack('bn', 'last'),
-  actionEnding: once(String.raw`${S}(?:${FINITE})(?:\s+না)?(?=$|\s*[,;:—–()])`),
+  // A finite verb, or the verbal noun of a title ("টাস্ক তৈরি করা, খোঁজা এবং মুছে ফেলা", as the
+  // seed writes a focused purpose); not the -ানো forms, which are also participles ("…অনুযায়ী সাজানো").
+  actionEnding: once(String.raw`${S}(?:${FINITE}|${VERBAL_NOUNS})(?:\s+না)?(?=$|\s*[,;:—–()])`),
   verbs: VERBS,
   determiners: new Set(['এই', 'ওই', 'সেই', 'একটি', 'একটা']),
   // English words in Bengali prose are shouted and written as values the English way.
