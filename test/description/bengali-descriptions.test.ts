@@ -88,6 +88,26 @@ const TOOLS: [string, string][] = [
   ['cancel_ride', 'চালক রওনা দেওয়ার আগে একটি রাইড বাতিল করে। বাতিলের ফি থাকলে সেটির পরিমাণ জানায়।'],
 ];
 
+/**
+ * Near misses among correct descriptions: a negation, "প্রথম", "আগে", "গোপন", "সাইলেন্ট", "সিস্টেম",
+ * "গুরুত্বপূর্ণ", "ব্যবহারকারীকে", "সব" and "আপনার কাছে … থাকলে" used innocently.
+ */
+const NEAR_MISSES: [string, string][] = [
+  ['save_offline', 'ইন্টারনেট না থাকলে নোট ফোনেই সংরক্ষণ করে এবং পরে সিঙ্ক করে।'],
+  ['login_link', 'পাসওয়ার্ড ছাড়াই ইমেইলে একটি লগইন লিংক পাঠায়।'],
+  ['first_unread', 'প্রথম না পড়া মেসেজটি খুলে দেখায়।'],
+  ['remind_before', 'ইভেন্ট শুরুর ১৫ মিনিট আগে একটি রিমাইন্ডার দেখায়।'],
+  ['secret_album', 'গোপন অ্যালবামের ছবিগুলো ফিঙ্গারপ্রিন্ট দিয়ে খোলার পর দেখায়।'],
+  ['silent_mode', 'মিটিংয়ের সময় ফোন সাইলেন্ট মোডে রাখে এবং শেষে আবার রিংটোন চালু করে।'],
+  ['system_theme', 'অ্যাপের থিম সিস্টেমের থিমের সাথে মিলিয়ে সেট করে।'],
+  ['important_mail', 'গুরুত্বপূর্ণ হিসেবে চিহ্নিত ইমেইলগুলোর তালিকা দেখায়।'],
+  ['ask_feedback', 'ব্যবহারকারীকে অ্যাপের রেটিং দিতে একটি নোটিফিকেশন পাঠায়।'],
+  ['all_contacts', 'সব পরিচিতির নাম ও নম্বর বর্ণানুক্রমে দেখায়।'],
+  ['if_you_have_ticket', 'আপনার কাছে টিকিট নম্বর থাকলে, যাত্রার বিস্তারিত তথ্য ফেরত দেয়।'],
+  ['next_bill_date', 'সাবস্ক্রিপশনের পরবর্তী বিলের তারিখ জানায়; কখনো নিজে থেকে টাকা কাটে না।'],
+  ['suggest_replies', 'একটি মেসেজের জন্য তিনটি ছোট উত্তর প্রস্তাব করে, যেমন "ঠিক আছে, আসছি"।'],
+];
+
 function kotlinSource(): string {
   const functions = KOTLIN.map(({ name, params, ret, doc }) => {
     const tags = [...params.map(([p, d]) => `     * @param ${p.split(':')[0]} ${d}`), ...(ret ? [`     * @return ${ret[1]}`] : [])];
@@ -118,7 +138,7 @@ function kotlinSource(): string {
 }
 
 function typescriptSource(): string {
-  const tools = TOOLS.map(
+  const tools = [...TOOLS, ...NEAR_MISSES].map(
     ([name, description]) => `server.registerTool(${JSON.stringify(name)}, { description: ${JSON.stringify(description)}, inputSchema: {} }, async () => ({ content: [] }));`,
   );
   return [
@@ -145,7 +165,9 @@ describe('correct Bengali descriptions', () => {
       for (const known of analyzer.registry.uris()) analyzer.registry.remove(known);
       const model = analyzer.registry.update(uri, source());
       // Every description was read: a parse that lost functions would pass for the wrong reason.
-      expect(model?.functions.map((fn) => sourceDescription(fn)?.text.length ?? 0).filter((n) => n > 0)).toHaveLength(uri.endsWith('.kt') ? KOTLIN.length : TOOLS.length);
+      expect(model?.functions.map((fn) => sourceDescription(fn)?.text.length ?? 0).filter((n) => n > 0)).toHaveLength(
+        uri.endsWith('.kt') ? KOTLIN.length : TOOLS.length + NEAR_MISSES.length,
+      );
       const findings = analyzer
         .findings(uri)
         .filter((f) => TEXT_RULES.has(f.ruleId))
@@ -153,4 +175,18 @@ describe('correct Bengali descriptions', () => {
       expect(findings).toEqual([]);
     });
   }
+
+  // The same file with one bad description: the silence above is the Bengali pack's, not a
+  // description left unread.
+  it('differ from a bad one in the same file', () => {
+    const uri = '/bengali/everyday-bad.ts';
+    for (const known of analyzer.registry.uris()) analyzer.registry.remove(known);
+    analyzer.registry.update(uri, typescriptSource().replace(TOOLS[0]![1], 'বই পরিচালনা করে।'));
+    expect(
+      analyzer
+        .findings(uri)
+        .filter((f) => TEXT_RULES.has(f.ruleId))
+        .map((f) => f.ruleId),
+    ).toEqual(['no-overly-broad']);
+  });
 });
