@@ -429,6 +429,8 @@ export const bengali: LanguagePack = {
   ],
   banners: [/^\[[^\]\n]{1,80}\]\s*/, /^(?:\*\*|__)[^*_\n]{1,40}:?(?:\*\*|__)\s*:?\s*/],
 
+  // "ছবি তৈরির মডেল যা আঁকবে": a prompt that is the generator's own input.
+  generatorInput: once(String.raw`${S}(?:তৈরি|আঁক|জেনারেট|মডেল|এআই|ছবি|লেখা\s+তৈরি)`),
   emphasis: [
     /!{2,}/g,
     // ⚠️, 🚨, ❗: signs that ask for attention

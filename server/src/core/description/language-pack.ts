@@ -165,6 +165,11 @@ export interface LanguagePack {
    * compared by description words (names are still compared).
    */
   intentStopWords?: ReadonlySet<string>;
+  /**
+   * Words that make a parameter named `prompt` a generator's own input ("what the image model
+   * should draw"), which no-ambiguous-parameter accepts. English keeps its words in the rule.
+   */
+  generatorInput?: RegExp;
   /** Emphasis beyond capitals: runs of "!" and other marks the language uses (【重要】, ！！). */
   emphasis: readonly RegExp[];
   /** Openings that give background before the action ("In our app…", "Background:"). description-front-loaded. */

@@ -3,6 +3,7 @@ import type { TypeRef } from '../model/declarations';
 import { isScalarType, lowerWords } from './support/naming';
 import { defineRule } from './rule';
 import { type WorkspaceView } from '../model/workspace-view';
+import { packFor } from '../description/index';
 
 /** Last words that always name the agent's own working state (`fullContext`, `transcript`). */
 const AGENT_STATE_HEADS = new Set(['context', 'transcript', 'transcripts', 'memory', 'memories', 'everything', 'conversation', 'conversations']);
@@ -66,7 +67,7 @@ export default defineRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
-  check({ file, workspace, caches, report }) {
+  check({ file, workspace, caches, descriptionLanguage, report }) {
     for (const fn of file.functions) {
       for (const parameter of fn.parameters) {
         if (parameter.isContext || parameter.type?.name === 'Context' || isScalarType(parameter.type?.name)) continue;
@@ -74,7 +75,7 @@ export default defineRule({
         const chatTurns = parameter.name === 'messages' && CHAT_TURNS.test(parameter.type?.text ?? '');
         if (!chatTurns && !isAmbiguous(parameter.name)) continue;
         // A bare `prompt` that is a generator's input, and says so, is the function's real input.
-        if (parameter.name === 'prompt' && GENERATOR_INPUT.test(described)) continue;
+        if (parameter.name === 'prompt' && (GENERATOR_INPUT.test(described) || packFor(described, descriptionLanguage).generatorInput?.test(described))) continue;
         report({ range: parameter.nameRange, message: message(parameter.name) });
       }
     }
