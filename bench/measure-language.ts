@@ -70,13 +70,13 @@ async function candidates(): Promise<Record<string, { load: number; detect: Dete
     const m = await from('franc-min/index.js');
     return (t) => THREE_TO_TWO[m.franc(t, { minLength: 3 })] ?? m.franc(t, { minLength: 3 });
   });
-  // The project's detector with another library in eld's place (function words for short text,
-  // close calls and literals as in detect-language.ts): is eld's load cost needed?
+  // The project's detector with another library in eld's place (function words first,
+  // literals and scripts as in detect-language.ts): is eld's load cost needed?
   await timed('project with tinyld-light', async () => {
     const m = await from('tinyld/dist/tinyld.light.node.mjs');
     const answer = (prose: string): NgramAnswer => {
       const all: { lang: string; accuracy: number }[] = m.detectAll(prose);
-      return { language: all[0]?.lang ?? '', reliable: (all[0]?.accuracy ?? 0) > 0.5, scores: Object.fromEntries(all.map((a) => [a.lang, a.accuracy])) };
+      return { language: all[0]?.lang ?? '', reliable: (all[0]?.accuracy ?? 0) > 0.5 };
     };
     return (t) => detectLanguageWith(t, answer) ?? 'en';
   });
@@ -85,7 +85,7 @@ async function candidates(): Promise<Record<string, { load: number; detect: Dete
     const answer = (prose: string): NgramAnswer => {
       const all: [string, number][] = m.francAll(prose, { minLength: 3 }).map(([l, v]: [string, number]) => [THREE_TO_TWO[l] ?? l, v]);
       const [first, second] = all;
-      return { language: first?.[0] ?? '', reliable: !!first && (!second || second[1] < 0.95), scores: Object.fromEntries(all) };
+      return { language: first?.[0] ?? '', reliable: !!first && (!second || second[1] < 0.95) };
     };
     return (t) => detectLanguageWith(t, answer) ?? 'en';
   });

@@ -48,11 +48,29 @@ const lazyTypeScriptFrontEnd = {
   },
 };
 
+/**
+ * The language detector's n-gram data (eld) is a bundle of its own too, for the same reason: the
+ * function words settle most descriptions, so server/src/core/description/ngram-detector.ts becomes
+ * a module that requires that bundle only when a description needs it.
+ */
+const lazyNgramDetector = {
+  name: 'lazy-ngram-detector',
+  setup(build) {
+    build.onResolve({ filter: /\/ngram-detector$/ }, () => ({ path: 'loader', namespace: 'lazy-ngram-detector' }));
+    build.onResolve({ filter: /^\.\/ngram-detector\.js$/ }, (args) => ({ path: args.path, external: true }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-ngram-detector' }, () => ({
+      contents: "exports.loadNgramDetector = () => require('./ngram-detector.js').loadNgramDetector();",
+      loader: 'js',
+    }));
+  },
+};
+
 const builds = [
   { entryPoints: { client: 'client/src/extension.ts' }, external: ['vscode'] },
-  { entryPoints: { server: 'server/src/server.ts' }, plugins: [lazyTypeScriptFrontEnd] },
-  { entryPoints: { cli: 'server/src/cli/appfunctions-lint.ts' }, banner: { js: '#!/usr/bin/env node' }, plugins: [lazyTypeScriptFrontEnd] },
-  { entryPoints: { 'typescript-front-end': 'server/src/core/languages/typescript/index.ts' } },
+  { entryPoints: { server: 'server/src/server.ts' }, plugins: [lazyTypeScriptFrontEnd, lazyNgramDetector] },
+  { entryPoints: { cli: 'server/src/cli/appfunctions-lint.ts' }, banner: { js: '#!/usr/bin/env node' }, plugins: [lazyTypeScriptFrontEnd, lazyNgramDetector] },
+  { entryPoints: { 'typescript-front-end': 'server/src/core/languages/typescript/index.ts' }, plugins: [lazyNgramDetector] },
+  { entryPoints: { 'ngram-detector': 'server/src/core/description/ngram-detector.ts' } },
 ];
 
 for (const build of builds) {

@@ -1,16 +1,18 @@
-import { eld } from 'eld/extrasmall';
 import { verbsOf } from './analysis';
 import { english } from './english';
+import { loadNgramDetector } from './ngram-detector';
 import { portuguese } from './portuguese';
 
-/**
+/*
  * The language of one piece of description text, as an ISO 639-1 code ('en', 'pt', 'ja', 'bn',
  * 'es', …) or undefined when the text does not say. Scripts decide Japanese (kana, or Han next to
- * kana) and Bengali at once; Latin-script text goes to the eld detector (its smallest n-gram
- * set), with a scorer of function words as the second opinion when eld is unsure (see
- * ARCHITECTURE.md, Decisions: the measurement behind this choice). Literals (code spans, quotes,
- * identifiers, URLs, placeholders, names in capitals) are removed first, so an English identifier
- * or product name inside Japanese or Portuguese prose does not change the answer.
+ * kana) and Bengali at once. Latin-script text of a few words is judged by function words and the
+ * verb forms of the packs; longer text goes to the eld detector (its smallest n-gram set), with
+ * the function words deciding when eld is unsure or its first choice wins by a hair over a
+ * language with a pack (see ARCHITECTURE.md, Decisions: the measurement behind this choice).
+ * Literals (code spans, quotes, identifiers, URLs, placeholders, names in capitals) are removed
+ * first, so an English identifier or product name inside Japanese or Portuguese prose does not
+ * change the answer.
  */
 
 /** Latin-script languages the scorer knows; only 'en' and 'pt' have a pack, the rest keep text away from them. */
@@ -89,29 +91,15 @@ export function detectLanguage(text: string): string | undefined {
   return detectLanguageWith(text, ELD);
 }
 
-/**
- * What an n-gram detector says of a Latin-script text: its first choice ('' for none), whether it
- * calls that reliable, and its score per language (higher is likelier; only ratios are compared).
- */
+/** What an n-gram detector says of a Latin-script text: its first choice ('' for none) and whether it calls that reliable. */
 export interface NgramAnswer {
   language: string;
   reliable: boolean;
-  scores: Readonly<Record<string, number>>;
 }
 
-/** eld's answer (the detector the project ships). */
-const ELD = (prose: string): NgramAnswer => {
-  const result = eld.detect(prose);
-  return {
-    language: result.language,
-    get reliable() {
-      return result.isReliable();
-    },
-    get scores() {
-      return result.getScores();
-    },
-  };
-};
+let eldDetector: ((prose: string) => NgramAnswer) | undefined;
+/** eld's answer (the detector the project ships), loaded on the first text that needs it. */
+const ELD = (prose: string): NgramAnswer => (eldDetector ??= loadNgramDetector())(prose);
 
 /**
  * {@link detectLanguage} with another n-gram detector for Latin-script text of six words or more
@@ -134,21 +122,15 @@ export function detectLanguageWith(text: string, ngrams: (prose: string) => Ngra
   // note." Portuguese): there the function words decide, or nothing does.
   const words = prose.match(/\p{L}+/gu)?.length ?? 0;
   if (words < SHORT_TEXT_WORDS) return detectLatin(prose);
-  const result = ngrams(prose);
   const byWords = detectLatin(prose);
-  // eld also calls close calls reliable ("Eu sou a Alexa. Toca a playlist da loja." Romanian at
-  // 0.64 against Portuguese at 0.63): when the function words name a language with a pack that
-  // eld scores nearly as high as its first choice, the function words decide.
-  if (byWords === 'en' || byWords === 'pt') {
-    const { scores } = result;
-    if ((scores[byWords] ?? 0) >= (scores[result.language] ?? 0) * CLOSE_CALL) return byWords;
-  }
+  // Function words that name a language with a pack settle it (eld called "Eu sou a Alexa. Toca a
+  // playlist da loja." Romanian, 0.64 against Portuguese at 0.63): most descriptions never need
+  // the n-gram detector, nor its load.
+  if (byWords === 'en' || byWords === 'pt') return byWords;
+  const result = ngrams(prose);
   if (result.language && result.reliable) return result.language;
   return byWords;
 }
-
-/** How close eld's score for the function words' language must come to its first choice. */
-const CLOSE_CALL = 0.9;
 
 /** Below this many words, Latin-script text is judged by its function words alone. */
 const SHORT_TEXT_WORDS = 6;
@@ -159,10 +141,15 @@ const SHORT_TEXT_WORDS = 6;
  * Spanish is not read with the English or Portuguese pack.
  */
 export function detectLatin(prose: string): LatinLanguage | undefined {
+  return pick(scoreLatin(prose));
+}
+
+/** The scores of {@link detectLatin}, best first (empty for text without letters). */
+function scoreLatin(prose: string): { language: LatinLanguage; score: number }[] {
   const lower = prose.toLowerCase();
   const words = lower.match(/\p{L}+/gu) ?? [];
-  if (words.length === 0) return undefined;
-  const scores = LATIN_LANGUAGES.map((language) => {
+  if (words.length === 0) return [];
+  return LATIN_LANGUAGES.map((language) => {
     let score = 0;
     for (const word of words) if (WORDS[language].has(word)) score += 2;
     // A verb form a pack knows ("Gerencia", "Exclua", "Renames") says as much as a function word.
@@ -171,8 +158,13 @@ export function detectLatin(prose: string): LatinLanguage | undefined {
     score += count(lower, MARKS[language]);
     return { language, score };
   }).sort((a, b) => b.score - a.score);
+}
+
+/** The winner of the scores, or undefined without a clear margin. */
+function pick(scores: readonly { language: LatinLanguage; score: number }[]): LatinLanguage | undefined {
   const [best, second] = scores;
-  if (!best || best.score === 0) return undefined;
+  // One letter mark alone ("nh" in "inherits") is no evidence.
+  if (!best || best.score < 2) return undefined;
   if (second && best.score - second.score < 2 && best.score < second.score * 1.5) return undefined;
   return best.language;
 }

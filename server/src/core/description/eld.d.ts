@@ -8,7 +8,6 @@ declare module 'eld/extrasmall' {
     /** ISO 639-1 code, or '' when no language was detected. */
     language: string;
     isReliable(): boolean;
-    getScores(): Record<string, number>;
   }
   export const eld: { detect(text: string): LanguageResult };
 }

@@ -328,7 +328,7 @@ export const portuguese: LanguagePack = {
     ...english.shoutWords,
   ]),
   commonWords: new Set(
-    'O A OS AS UM UMA E OU DE DO DA DOS DAS EM NO NA PARA COM POR SE NÃO SIM É SÃO ESTE ESTA ISSO VOCÊ SEU SUA TODOS TODAS NUNCA SEMPRE MUITO QUE USE CHAME AGORA AQUI'.split(' '),
+    'O A OS AS UM UMA E OU DE DO DA DOS DAS EM NO NA PARA COM POR SE NÃO SIM É ESTE ESTA ISSO VOCÊ SEU SUA TODOS TODAS NUNCA SEMPRE MUITO QUE USE CHAME AGORA AQUI'.split(' '),
   ),
   valueLeadIns: new RegExp(
     String.raw`(?:${B}(?:como|para|é|são|igual\s+a|status|estado|valor|valores|modo|tipo|nível|de|do|da|ou|e|nem|não|que|com|ex\.?|p\.\s*ex\.?|por\s+exemplo|tal\s+como)|[=:(,|/[{<])\s*["'\x60]?$`,
@@ -375,10 +375,11 @@ export const portuguese: LanguagePack = {
     /^(?:quando\s+usar|casos?\s+de\s+uso|uso)\s*:/iu,
   ],
   commands: [
-    // "Você PRECISA dizer", "você deve sempre chamar", "Você precisa pedir ao usuário"
+    // "Você PRECISA dizer", "você deve sempre chamar", "Você precisa pedir ao usuário": an order is
+    // followed by an infinitive; "o que você precisa para montar o pedido" is not one
     {
       regex: new RegExp(
-        String.raw`${B}você\s+(?:precisa|deve|tem\s+que|tem\s+de|terá\s+que|deverá|precisará|é\s+obrigad[oa]\s+a|não\s+pode|nunca\s+deve|não\s+deve)(?:\s+(?:sempre|nunca|também|primeiro|apenas|somente|então|obrigatoriamente))?\s+\p{L}+(?:\s+(?:ao|o|a)\s+usuári[oa])?`,
+        String.raw`${B}você\s+(?:precisa|deve|tem\s+que|tem\s+de|terá\s+que|deverá|precisará|é\s+obrigad[oa]\s+a|não\s+pode|nunca\s+deve|não\s+deve)(?:\s+(?:sempre|nunca|também|primeiro|apenas|somente|então|obrigatoriamente))?\s+\p{L}+(?:r(?:-\p{L}+)?|[áêéíô]-(?:lo|la|los|las))${E}(?:\s+(?:ao|o|a)\s+usuári[oa])?`,
         'giu',
       ),
     },

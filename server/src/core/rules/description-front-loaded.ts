@@ -2,7 +2,7 @@ import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
 import { sourceDescription } from '../model/descriptions';
 import { defineRule } from './rule';
-import { analyzeText, english, type DescriptionAnalysis, type TextSpan } from '../description/index';
+import { analyzeDescription, english, packFor, splitSentences, type DescriptionAnalysis, type TextSpan } from '../description/index';
 
 /**
  * Budgets of the English pack, in characters. A first sentence of 160 fits what tool pickers show
@@ -36,44 +36,47 @@ export default defineRule({
       const piece = sourceDescription(fn);
       if (!piece) continue;
       const text = piece.text;
-      const analysis = analyzeText(text, descriptionLanguage);
-      const budget = analysis.pack.lengthBudget;
-      const first = analysis.sentences[0];
-      if (!first) continue;
-      if (budget.unit === 'words') {
-        checkWords(analysis, first, (start, end, message) => report({ range: rangeInPiece(piece, start, end), message }));
+      const pack = packFor(text, descriptionLanguage);
+      if (pack.lengthBudget.unit === 'words') {
+        // Words need the analysis' segmentation; characters need only the sentences.
+        const analysis = analyzeDescription(text, pack);
+        const first = analysis.sentences[0];
+        if (first) checkWords(analysis, first, (start, end, message) => report({ range: rangeInPiece(piece, start, end), message }));
         continue;
       }
+      const first = splitSentences(text, pack)[0];
+      const budget = pack.lengthBudget;
+      if (!first) continue;
 
-      const background = analysis.pack.backgroundOpening.exec(first.text);
+      const background = pack.backgroundOpening.exec(first.text);
       if (background) {
         const opening = background[0].replace(/\s+/g, ' ').replace(/[\s:]+$/, '');
         report({
           range: rangeInPiece(piece, first.start, first.end),
           message: l10n.t("Opens with background ('{0}…'). Lead with what the function does, then add context if it is still needed.", opening),
         });
-      } else if (first.text.length > FIRST_SENTENCE_BUDGET && text.trim().length >= LONG_DESCRIPTION) {
+      } else if (first.text.length > budget.firstSentence && text.trim().length >= budget.longDescription) {
         report({
           range: rangeInPiece(piece, first.start, first.end),
           message: l10n.t(
             'The first sentence is {0} characters (budget {1}). Say the action and resource in a short sentence; move details to later sentences or @param docs.',
             String(first.text.length),
-            String(FIRST_SENTENCE_BUDGET),
+            String(budget.firstSentence),
           ),
         });
       }
 
       const length = text.trim().length;
-      if (length > DESCRIPTION_BUDGET) {
+      if (length > budget.whole) {
         // Point at the words beyond the budget: that is what to cut or move.
-        let cut = DESCRIPTION_BUDGET;
+        let cut = budget.whole;
         while (cut > 0 && /\S/.test(text.charAt(cut - 1))) cut--;
         report({
           range: rangeInPiece(piece, cut, text.trimEnd().length),
           message: l10n.t(
             'The description is {0} characters (budget {1}). Keep the essentials; move parameter details to @param and call order to the app description.',
             String(length),
-            String(DESCRIPTION_BUDGET),
+            String(budget.whole),
           ),
         });
       }

@@ -3,7 +3,7 @@ import type { FunctionDecl } from '../model/declarations';
 import { rangeInPiece } from '../text/source-text';
 import { sourceDescription } from '../model/descriptions';
 import { DESTRUCTIVE_VERBS, lowerWords } from './support/naming';
-import { analyzeText, negatedAt } from '../description/index';
+import { analyzeDescription, negatedAt, packFor } from '../description/index';
 import { defineRule } from './rule';
 
 /**
@@ -55,9 +55,9 @@ export default defineRule({
       const description = sourceDescription(fn);
       if (!description) continue;
       // "Never deletes all notes" and "does not wipe the device" promise the opposite.
-      const analysis = analyzeText(description.text, descriptionLanguage);
-      const { wipe: wipeText, all: allText } = analysis.pack.destructiveBulk;
-      const affirmed = (found: RegExpExecArray | null) => (found && !negatedAt(analysis, found.index) ? found : null);
+      const pack = packFor(description.text, descriptionLanguage);
+      const { wipe: wipeText, all: allText } = pack.destructiveBulk;
+      const affirmed = (found: RegExpExecArray | null) => (found && !negatedAt(analyzeDescription(description.text, pack), found.index) ? found : null);
       const wipe = affirmed(wipeText.exec(description.text));
       const all = scoped ? null : affirmed(allText.exec(description.text));
       const match = wipe ?? all;

@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
 import { descriptionTargets } from '../model/descriptions';
-import { analyzeText, inLiteral } from '../description/index';
+import { analyzeDescription, inLiteral, packFor } from '../description/index';
 import { lowerWords } from './support/naming';
 import { defineRule } from './rule';
 
@@ -45,11 +45,11 @@ export default defineRule({
       }
     }
     for (const target of descriptionTargets(file)) {
-      const analysis = analyzeText(target.piece.text, descriptionLanguage);
-      for (const pattern of analysis.pack.impersonation) {
+      const pack = packFor(target.piece.text, descriptionLanguage);
+      for (const pattern of pack.impersonation) {
         const match = pattern.exec(target.piece.text);
         // A quoted or code example ("a reply such as 'I am the assistant'") is not a claim.
-        if (!match || inLiteral(analysis, match.index, match.index + match[0].length, ['quoted', 'code'])) continue;
+        if (!match || inLiteral(analyzeDescription(target.piece.text, pack), match.index, match.index + match[0].length, ['quoted', 'code'])) continue;
         // A sentence-start label match includes the preceding ". "; point at the label itself.
         const lead = match[0].length - match[0].replace(/^[.!?]?\s*/, '').length;
         const start = match.index + lead;

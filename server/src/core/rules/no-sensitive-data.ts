@@ -6,7 +6,7 @@ import type { TextPiece } from '../model/text-pieces';
 import { rangeInPiece } from '../text/source-text';
 import { descriptionTargets } from '../model/descriptions';
 import { lowerWords } from './support/naming';
-import { analyzeText, matchesOf, negatedAt, type DescriptionLanguageSetting } from '../description/index';
+import { analyzeDescription, matchesOf, negatedAt, packFor, type DescriptionLanguageSetting } from '../description/index';
 import { defineRule } from './rule';
 
 type Kind = 'password' | 'pin' | 'card' | 'bank' | 'key' | 'token' | 'code' | 'id-number' | 'secret' | 'phrase' | 'credentials';
@@ -172,8 +172,11 @@ export default defineRule({
       }
       if (byName.has(key) || isBoolean(type) || hasSafeHead(target.name)) continue;
       // "Do not include passwords or API keys" keeps secrets out; it does not ask for them.
-      const analysis = analyzeText(target.piece.text, descriptionLanguage);
-      const match = analysis.pack.sensitiveText.flatMap((pattern) => matchesOf(target.piece.text, pattern)).find((m) => !negatedAt(analysis, m.start));
+      const pack = packFor(target.piece.text, descriptionLanguage);
+      const matches = pack.sensitiveText.flatMap((pattern) => matchesOf(target.piece.text, pattern));
+      // The analysis (for negation) only when there is something to judge.
+      const analysis = matches.length > 0 ? analyzeDescription(target.piece.text, pack) : undefined;
+      const match = matches.find((m) => !negatedAt(analysis!, m.start));
       if (!match) continue;
       report({
         range: rangeInPiece(target.piece, match.start, match.end),
@@ -192,11 +195,11 @@ export default defineRule({
  * variable reach the agent (it is the function's result, not one named value).
  */
 function reportEnvironmentDump(piece: TextPiece, descriptionLanguage: DescriptionLanguageSetting, report: (report: RuleReport) => void): void {
-  const analysis = analyzeText(piece.text, descriptionLanguage);
-  const { mention, handsBack, notTheValues } = analysis.pack.environmentDump;
+  const pack = packFor(piece.text, descriptionLanguage);
+  const { mention, handsBack, notTheValues } = pack.environmentDump;
   for (const match of matchesOf(piece.text, mention)) {
     const before = piece.text.slice(0, match.start);
-    if (negatedAt(analysis, match.start) || !handsBack.test(before) || notTheValues.test(before)) continue;
+    if (negatedAt(analyzeDescription(piece.text, pack), match.start) || !handsBack.test(before) || notTheValues.test(before)) continue;
     report({
       range: rangeInPiece(piece, match.start, match.end),
       message: l10n.t("The function hands '{0}' to the agent: API keys and tokens live there. Return only the values the agent needs.", match.text),
