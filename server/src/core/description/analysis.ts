@@ -244,10 +244,11 @@ const SENTENCE_END = /[.!?:。！？।॥｡．：]["'”’)\]」』）]*$/;
  * Whether the line break at `at` only wraps a clause: a word or comma before it and a lower-case
  * word after it ("Always\ncall this…"). A new line that starts otherwise (a list item, a capital)
  * starts a new clause. A script without case (Bengali, Japanese: \p{Lo}) gives no capital to
- * start a clause with, so a word of it continues the line; a word may end in a vowel sign (\p{M}).
+ * start a clause with, so any letter of it after a word or comma continues the line; a Bengali
+ * word may end in a vowel sign (\p{M}).
  */
 function isWrappedLine(text: string, from: number, at: number): boolean {
-  return /[\p{L}\p{M},]$/u.test(text.slice(Math.max(from, at - 8), at).trimEnd()) && /^[ \t]*[\p{Ll}\p{Lo}]/u.test(text.slice(at + 1, at + 40));
+  return /[\p{L}\p{M},、，]$/u.test(text.slice(Math.max(from, at - 8), at).trimEnd()) && /^[ \t]*[\p{Ll}\p{Lo}]/u.test(text.slice(at + 1, at + 40));
 }
 
 /** Clauses: sentences cut at `;`, `:`, dashes, parentheses, a comma before a clause word and line breaks that do not wrap. */
@@ -265,7 +266,11 @@ function splitClauses(text: string, sentences: TextSpan[], pack: LanguagePack): 
       if (ch === ';' || ch === '(' || ch === ')' || ch === '—' || ch === '–' || ch === '；' || ch === '（' || ch === '）') cut = true;
       else if ((ch === ':' || ch === '：') && !/\d/.test(text[i + 1] ?? '') && text.slice(i + 1, i + 3) !== '//') cut = true;
       // A window is enough for the clause word, and keeps long texts linear.
-      else if ((ch === ',' || ch === '、' || ch === '，') && pack.clauseBreakWords.test(text.slice(i + 1, i + 40).trimStart())) cut = true;
+      else if (
+        (ch === ',' || ch === '、' || ch === '，') &&
+        (pack.clauseBreakWords.test(text.slice(i + 1, i + 40).trimStart()) || !!pack.clauseBreakBefore?.test(text.slice(Math.max(start, i - 8), i)))
+      )
+        cut = true;
       // A line break ends a clause, except where a comment line was wrapped inside one.
       else if (ch === '\n') cut = !isWrappedLine(text, sentence.start, i);
       if (!cut) continue;
@@ -339,9 +344,8 @@ function findNegations(text: string, clauses: Clause[], pack: LanguagePack): Tex
   const scopes: TextSpan[] = [];
   for (const negator of matchesOf(text, pack.negators)) {
     const clause = clauses.find((c) => c.start <= negator.start && negator.start < c.end);
-    const end = clause?.end ?? text.length;
-    const start = pack.negationScope === 'clause' ? (clause?.start ?? 0) : negator.start;
-    scopes.push(spanOf(text, start, end));
+    if (pack.negationScope === 'before') scopes.push(spanOf(text, clause?.start ?? 0, negator.end));
+    else scopes.push(spanOf(text, negator.start, clause?.end ?? text.length));
   }
   return scopes;
 }
@@ -423,7 +427,9 @@ function verbLastOpening(analysis: DescriptionAnalysis, lead: number): Opening {
   const first = analysis.sentences[0];
   if (!first || !/\p{L}/u.test(first.text)) return { kind: 'other', span: spanOf(text, lead, lead) };
   const body = first.text.replace(/[\s.!?:;。！？।॥｡．：；、,)\]」』）"'”’]+$/u, '');
-  if (!pack.actionEnding || pack.actionEnding.test(body)) return { kind: 'verb', span: spanOf(text, first.start, first.start + body.length) };
+  // A closing aside in parentheses (「…を返します（最大 100 件）。」) is not how the sentence ends.
+  const judged = body.replace(/\s*[（(][^（）()]*[）)]?$/u, '');
+  if (!pack.actionEnding || pack.actionEnding.test(judged || body)) return { kind: 'verb', span: spanOf(text, first.start, first.start + body.length) };
   return { kind: 'no-action', span: spanOf(text, first.start, first.start + body.length) };
 }
 
@@ -574,12 +580,16 @@ const TOOL_SHAPED =
 
 function isToolShaped(name: string, pack: LanguagePack, verbs: Verbs): boolean {
   if (/_/.test(name)) return /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/i.test(name);
+  // Names of code are English whatever the language of the prose around them (「createTask を使って」).
+  const code = pack === english ? verbs : verbsOf(english);
+  const isVerb = (word: string) => !!verbs.baseOf(word) || !!code.baseOf(word);
   if (/-/.test(name)) {
     const parts = name.split('-');
     // `split` returns one part at least.
     const head = parts[0] ?? name;
+    const tail = parts.at(-1)!;
     if (!parts.every((p) => /^[a-z0-9]+$/.test(p))) return false;
-    return !!verbs.baseOf(head) && !pack.ordinaryHyphenTails.has(parts.at(-1)!) && head !== 'e';
+    return isVerb(head) && !pack.ordinaryHyphenTails.has(tail) && !english.ordinaryHyphenTails.has(tail) && head !== 'e';
   }
-  return /^[a-z]{2,}[A-Z][A-Za-z0-9]*$/.test(name) && !!verbs.baseOf(/^[a-z]+/.exec(name)![0]);
+  return /^[a-z]{2,}[A-Z][A-Za-z0-9]*$/.test(name) && isVerb(/^[a-z]+/.exec(name)![0]);
 }

@@ -319,7 +319,7 @@ export const bengali: LanguagePack = {
   literalWords: english.literalWords,
   valueLeadIns: english.valueLeadIns,
   // "পাসওয়ার্ড কখনো চাওয়া হয় না", "পিন ছাড়াই": the negator follows what it negates.
-  negationScope: 'clause',
+  negationScope: 'before',
   negators: global(String.raw`${S}(?:না|নয়|নি|নেই|কখনো|কখনোই|কখনও|কখনওই|ছাড়া|ছাড়াই|বাদে|ব্যতীত)${E}`),
   clauseBreakWords: once(String.raw`^(?:যদি|যখন|কিন্তু|তবে|তারপর|নইলে|কারণ|যাতে|যেহেতু)${E}`),
   synonymGroups: [

@@ -566,6 +566,9 @@ export const english: LanguagePack = {
     /\b(?:system|developer|assistant|admin(?:istrator)?)\s+(?:message|prompt|instructions?|notice|override|command)\s*:|(?:^|[.!?]\s+)(?:system|assistant|developer)\s*:/i,
     // Chat markup: <system>, [SYSTEM], [INST], <|im_start|>, <<SYS>>.
     /<\/?\s*(?:system|assistant|sys|developer|instructions?)\s*>|\[\/?\s*(?:system|sys|inst|assistant|admin)\s*\]|<\|[\w-]+\|>|<<\/?SYS>>/i,
+    // "I am the official Google Tasks assistant": speaking as an official product in the first
+    // person is a claim whatever product name follows.
+    /\b(?:I\s+am|I['’]m|you\s+are(?:\s+now)?)\s+(?:the\s+|an?\s+|your\s+)?official\b/i,
     // "the official Gmail function": a claim to be another vendor's tool.
     /\bofficial\s+(?:[\w.-]+\s+){0,2}(?:function|tool|plugin|extension|connector|integration|action)s?\b/i,
   ],

@@ -92,13 +92,19 @@ export interface LanguagePack {
   /** Words that open a negation whose scope runs to the end of the clause. */
   negators: RegExp;
   /**
-   * Where a negator's scope lies: from it to the end of its clause (`after`, the default: "Do not
-   * include [passwords]"), or the whole clause around it (`clause`), for a language that puts the
-   * negation after what it negates (Bengali "[পাসওয়ার্ড] কখনো চাওয়া হয় না", "[পিন] ছাড়াই").
+   * Where a negation's scope lies: `after` the negator, to the end of its clause (English "do not
+   * include passwords"), or `before` it, from the start of its clause (Japanese 「パスワードは含めない」,
+   * where the negation closes what it negates). `after` when left out.
    */
-  negationScope?: 'after' | 'clause';
+  negationScope?: 'after' | 'before';
   /** Words at which a new clause starts inside a sentence (after a comma). */
   clauseBreakWords: RegExp;
+  /**
+   * Words that end a clause just before a comma (anchored at `$`), for languages that join clauses
+   * with a verb form rather than a word after the comma (Japanese 「…し、」「…ので、」). A comma
+   * between nouns (「作成、編集、削除」) cuts nothing.
+   */
+  clauseBreakBefore?: RegExp;
   /** Capitalised words that are emphasis wherever they stand (MUST, NEVER, IMPORTANT). */
   shoutWords: ReadonlySet<string>;
   /** Ordinary short words: a run of capitals holding one is a sentence in capitals. */
@@ -165,11 +171,6 @@ export interface LanguagePack {
    * compared by description words (names are still compared).
    */
   intentStopWords?: ReadonlySet<string>;
-  /**
-   * Words that make a parameter named `prompt` a generator's own input ("what the image model
-   * should draw"), which no-ambiguous-parameter accepts. English keeps its words in the rule.
-   */
-  generatorInput?: RegExp;
   /** Emphasis beyond capitals: runs of "!" and other marks the language uses (【重要】, ！！). */
   emphasis: readonly RegExp[];
   /** Openings that give background before the action ("In our app…", "Background:"). description-front-loaded. */
@@ -211,6 +212,18 @@ export interface LanguagePack {
     nextItem: RegExp;
     previousItem: RegExp;
   };
+  /**
+   * no-ambiguous-parameter: a description that makes a bare `prompt` a generator's input (the
+   * language's words for "image model", "generate"). The English words are the rule's own; not global.
+   */
+  generatorInput?: RegExp;
+  /**
+   * prefer-standard-types: a parameter's description in the language's words for a moment or a
+   * link, beyond the format tokens every language writes alike (yyyy-MM-dd, ISO 8601, HH:mm, URL):
+   * an epoch number, a link (unless it is one of several kinds of value), a date, a date and time,
+   * a timestamp, a time of day. Not global.
+   */
+  typeHints?: { epoch: RegExp; link: RegExp; linkAlternative: RegExp; date: RegExp; dateTime: RegExp; instant: RegExp; timeOfDay: RegExp };
   /** Claims to be someone else: another assistant, the system, an official tool. no-impersonation; not global. */
   impersonation: readonly RegExp[];
   /**

@@ -605,6 +605,8 @@ export const portuguese: LanguagePack = {
       String.raw`${B}(?:(?:eu\s+)?sou|este\s+é|esta\s+é|você\s+é(?:\s+agora)?|(?:aja|age|agindo|fale|fala|falando|responda|responde|respondendo|comporte-se|se\s+comporta|atue|atuando)\s+como|(?:finge|finja|fingir|fingindo)\s+ser|(?:apresente-se|apresenta-se|identifique-se|identifica-se)\s+como)\s+(?:o\s+|a\s+|um\s+|uma\s+|seu\s+|sua\s+)?(?:oficial\s+)?${IDENTITY}${CLAIM_END}`,
       'iu',
     ),
+    // "Sou o assistente oficial do Google Tarefas": an official product in the first person.
+    new RegExp(String.raw`${B}(?:eu\s+)?sou\s+(?:o|a|um|uma)\s+(?:\p{L}+\s+){0,2}oficial${E}`, 'iu'),
     // Role labels: "Mensagem do sistema:", "Assistente:"
     new RegExp(
       String.raw`${B}(?:mensagem|prompt|instruções?|aviso|comando)\s+d[oa]\s+(?:sistema|desenvolvedor|assistente|administrador)\s*:|(?:^|[.!?]\s+)(?:sistema|assistente|desenvolvedor)\s*:`,

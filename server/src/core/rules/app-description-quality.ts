@@ -190,7 +190,8 @@ function checkTasks(context: RuleContext, analysis: DescriptionAnalysis, piece: 
       // function whose every name word the pack can say in its language is judged.
       if (subjects.some((w) => mentions(said, stem(w)))) continue;
       const sayings = subjects.map((w) => (app.taskWords && Object.hasOwn(app.taskWords, nameStem(w)) ? app.taskWords[nameStem(w)] : undefined));
-      if (sayings.some((s) => s === undefined) || sayings.some((s) => s!.some((word) => mentions(said, stem(word))))) continue;
+      if (sayings.some((s) => s === undefined) || sayings.some((s) => s!.some((word) => mentions(said, stem(word)) || (WITHOUT_SPACES.test(word) && piece.text.includes(word)))))
+        continue;
     }
     missing.push({ fn, subject: subjects.join(' ') });
   }
@@ -202,6 +203,9 @@ function checkTasks(context: RuleContext, analysis: DescriptionAnalysis, piece: 
     message: l10n.t("The app description does not name the tasks of {0}. List what the app's functions let an agent do.", listed.join(', ')),
   });
 }
+
+/** A word of a script written without spaces (Japanese): looked for anywhere in the text, compounds included (レイズドベッド). */
+const WITHOUT_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** Whether the description says `word`, also inside a compound (`subtask` reads as a task). */
 function mentions(said: Set<string>, word: string): boolean {

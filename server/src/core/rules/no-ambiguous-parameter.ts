@@ -2,8 +2,8 @@ import * as l10n from '@vscode/l10n';
 import type { TypeRef } from '../model/declarations';
 import { isScalarType, lowerWords } from './support/naming';
 import { defineRule } from './rule';
-import { type WorkspaceView } from '../model/workspace-view';
 import { packFor } from '../description/index';
+import { type WorkspaceView } from '../model/workspace-view';
 
 /** Last words that always name the agent's own working state (`fullContext`, `transcript`). */
 const AGENT_STATE_HEADS = new Set(['context', 'transcript', 'transcripts', 'memory', 'memories', 'everything', 'conversation', 'conversations']);
@@ -75,7 +75,7 @@ export default defineRule({
         const chatTurns = parameter.name === 'messages' && CHAT_TURNS.test(parameter.type?.text ?? '');
         if (!chatTurns && !isAmbiguous(parameter.name)) continue;
         // A bare `prompt` that is a generator's input, and says so, is the function's real input.
-        if (parameter.name === 'prompt' && (GENERATOR_INPUT.test(described) || packFor(described, descriptionLanguage).generatorInput?.test(described))) continue;
+        if (parameter.name === 'prompt' && (GENERATOR_INPUT.test(described) || !!packFor(described, descriptionLanguage).generatorInput?.test(described))) continue;
         report({ range: parameter.nameRange, message: message(parameter.name) });
       }
     }

@@ -86,9 +86,9 @@ function describedValues(parameter: ParameterDecl, language: DescriptionLanguage
   const text = [parameter.instruction?.text, parameter.doc?.text].filter(Boolean).join(' ');
   if (!text) return [];
   const { leadIn, separators, verbs } = packFor(text, language).valueList;
-  // Letters of any script, vowel signs included; a quoted value of two words counts by its first
-  // ("যোগ করা" is "add").
-  const quoted = [...text.matchAll(/["'`“‘]([\p{L}\p{M}_-]+)(?:\s+[\p{L}\p{M}]+)?["'`”’]/gu)].flatMap((m) => m[1] ?? []);
+  // Letters of any script, vowel signs included, in quotes or the corner brackets of Japanese prose
+  // (「archive」); a quoted value of two words counts by its first ("যোগ করা" is "add").
+  const quoted = [...text.matchAll(/["'`“‘「『]([\p{L}\p{M}_-]+)(?:\s+[\p{L}\p{M}]+)?["'`”’」』]/gu)].flatMap((m) => m[1] ?? []);
   const listed = leadIn.exec(text)?.[1] ?? '';
   const items = listed
     .split(separators)

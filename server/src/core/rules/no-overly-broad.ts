@@ -6,7 +6,7 @@ import { defineRule } from './rule';
 import { analyzeText, matchesOf, verbsOf, type DescriptionAnalysis, type TextSpan, type Verbs } from '../description/index';
 
 /** The punctuation that ends a sentence, in every script ("." and Bengali "।" alike). */
-const SENTENCE_END = /[.!?。！？।]+$/;
+const SENTENCE_END = /[.!?।]+$/;
 /** More distinct actions than the guidelines' own focused example ("create, find, and delete"). */
 const MAX_ACTIONS = 3;
 
@@ -88,15 +88,21 @@ export default defineRule({
  */
 const WORD = /(?<![\p{L}\p{M}\p{N}_])\p{L}[\p{L}\p{M}]*(?![\p{L}\p{M}\p{N}_])/gu;
 
+/** A letter of a script written without spaces that is not a particle or an ending (kana of grammar are Hiragana). */
+const FUSED_NOUN = /[\p{Script=Han}\p{Script=Katakana}]/u;
+
 /** Distinct action verbs that start list items, in order of first appearance. */
 function distinctActions(analysis: DescriptionAnalysis): { base: string; span: TextSpan }[] {
   const { text, pack } = analysis;
   const verbs = verbsOf(pack);
   const actions: { base: string; span: TextSpan }[] = [];
-  for (const span of matchesOf(text, WORD)) {
+  // Words of Intl.Segmenter where the pack counts in them: a script without spaces has no word boundaries to match.
+  for (const span of pack.lengthBudget.unit === 'words' ? analysis.words : matchesOf(text, WORD)) {
     const base = verbs.baseOf(span.text);
     if (!base || pack.overlyBroad.neutralVerbs.has(base)) continue;
     if (!pack.overlyBroad.itemStart.test(text.slice(0, span.start))) continue;
+    // In a script without spaces a noun of action fused with the next noun names a thing (配送状況, 更新日時).
+    if (FUSED_NOUN.test(text.slice(span.end, span.end + 1))) continue;
     if (inNounList(analysis, verbs, span)) continue;
     // Synonyms ("syncs, updates or refreshes") are one action said several ways.
     if (!actions.some((a) => verbs.sameAction(a.base, base))) actions.push({ base, span });

@@ -3,6 +3,7 @@ import type { TypeRef } from '../model/declarations';
 import type { Range } from '../model/positions';
 import type { TextPiece } from '../model/text-pieces';
 import { defineRule } from './rule';
+import { packFor, type LanguagePack } from '../description/index';
 
 /** Words that make a date- or time-like name a duration, a format or a label instead of a moment. */
 const NOT_A_MOMENT = new Set([
@@ -84,10 +85,11 @@ export default defineRule({
     languages: ['kotlin'],
     fixable: false,
   },
-  check({ file, report }) {
+  check({ file, descriptionLanguage, report }) {
     const consider = (name: string, type: TypeRef | undefined, doc: TextPiece | undefined, range: Range) => {
       if (!type) return;
-      const suggestion = suggest(name, type, doc?.text ?? '');
+      const text = doc?.text ?? '';
+      const suggestion = suggest(name, type, text, packFor(text, descriptionLanguage).typeHints);
       if (!suggestion) return;
       report({
         range,
@@ -115,7 +117,11 @@ export default defineRule({
   },
 });
 
-function suggest(name: string, type: TypeRef, doc: string): Suggestion | undefined {
+/**
+ * What a description's words say the value holds. The English words and the format tokens are
+ * the rule's own; a pack's `typeHints` add the words of its language ("UNIX 時間", "日時").
+ */
+function suggest(name: string, type: TypeRef, doc: string, hints: LanguagePack['typeHints']): Suggestion | undefined {
   const listed = type.name === 'List' && type.args.length === 1 ? type.args[0] : undefined;
   const list = listed !== undefined;
   const element = listed ?? type;
@@ -128,26 +134,29 @@ function suggest(name: string, type: TypeRef, doc: string): Suggestion | undefin
   const previous = words.at(-2) ?? '';
 
   if (base === 'Long') {
-    if (EPOCH_WORDS.has(last) || /\bepoch\b|since (?:the )?(?:unix )?epoch|unix time/i.test(doc)) {
-      return wrap({ type: last === 'date' && !/time/i.test(doc) ? 'LocalDate' : 'Instant', holds: l10n.t('a point in time') });
+    if (EPOCH_WORDS.has(last) || /\bepoch\b|since (?:the )?(?:unix )?epoch|unix time/i.test(doc) || !!hints?.epoch.test(doc) || !!hints?.instant.test(doc)) {
+      return wrap({ type: last === 'date' && !/time/i.test(doc) && !hints?.dateTime.test(doc) ? 'LocalDate' : 'Instant', holds: l10n.t('a point in time') });
     }
     return undefined;
   }
 
   // String
-  if (['url', 'uri', 'link', 'href', 'website', 'homepage'].includes(last) || (/\b(?:URL|URI|web address|link to)\b/.test(doc) && !LINK_ALTERNATIVE.test(doc))) {
+  if (
+    ['url', 'uri', 'link', 'href', 'website', 'homepage'].includes(last) ||
+    ((/\b(?:URL|URI|web address|link to)\b/.test(doc) || !!hints?.link.test(doc)) && !LINK_ALTERNATIVE.test(doc) && !hints?.linkAlternative.test(doc))
+  ) {
     return wrap({ type: 'Uri', holds: l10n.t('a link') });
   }
   if (last === 'datetime' || (last === 'time' && previous === 'date')) return wrap({ type: 'LocalDateTime', holds: l10n.t('a date and time') });
-  if (last === 'date' || last === 'birthday' || /\byyyy-MM-dd\b(?!'?T)|\bdate \(?(?:ISO|formatted)/i.test(doc)) {
-    if (/\byyyy-MM-dd'?T|\bdate and time\b|\bdate-time\b/i.test(doc)) return wrap({ type: 'LocalDateTime', holds: l10n.t('a date and time') });
+  if (last === 'date' || last === 'birthday' || /\byyyy-MM-dd\b(?!'?T)|\bdate \(?(?:ISO|formatted)/i.test(doc) || !!hints?.date.test(doc) || !!hints?.dateTime.test(doc)) {
+    if (/\byyyy-MM-dd'?T|\bdate and time\b|\bdate-time\b/i.test(doc) || hints?.dateTime.test(doc)) return wrap({ type: 'LocalDateTime', holds: l10n.t('a date and time') });
     return wrap({ type: 'LocalDate', holds: l10n.t('a date') });
   }
-  if (last === 'at' || last === 'timestamp' || /\bISO[- ]?8601\b|\btimestamp\b/i.test(doc)) {
+  if (last === 'at' || last === 'timestamp' || /\bISO[- ]?8601\b|\btimestamp\b/i.test(doc) || !!hints?.instant.test(doc)) {
     return wrap({ type: 'Instant', holds: l10n.t('a point in time') });
   }
   if (last === 'time') {
-    return wrap({ type: /\bHH:mm\b|\btime of day\b/i.test(doc) ? 'LocalTime' : 'LocalTime or LocalDateTime', holds: l10n.t('a time') });
+    return wrap({ type: /\bHH:mm\b|\btime of day\b/i.test(doc) || hints?.timeOfDay.test(doc) ? 'LocalTime' : 'LocalTime or LocalDateTime', holds: l10n.t('a time') });
   }
   return undefined;
 }

@@ -1,0 +1,19 @@
+package com.example.notes
+
+import androidx.appfunctions.AppFunctionDeclaration
+import androidx.appfunctions.AppFunctionService
+import androidx.appfunctions.AppFunctionServiceEntryPoint
+
+@AppFunctionServiceEntryPoint(serviceName = "NoteFunctionsService", appFunctionXmlFileName = "notes_functions.xml")
+abstract class NoteFunctions : AppFunctionService() {
+    protected abstract val repository: Repository
+
+    /**
+     * 当アプリでは、メモはフォルダーごとに保存されています。この関数は指定したフォルダーのメモを返します。
+     *
+     * @param folderId フォルダーの ID。
+     * @return メモの一覧。
+     */
+    @AppFunctionDeclaration(isDescribedByKDoc = true)
+    suspend fun notesInFolder(folderId: String): List<Note> = repository.notesIn(folderId)
+}

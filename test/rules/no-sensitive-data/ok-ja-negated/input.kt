@@ -1,0 +1,19 @@
+package com.example.support
+
+import androidx.appfunctions.AppFunctionDeclaration
+import androidx.appfunctions.AppFunctionService
+import androidx.appfunctions.AppFunctionServiceEntryPoint
+
+@AppFunctionServiceEntryPoint(serviceName = "SupportFunctionsService", appFunctionXmlFileName = "support_functions.xml")
+abstract class SupportFunctions : AppFunctionService() {
+    protected abstract val repository: Repository
+
+    /**
+     * サポートへの問い合わせを送信します。
+     *
+     * @param message 問い合わせの本文。パスワードやカード番号は含めないでください。
+     * @param contact 連絡先のメールアドレス。暗証番号は不要です。
+     */
+    @AppFunctionDeclaration(isDescribedByKDoc = true)
+    suspend fun contactSupport(message: String, contact: String) { repository.send(message, contact) }
+}
