@@ -243,12 +243,12 @@ const SENTENCE_END = /[.!?:。！？।॥｡．：]["'”’)\]」』）]*$/;
 /**
  * Whether the line break at `at` only wraps a clause: a word or comma before it and a lower-case
  * word after it ("Always\ncall this…"). A new line that starts otherwise (a list item, a capital)
- * starts a new clause.
+ * starts a new clause. A script without case (Bengali, Japanese: \p{Lo}) gives no capital to
+ * start a clause with, so any letter of it after a word or comma continues the line; a Bengali
+ * word may end in a vowel sign (\p{M}).
  */
 function isWrappedLine(text: string, from: number, at: number): boolean {
-  // A script without letter case (Japanese, Bengali) has no capital to start a new clause: any
-  // letter after a word or comma continues it.
-  return /[\p{L},、，]$/u.test(text.slice(Math.max(from, at - 8), at).trimEnd()) && /^[ \t]*[\p{Ll}\p{Lo}]/u.test(text.slice(at + 1, at + 40));
+  return /[\p{L}\p{M},、，]$/u.test(text.slice(Math.max(from, at - 8), at).trimEnd()) && /^[ \t]*[\p{Ll}\p{Lo}]/u.test(text.slice(at + 1, at + 40));
 }
 
 /** Clauses: sentences cut at `;`, `:`, dashes, parentheses, a comma before a clause word and line breaks that do not wrap. */

@@ -228,9 +228,12 @@ export interface LanguagePack {
   impersonation: readonly RegExp[];
   /**
    * no-multipurpose-function: what opens a list of values in a parameter's description ("one of",
-   * "either", a colon: group 1 is the list) and what separates its items.
+   * "either", a colon: group 1 is the list) and what separates its items. `verbs` maps the words
+   * of the language that name an action to the English verb of code with the same meaning
+   * (Bengali "মুছে": "delete"), so that values written in prose join the verb families of code
+   * values; a language whose values are English words leaves it out.
    */
-  valueList: { leadIn: RegExp; separators: RegExp };
+  valueList: { leadIn: RegExp; separators: RegExp; verbs?: Readonly<Record<string, string>> };
   /**
    * no-multipurpose-function: verbs of this language, as a value list in prose may name them
    * ("criar, editar ou excluir"), mapped to the English base verb whose family they belong to

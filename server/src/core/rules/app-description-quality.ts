@@ -169,7 +169,8 @@ function checkTasks(context: RuleContext, analysis: DescriptionAnalysis, piece: 
   // Words of function names are English: made singular by the English rules.
   const nameStem = (word: string) => singular(english.appDescription.singularRules, word);
   const said = new Set<string>();
-  for (const word of piece.text.split(/[^\p{L}\p{N}_]+/u)) {
+  // Vowel signs (\p{M}) are part of a word: Bengali "নোট" is not two words around its "ো".
+  for (const word of piece.text.split(/[^\p{L}\p{M}\p{N}_]+/u)) {
     if (!word) continue;
     said.add(word);
     said.add(stem(word));

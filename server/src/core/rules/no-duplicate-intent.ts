@@ -240,7 +240,8 @@ export function intentWords(text: string): Set<string> {
   const pack = packFor(text);
   if (pack !== english) return packIntentWords(text, pack);
   const words = new Set<string>();
-  for (const raw of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+  // Vowel signs (\p{M}) belong to their word: Bengali "মেইলের" is one word, not three.
+  for (const raw of text.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u)) {
     if (!raw || STOP_WORDS.has(raw)) continue;
     const base = verbBase(raw);
     words.add(VERB_SYNONYMS[base] ?? base);
@@ -257,8 +258,9 @@ function packIntentWords(text: string, pack: LanguagePack): Set<string> {
   const words = new Set<string>();
   if (!pack.intentStopWords) return words;
   const verbs = verbsOf(pack);
-  // A script written without spaces is split by Intl.Segmenter (「メモ|の|作成」).
-  const raws = WITHOUT_SPACES.test(text) ? analyzeDescription(text, pack).words.map((w) => w.text.toLowerCase()) : text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  // A script written without spaces is split by Intl.Segmenter (「メモ|の|作成」); elsewhere vowel
+  // signs (\p{M}) belong to their word: Bengali "মেইলের" is one word, not three.
+  const raws = WITHOUT_SPACES.test(text) ? analyzeDescription(text, pack).words.map((w) => w.text.toLowerCase()) : text.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u);
   for (const raw of raws) {
     if (!raw || pack.intentStopWords.has(raw) || /^\p{N}+$/u.test(raw)) continue;
     const base = verbs.baseOf(raw);
@@ -479,7 +481,7 @@ function computeCoreIntent(text: string): string | undefined {
   const clause = sentence.split(/[,;:()]|\s(?:with|including|together|sorted|ordered|grouped|so|and\s+(?:its|their|returns?|shows?))\b/i)[0] ?? '';
   const tokens = clause
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
   const [head, ...rest] = tokens;
   if (head === undefined || rest.length === 0) return undefined;

@@ -85,15 +85,17 @@ function enumValues(parameter: ParameterDecl): string[] {
 function describedValues(parameter: ParameterDecl, language: DescriptionLanguageSetting): string[] {
   const text = [parameter.instruction?.text, parameter.doc?.text].filter(Boolean).join(' ');
   if (!text) return [];
-  const { leadIn, separators } = packFor(text, language).valueList;
-  // Corner brackets are the quotes of Japanese prose (「archive」).
-  const quoted = [...text.matchAll(/["'`“‘「『]([A-Za-z_-]+)["'`”’」』]/g)].flatMap((m) => m[1] ?? []);
+  const { leadIn, separators, verbs } = packFor(text, language).valueList;
+  // Letters of any script, vowel signs included, in quotes or the corner brackets of Japanese prose
+  // (「archive」); a quoted value of two words counts by its first ("যোগ করা" is "add").
+  const quoted = [...text.matchAll(/["'`“‘「『]([\p{L}\p{M}_-]+)(?:\s+[\p{L}\p{M}]+)?["'`”’」』]/gu)].flatMap((m) => m[1] ?? []);
   const listed = leadIn.exec(text)?.[1] ?? '';
   const items = listed
     .split(separators)
     .map((item) => item.trim())
-    .filter((item) => /^[A-Za-z_-]+$/.test(item));
-  return [...quoted, ...items];
+    .filter((item) => /^[\p{L}\p{M}_-]+$/u.test(item));
+  // Values written in the prose's language join the families by the English verb they mean.
+  return [...quoted, ...items].map((value) => verbs?.[value.toLowerCase()] ?? value);
 }
 
 /** The verbs of the description's language that a value list may name (see `LanguagePack.valueVerbs`). */

@@ -5,6 +5,8 @@ import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
 import { analyzeText, matchesOf, verbsOf, type DescriptionAnalysis, type TextSpan, type Verbs } from '../description/index';
 
+/** The punctuation that ends a sentence, in every script ("." and Bengali "।" alike). */
+const SENTENCE_END = /[.!?।]+$/;
 /** More distinct actions than the guidelines' own focused example ("create, find, and delete"). */
 const MAX_ACTIONS = 3;
 
@@ -40,17 +42,14 @@ export default defineRule({
           // the colon names topics, not actions.
           const head = /^[^:]*:/.exec(sentence.text)?.[0];
           const judged = head && head.split(/\s+/).length <= broad.vagueMaxWords + 1 ? head.slice(0, -1) : sentence.text;
-          const rest = judged
-            .slice(vague[0].length)
-            .replace(/[.!?]+$/, '')
-            .trim();
+          const rest = judged.slice(vague[0].length).replace(SENTENCE_END, '').trim();
           const restWords = rest.split(/\s+/).filter(Boolean);
           if (restWords.length > broad.vagueMaxWords && !broad.everything.test(rest)) continue;
-          const span = { start: sentence.start, end: sentence.start + judged.replace(/[.!?]+$/, '').length, text: judged };
+          const span = { start: sentence.start, end: sentence.start + judged.replace(SENTENCE_END, '').length, text: judged };
           found.push(span);
           report({
             range: rangeInPiece(piece, span.start, span.end),
-            message: l10n.t("'{0}' does not say what happens. Name the one action and its result, e.g. 'Creates a note in a folder.'", span.text.replace(/[.!?]+$/, '')),
+            message: l10n.t("'{0}' does not say what happens. Name the one action and its result, e.g. 'Creates a note in a folder.'", span.text.replace(SENTENCE_END, '')),
           });
         }
         for (const pattern of broad.phrases) {
@@ -83,8 +82,11 @@ export default defineRule({
   },
 });
 
-/** A word: a run of letters, accented ones included (one regex object, so that its matches are remembered per text). */
-const WORD = /(?<![\p{L}\p{N}_])\p{L}+(?![\p{L}\p{N}_])/gu;
+/**
+ * A word: a run of letters, accented ones and vowel signs included (Bengali "তৈরি" is letters and
+ * marks). One regex object, so that its matches are remembered per text.
+ */
+const WORD = /(?<![\p{L}\p{M}\p{N}_])\p{L}[\p{L}\p{M}]*(?![\p{L}\p{M}\p{N}_])/gu;
 
 /** A letter of a script written without spaces that is not a particle or an ending (kana of grammar are Hiragana). */
 const FUSED_NOUN = /[\p{Script=Han}\p{Script=Katakana}]/u;

@@ -34,7 +34,9 @@ export default defineRule({
           enumValues ??= declaredEnumValues(target);
           if (!message && (enumValues.has(match.text) || wordsAreLiterals(analysis, match.start, match.end))) continue;
           const range = rangeInPiece(target.piece, index, match.end);
-          const calm = isVerbatimSpan(target.piece, index, match.end) ? calmed(text, index, match.text) : undefined;
+          const calmText = isVerbatimSpan(target.piece, index, match.end) ? calmed(text, index, match.text) : undefined;
+          // A sign or a word without case ("⚠️", Bengali "অত্যন্ত গুরুত্বপূর্ণ") has no calm form to offer.
+          const calm = calmText === match.text ? undefined : calmText;
           report({
             range,
             message: message?.(match.text) || l10n.t("'{0}' in capitals reads as shouting at the agent: write it in normal case.", match.text),
