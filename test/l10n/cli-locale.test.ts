@@ -58,6 +58,23 @@ describe('appfunctions-lint in the user language', () => {
     expect(stdout).toContain(translated('ja', '1 problem'));
   });
 
+  it('prints the summary line and the registry header in the chosen language', async () => {
+    const { stdout } = await lint('--locale', 'pt-br', ...ONLY_SHOUTING, 'Notes.kt');
+    expect(stdout).toContain(translated('pt-br', '{0} problem(s): {1} error(s), {2} warning(s), {3} info, in {4} file(s)', '1', '0', '1', '0', '1'));
+    expect(stdout).toContain(translated('pt-br', 'Function registry: {0} function(s)', '1'));
+    expect(stdout).not.toContain('Function registry');
+  });
+
+  it('gives usage errors and the usage hint in the chosen language, --locale read first', async () => {
+    const bad = await lint('--max-warnings', 'many', '--locale', 'ja', 'Notes.kt');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(translated('ja', "--max-warnings needs a whole number of 0 or more, not '{0}'", 'many'));
+    expect(bad.stderr).toContain(translated('ja', "Run 'appfunctions-lint --help' for usage."));
+    const missing = await lintWithEnvironment({ LANG: 'bn_BD.UTF-8' }, 'no-such-folder');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(translated('bn', 'no such file or folder: {0}', 'no-such-folder'));
+  });
+
   it('writes SARIF in Japanese: messages, rule short descriptions, links to the Japanese pages', async () => {
     const run = sarifRun((await lint('--locale', 'ja', '--format', 'sarif', ...ONLY_SHOUTING, 'Notes.kt')).stdout);
     expect(run.language).toBe('ja');

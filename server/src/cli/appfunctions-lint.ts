@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -42,6 +43,19 @@ Options:
   -v, --version                  show the version
 
 Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage error.`;
+
+/**
+ * The value of `--locale` (or `--locale=<tag>`), read before the other options so that their usage
+ * errors are already in the chosen language.
+ */
+function localeArgument(argv: readonly string[]): string | undefined {
+  for (const [i, arg] of argv.entries()) {
+    if (arg === '--') return undefined;
+    if (arg === '--locale') return argv[i + 1];
+    if (arg.startsWith('--locale=')) return arg.slice('--locale='.length);
+  }
+  return undefined;
+}
 
 /** A mistake in how the command was called: printed with the usage hint, exit code 2. */
 class UsageError extends Error {}
@@ -89,13 +103,13 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
   const formats: Record<string, Formatter> = { stylish: formatStylish, json: formatJson, sarif: createSarifFormatter(VERSION) };
   const formatName = values.format ?? 'stylish';
   const format = formats[formatName];
-  if (!format) throw new UsageError(`unknown format '${formatName}'; use one of: ${Object.keys(formats).join(', ')}`);
+  if (!format) throw new UsageError(l10n.t("unknown format '{0}'; use one of: {1}", formatName, Object.keys(formats).join(', ')));
 
   let maxWarnings: number | undefined;
   if (values['max-warnings'] !== undefined) {
     maxWarnings = Number(values['max-warnings']);
     if (!/^\d+$/.test(values['max-warnings']) || !Number.isSafeInteger(maxWarnings)) {
-      throw new UsageError(`--max-warnings needs a whole number of 0 or more, not '${values['max-warnings']}'`);
+      throw new UsageError(l10n.t("--max-warnings needs a whole number of 0 or more, not '{0}'", values['max-warnings']));
     }
   }
 
@@ -103,7 +117,7 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
   for (const entry of values.rule ?? []) {
     // Both groups of the pattern are required: a match has a rule id and a level.
     const [, ruleId, level] = /^([\w-]+)=(\w+)$/.exec(entry) ?? [];
-    if (ruleId === undefined || level === undefined) throw new UsageError(`--rule takes <rule-id>=<error|warning|info|off>, not '${entry}'`);
+    if (ruleId === undefined || level === undefined) throw new UsageError(l10n.t("--rule takes <rule-id>=<error|warning|info|off>, not '{0}'", entry));
     rawRules[ruleId] = level;
   }
   const { settings, problems } = readRuleSettings(rawRules);
@@ -111,12 +125,12 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
 
   const descriptionLanguage = readDescriptionLanguage(values['description-language'] ?? 'auto');
   if (!descriptionLanguage) {
-    throw new UsageError(`--description-language takes one of ${DESCRIPTION_LANGUAGE_SETTINGS.join(', ')}, not '${values['description-language']}'`);
+    throw new UsageError(l10n.t("--description-language takes one of {0}, not '{1}'", DESCRIPTION_LANGUAGE_SETTINGS.join(', '), String(values['description-language'])));
   }
 
-  if (positionals.length === 0) throw new UsageError('no paths given: name the files or folders to check');
+  if (positionals.length === 0) throw new UsageError(l10n.t('no paths given: name the files or folders to check'));
   for (const p of positionals) {
-    if (!fs.existsSync(p)) throw new UsageError(`no such file or folder: ${p}`);
+    if (!fs.existsSync(p)) throw new UsageError(l10n.t('no such file or folder: {0}', p));
   }
   return {
     format,
@@ -136,12 +150,15 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
  * `env` is where the locale comes from when --locale is not given.
  */
 export async function run(argv: string[], out: (text: string) => void, err: (text: string) => void, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  // Every message is built after this: usage errors, the findings, the SARIF rule table, the rule-page links.
+  const requestedLocale = localeArgument(argv);
+  const choice = useLocale(requestedLocale ?? localeFromEnvironment(env));
   let options: ReturnType<typeof parseOptions>;
   try {
     options = parseOptions(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    err(`appfunctions-lint: ${error.message}\nRun 'appfunctions-lint --help' for usage.\n`);
+    err(`appfunctions-lint: ${error.message}\n${l10n.t("Run 'appfunctions-lint --help' for usage.")}\n`);
     return 2;
   }
   if (options === 'help') {
@@ -153,8 +170,6 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
     return 0;
   }
 
-  // Every message is built after this: the findings, the SARIF rule table, the rule-page links.
-  const choice = useLocale(options.locale ?? localeFromEnvironment(env));
   if (choice.problem) err(`appfunctions-lint: ${choice.problem}\n`);
   else if (options.locale !== undefined && choice.locale === DEFAULT_LOCALE && normalizeLocale(options.locale).split('-')[0] !== DEFAULT_LOCALE) {
     // Asked for by name, so say why the output is English; a locale from the environment falls back quietly.
