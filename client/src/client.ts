@@ -39,8 +39,9 @@ export function createClient(context: vscode.ExtensionContext): LanguageClient {
         vscode.workspace.createFileSystemWatcher('**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'),
       ],
     },
+    // The server picks its messages by the `locale` of initialize (vscode.env.language), which the
+    // language client sends itself.
     initializationOptions: {
-      l10nBundle: vscode.l10n.uri?.fsPath,
       settings: vscode.workspace.getConfiguration(SETTINGS_SECTION),
     },
     diagnosticPullOptions: { onChange: true, onSave: true },

@@ -1,6 +1,6 @@
-import * as l10n from '@vscode/l10n';
 import { createConnection, DidChangeConfigurationNotification, ProposedFeatures } from 'vscode-languageserver/node';
 import { createAnalyzer } from './core/analyzer';
+import { useLocale } from './core/locale/messages';
 import { mergeCapabilities } from './lsp/capabilities';
 import { registerCodeActions } from './lsp/code-actions';
 import { registerDiagnostics } from './lsp/diagnostics';
@@ -29,15 +29,11 @@ let markReady: () => void = () => {};
 const ready = new Promise<void>((resolve) => (markReady = resolve));
 
 connection.onInitialize(async (params) => {
-  const options = (params.initializationOptions ?? {}) as { l10nBundle?: string; settings?: unknown };
-  if (options.l10nBundle) {
-    try {
-      l10n.config({ fsPath: options.l10nBundle });
-    } catch (error) {
-      // Without the bundle, messages stay in English; the output channel says why.
-      connection.console.warn(`The message bundle ${options.l10nBundle} could not be read: ${String(error)}`);
-    }
-  }
+  const options = (params.initializationOptions ?? {}) as { settings?: unknown };
+  // Messages and rule-page links in the client's display language (the language client sends
+  // vscode.env.language as `locale`), from this package's bundles; a locale without one is English.
+  const { problem } = useLocale(params.locale);
+  if (problem) connection.console.warn(`AppFunctions: ${problem}`);
   const client = params.capabilities;
   const analyzer = await analyzerLoading;
   registerInternalErrorLog(connection, analyzer.internalErrors);

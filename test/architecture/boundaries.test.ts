@@ -27,6 +27,8 @@ const LAYERS: readonly Layer[] = [
   { name: 'core/text', prefix: 'server/src/core/text/', rank: 1 },
   // The description analysis reads plain strings and imports no other layer.
   { name: 'core/description', prefix: 'server/src/core/description/', rank: 1 },
+  // The language of the messages: which bundle, which rule page; read by the rules' page links and every output.
+  { name: 'core/locale', prefix: 'server/src/core/locale/', rank: 1 },
   { name: 'core/languages', prefix: 'server/src/core/languages/', rank: 2 },
   { name: 'core/registry', prefix: 'server/src/core/registry/', rank: 3 },
   { name: 'core/kotlin-types', prefix: 'server/src/core/kotlin-types/', rank: 4 },
@@ -49,7 +51,7 @@ const LAYERS: readonly Layer[] = [
 const REGISTRY_QUERIES_FOR_RULES: readonly string[] = ['server/src/core/registry/android-app.ts', 'server/src/core/registry/declarations-by-name.ts'];
 
 /** The layers a rule may import. A front end's `index.ts` (its vocabulary, e.g. Android names) is allowed too; its internals are not. */
-const RULES_MAY_IMPORT: readonly string[] = ['core/model', 'core/text', 'core/description', 'core/schema', 'core/fixes', 'core/rules', 'core/kotlin-types'];
+const RULES_MAY_IMPORT: readonly string[] = ['core/model', 'core/text', 'core/description', 'core/locale', 'core/schema', 'core/fixes', 'core/rules', 'core/kotlin-types'];
 
 /** The one server module the client may import: the custom messages both sides speak. */
 const PROTOCOL = 'server/src/lsp/protocol.ts';

@@ -67,6 +67,48 @@ export function installExtension(p: Paths, dirs: EditorDirs, vsix: string, exten
   return installed;
 }
 
+/** A language pack to install: its .vsix, extension id and version, and the display language it provides. */
+export interface LanguagePack {
+  vsix: string;
+  extensionId: string;
+  version: string;
+  languageId: string;
+  label: string;
+}
+
+/**
+ * Installs a language pack beside the extension, so that `--locale <languageId>` is a display
+ * language the editor resolves. The server lists language packs in `<user data>/languagepacks.json`
+ * only when its running extension service sees an install; an install from the command line before
+ * the start leaves the list unwritten and the display language English. So the list is written here,
+ * as the service writes it: the language, the pack, and where its VS Code translations are.
+ */
+export function installLanguagePack(p: Paths, dirs: EditorDirs, pack: LanguagePack): void {
+  const result = spawnSync(process.execPath, [...codeServerArgs(p, dirs), '--install-extension', pack.vsix, '--force'], {
+    encoding: 'utf8',
+    env: cleanEnv({ EXTENSIONS_GALLERY: '{}' }),
+  });
+  fs.appendFileSync(path.join(dirs.logs, 'install-extension.log'), `${result.stdout}\n${result.stderr}`);
+  const installed = path.join(dirs.extensions, `${pack.extensionId}-${pack.version}`);
+  const manifest = path.join(installed, 'package.json');
+  if (result.status !== 0 || !fs.existsSync(manifest)) {
+    throw new Error(`code-server --install-extension ${pack.vsix} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  }
+  const localization = (
+    JSON.parse(fs.readFileSync(manifest, 'utf8')) as { contributes: { localizations: { languageId: string; translations: { id: string; path: string }[] }[] } }
+  ).contributes.localizations.find((l) => l.languageId === pack.languageId);
+  if (!localization) throw new Error(`${pack.vsix} provides no '${pack.languageId}' localization`);
+  const languagePacks = {
+    [pack.languageId]: {
+      hash: `${pack.extensionId}-${pack.version}`.replace(/[^\w.-]/g, '_'),
+      extensions: [{ extensionIdentifier: { id: pack.extensionId }, version: pack.version }],
+      translations: Object.fromEntries(localization.translations.map((t) => [t.id, path.join(installed, t.path)])),
+      label: pack.label,
+    },
+  };
+  fs.writeFileSync(path.join(dirs.userData, 'languagepacks.json'), `${JSON.stringify(languagePacks, null, 2)}\n`);
+}
+
 /** A port that was free a moment ago on 127.0.0.1. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -109,8 +151,11 @@ export class CodeServer {
     return this.child.pid;
   }
 
-  /** Starts code-server detached (its own process group, so file watchers and extension hosts die with it). */
-  static async start(p: Paths, dirs: EditorDirs): Promise<CodeServer> {
+  /**
+   * Starts code-server detached (its own process group, so file watchers and extension hosts die
+   * with it). `extraArgs` are added to its command line, e.g. `--locale ja`.
+   */
+  static async start(p: Paths, dirs: EditorDirs, extraArgs: readonly string[] = []): Promise<CodeServer> {
     const port = await freePort();
     const logFile = path.join(dirs.logs, 'code-server.log');
     const log = fs.openSync(logFile, 'w');
@@ -131,6 +176,7 @@ export class CodeServer {
         '--disable-workspace-trust',
         '--disable-getting-started-override',
         '--ignore-last-opened',
+        ...extraArgs,
       ],
       { detached: true, stdio: ['ignore', log, log], env: cleanEnv({ EXTENSIONS_GALLERY: '{}' }) },
     );

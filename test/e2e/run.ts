@@ -14,8 +14,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as esbuild from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CodeServer, editorDirs, installExtension, killAllNow } from './code-server';
-import { DOM_CHECKS, NOTES_FILE, openWorkbenchFile } from './dom/checks';
+import { CodeServer, editorDirs, installExtension, installLanguagePack, killAllNow } from './code-server';
+import { JAPANESE_CHECK_NAME, japaneseCheck, japaneseExpectations, packageLanguagePack } from './display-language';
+import { DOM_CHECKS, NOTES_FILE, openWorkbenchFile, type DomCheck } from './dom/checks';
 import { CHROMIUM, CODE_SERVER_VERSION, codeServerNeedsInstall, ensureCodeServer, ensureDebianPackages, paths } from './setup';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -29,7 +30,7 @@ const IN_HOST_DIR = path.join(p.e2e, 'in-host');
 const SCREENSHOTS = path.join(p.e2e, 'screenshots');
 const DOCS_IMAGES = path.join(root, 'docs', 'images');
 /** Screenshots copied to docs/images/ for the README. */
-const README_SCREENSHOTS = ['hover', 'problems', 'status-bar', 'schema-hover', 'quick-fix', 'registry-tree'];
+const README_SCREENSHOTS = ['hover', 'problems', 'status-bar', 'schema-hover', 'quick-fix', 'registry-tree', 'display-language-ja'];
 const WINDOW_TIMEOUT_MS = 240_000;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -168,9 +169,9 @@ async function runInHost(browser: Browser, server: CodeServer, installed: string
   }
 }
 
-/** The installed extension without any test payload, as a user sees it. */
-async function runDomChecks(browser: Browser, server: CodeServer, options: Options): Promise<void> {
-  const checks = DOM_CHECKS.filter((check) => !options.grep || options.grep.test(`dom ${check.name}`));
+/** The installed extension without any test payload, as a user sees it; the window's console goes to logs/<logName>.log. */
+async function runDomChecks(browser: Browser, server: CodeServer, options: Options, all: readonly DomCheck[] = DOM_CHECKS, logName = 'workbench-dom'): Promise<void> {
+  const checks = all.filter((check) => !options.grep || options.grep.test(`dom ${check.name}`));
   if (checks.length === 0) return;
   const page = await newPage(browser);
   const screenshot = async (name: string, selector?: string) => {
@@ -180,7 +181,7 @@ async function runDomChecks(browser: Browser, server: CodeServer, options: Optio
     return file;
   };
   // What the workbench and the extension host print in this window, for the failures' causes.
-  const log = fs.createWriteStream(path.join(p.e2e, 'logs', 'workbench-dom.log'));
+  const log = fs.createWriteStream(path.join(p.e2e, 'logs', `${logName}.log`));
   log.on('error', () => undefined);
   page.on('console', (message) => {
     if (log.writable) log.write(`[${message.type()}] ${message.text()}\n`);
@@ -236,7 +237,9 @@ async function main(): Promise<number> {
   try {
     if (options.skipBuild && fs.existsSync(VSIX)) console.log(`reusing ${path.relative(root, VSIX)}`);
     else await phase('package the extension (npm run package)', () => run('npm', ['run', 'package'])); // its errors are printed above
-    await phase('Debian packages (chromium; ripgrep, libkrb5-dev for the code-server install)', () => console.log(`  ${ensureDebianPackages(codeServerNeedsInstall(p))}`));
+    await phase('Debian packages (chromium, a Japanese font; ripgrep, libkrb5-dev for the code-server install)', () =>
+      console.log(`  ${ensureDebianPackages(codeServerNeedsInstall(p))}`),
+    );
     await phase(`code-server ${CODE_SERVER_VERSION}`, () => console.log(`  ${ensureCodeServer(p)}`));
     await phase('bundle the in-editor suite', bundleInHostSuite);
     const dirs = editorDirs(p);
@@ -257,6 +260,17 @@ async function main(): Promise<number> {
     }
     if (options.dom) {
       await phase('DOM checks and screenshots', () => runDomChecks(browser!, server!, options));
+      // Last, as it restarts the editor: the same workspace with VS Code's display language Japanese.
+      if (!options.grep || options.grep.test(`dom ${JAPANESE_CHECK_NAME}`)) {
+        await phase('display language Japanese: language pack, code-server --locale ja, DOM check', async () => {
+          const check = japaneseCheck(japaneseExpectations(root, path.join(WORKSPACES, 'kotlin')));
+          await server?.stop();
+          installLanguagePack(p, dirs, packageLanguagePack(root, p.e2e));
+          server = await CodeServer.start(p, dirs, ['--locale', 'ja']);
+          console.log(`  http://${server.authority}/ (pid ${server.pid}, --locale ja)`);
+          await runDomChecks(browser!, server, options, [check], 'workbench-dom-ja');
+        });
+      }
       if (!options.grep && failures.length === 0) copyReadmeScreenshots();
     }
   } catch (error) {

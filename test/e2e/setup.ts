@@ -1,6 +1,6 @@
 /**
  * Installs what the end-to-end run needs, each step skipped when already done:
- * Debian's Chromium (plus, for installing code-server, ripgrep to seed its ripgrep download and
+ * Debian's Chromium and a Japanese font (plus, for installing code-server, ripgrep to seed its ripgrep download and
  * libkrb5-dev to build its kerberos module), and code-server at a
  * pinned version from the npm registry into .e2e/code-server.
  */
@@ -29,6 +29,8 @@ const EXTENSIONS_SCRIPTS = ['@parcel/watcher', 'esbuild'];
 
 export const CHROMIUM = '/usr/bin/chromium';
 const RG = '/usr/bin/rg';
+/** The Debian package with a Japanese font, so that the Japanese window's screenshot shows characters, not boxes. */
+const JAPANESE_FONT_PACKAGE = 'fonts-ipafont-gothic';
 /** libkrb5-dev's header, needed to build code-server's kerberos module. */
 const GSSAPI_HEADER = '/usr/include/gssapi/gssapi.h';
 
@@ -56,6 +58,7 @@ export function ensureDebianPackages(needCodeServerInstall: boolean): string {
   if (!fs.existsSync(CHROMIUM)) missing.push('chromium');
   if (needCodeServerInstall && !fs.existsSync(RG)) missing.push('ripgrep');
   if (needCodeServerInstall && !fs.existsSync(GSSAPI_HEADER)) missing.push('libkrb5-dev');
+  if (!hasJapaneseFont()) missing.push(JAPANESE_FONT_PACKAGE);
   if (missing.length === 0) return 'already present';
   const asRoot = process.getuid?.() === 0;
   const prefix = asRoot ? [] : ['sudo', '-n'];
@@ -70,6 +73,12 @@ export function ensureDebianPackages(needCodeServerInstall: boolean): string {
   run(['apt-get', 'update', '-qq']);
   run(['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '-qq', ...missing]);
   return `installed ${missing.join(', ')}`;
+}
+
+/** Whether fontconfig knows a font with Japanese glyphs (any such font will do for Chromium). */
+function hasJapaneseFont(): boolean {
+  const result = spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.trim() !== '';
 }
 
 function installedCodeServerVersion(p: Paths): string | undefined {

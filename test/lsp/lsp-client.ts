@@ -69,9 +69,11 @@ export class LspTestClient {
     return this.#process.pid;
   }
 
-  async initialize(folderUri: string): Promise<InitializeResult> {
+  /** `locale` is what VS Code's language client sends: its display language (`vscode.env.language`). */
+  async initialize(folderUri: string, locale?: string): Promise<InitializeResult> {
     const result = await this.#connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,
+      ...(locale === undefined ? {} : { locale }),
       rootUri: folderUri,
       workspaceFolders: [{ uri: folderUri, name: 'workspace' }],
       capabilities: {

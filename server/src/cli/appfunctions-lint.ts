@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,6 +9,8 @@ import { fixAll } from '../core/fixes/fix-all';
 import { formatInternalError } from '../core/analysis/internal-error-sink';
 import { indexFromDisk } from '../core/registry/disk-index';
 import { FRONT_ENDS } from '../core/languages/front-ends';
+import { DEFAULT_LOCALE, localeFromEnvironment, normalizeLocale } from '../core/locale/locale-tags';
+import { bundleFiles, useLocale } from '../core/locale/messages';
 import { exportRegistry } from '../core/schema/registry-export';
 import type { Formatter, LintResult } from './formatters/format-types';
 import { formatJson } from './formatters/json';
@@ -34,10 +37,25 @@ Options:
   --fix                          apply the safe fixes in place, then report what is left
   --registry                     print the function registry as JSON (what agents receive) instead of findings
   --debug                        print internal errors (a rule or front end that failed and was skipped) to stderr
+  --locale <tag>                 language of the messages and rule-page links: en, pt-br, ja or bn
+                                 (default: from LC_ALL, LC_MESSAGES or LANG; English when none matches)
   -h, --help                     show this help
   -v, --version                  show the version
 
 Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage error.`;
+
+/**
+ * The value of `--locale` (or `--locale=<tag>`), read before the other options so that their usage
+ * errors are already in the chosen language.
+ */
+function localeArgument(argv: readonly string[]): string | undefined {
+  for (const [i, arg] of argv.entries()) {
+    if (arg === '--') return undefined;
+    if (arg === '--locale') return argv[i + 1];
+    if (arg.startsWith('--locale=')) return arg.slice('--locale='.length);
+  }
+  return undefined;
+}
 
 /** A mistake in how the command was called: printed with the usage hint, exit code 2. */
 class UsageError extends Error {}
@@ -51,6 +69,8 @@ interface Options {
   fix: boolean;
   registry: boolean;
   debug: boolean;
+  /** The --locale value as given, when given. */
+  locale?: string;
 }
 
 function parseOptions(argv: string[]): Options | 'help' | 'version' {
@@ -68,6 +88,7 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
         fix: { type: 'boolean' },
         registry: { type: 'boolean' },
         debug: { type: 'boolean' },
+        locale: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -82,13 +103,13 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
   const formats: Record<string, Formatter> = { stylish: formatStylish, json: formatJson, sarif: createSarifFormatter(VERSION) };
   const formatName = values.format ?? 'stylish';
   const format = formats[formatName];
-  if (!format) throw new UsageError(`unknown format '${formatName}'; use one of: ${Object.keys(formats).join(', ')}`);
+  if (!format) throw new UsageError(l10n.t("unknown format '{0}'; use one of: {1}", formatName, Object.keys(formats).join(', ')));
 
   let maxWarnings: number | undefined;
   if (values['max-warnings'] !== undefined) {
     maxWarnings = Number(values['max-warnings']);
     if (!/^\d+$/.test(values['max-warnings']) || !Number.isSafeInteger(maxWarnings)) {
-      throw new UsageError(`--max-warnings needs a whole number of 0 or more, not '${values['max-warnings']}'`);
+      throw new UsageError(l10n.t("--max-warnings needs a whole number of 0 or more, not '{0}'", values['max-warnings']));
     }
   }
 
@@ -96,7 +117,7 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
   for (const entry of values.rule ?? []) {
     // Both groups of the pattern are required: a match has a rule id and a level.
     const [, ruleId, level] = /^([\w-]+)=(\w+)$/.exec(entry) ?? [];
-    if (ruleId === undefined || level === undefined) throw new UsageError(`--rule takes <rule-id>=<error|warning|info|off>, not '${entry}'`);
+    if (ruleId === undefined || level === undefined) throw new UsageError(l10n.t("--rule takes <rule-id>=<error|warning|info|off>, not '{0}'", entry));
     rawRules[ruleId] = level;
   }
   const { settings, problems } = readRuleSettings(rawRules);
@@ -104,24 +125,40 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
 
   const descriptionLanguage = readDescriptionLanguage(values['description-language'] ?? 'auto');
   if (!descriptionLanguage) {
-    throw new UsageError(`--description-language takes one of ${DESCRIPTION_LANGUAGE_SETTINGS.join(', ')}, not '${values['description-language']}'`);
+    throw new UsageError(l10n.t("--description-language takes one of {0}, not '{1}'", DESCRIPTION_LANGUAGE_SETTINGS.join(', '), String(values['description-language'])));
   }
 
-  if (positionals.length === 0) throw new UsageError('no paths given: name the files or folders to check');
+  if (positionals.length === 0) throw new UsageError(l10n.t('no paths given: name the files or folders to check'));
   for (const p of positionals) {
-    if (!fs.existsSync(p)) throw new UsageError(`no such file or folder: ${p}`);
+    if (!fs.existsSync(p)) throw new UsageError(l10n.t('no such file or folder: {0}', p));
   }
-  return { format, maxWarnings, settings, descriptionLanguage, paths: positionals, fix: values.fix === true, registry: values.registry === true, debug: values.debug === true };
+  return {
+    format,
+    maxWarnings,
+    settings,
+    descriptionLanguage,
+    paths: positionals,
+    fix: values.fix === true,
+    registry: values.registry === true,
+    debug: values.debug === true,
+    locale: values.locale,
+  };
 }
 
-/** Runs the command; returns the exit code instead of exiting, so tests can call it in-process. */
-export async function run(argv: string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
+/**
+ * Runs the command; returns the exit code instead of exiting, so tests can call it in-process.
+ * `env` is where the locale comes from when --locale is not given.
+ */
+export async function run(argv: string[], out: (text: string) => void, err: (text: string) => void, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  // Every message is built after this: usage errors, the findings, the SARIF rule table, the rule-page links.
+  const requestedLocale = localeArgument(argv);
+  const choice = useLocale(requestedLocale ?? localeFromEnvironment(env));
   let options: ReturnType<typeof parseOptions>;
   try {
     options = parseOptions(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    err(`appfunctions-lint: ${error.message}\nRun 'appfunctions-lint --help' for usage.\n`);
+    err(`appfunctions-lint: ${error.message}\n${l10n.t("Run 'appfunctions-lint --help' for usage.")}\n`);
     return 2;
   }
   if (options === 'help') {
@@ -133,6 +170,11 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
     return 0;
   }
 
+  if (choice.problem) err(`appfunctions-lint: ${choice.problem}\n`);
+  else if (options.locale !== undefined && choice.locale === DEFAULT_LOCALE && normalizeLocale(options.locale).split('-')[0] !== DEFAULT_LOCALE) {
+    // Asked for by name, so say why the output is English; a locale from the environment falls back quietly.
+    err(`appfunctions-lint: no messages in '${options.locale}', using English (there are: ${[DEFAULT_LOCALE, ...[...bundleFiles().keys()].sort()].join(', ')})\n`);
+  }
   const analyzer = await createAnalyzer();
   // A rule or front end that fails is skipped so the rest still reports; --debug shows why.
   if (options.debug) analyzer.internalErrors.onReport((entry) => err(`appfunctions-lint: ${formatInternalError(entry)}\n`));

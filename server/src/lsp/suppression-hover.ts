@@ -1,9 +1,8 @@
 import * as fs from 'node:fs';
-import * as path from 'node:path';
 import * as l10n from '@vscode/l10n';
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
 import type { FileModel } from '../core/model/file-model';
-import { ruleDocsDir, ruleDocsUri } from '../core/rules/support/rule-docs';
+import { rulePagePath, ruleDocsUri } from '../core/rules/support/rule-docs';
 import { getRule } from '../core/rules/index';
 import { positionInRange } from '../core/text/ranges';
 
@@ -26,14 +25,16 @@ export function suppressionHover(model: FileModel, position: Position): Hover | 
   return { contents: { kind: MarkupKind.Markdown, value }, range: suppression.range };
 }
 
+/** The rule's page in the messages' language when it is translated, else in English. */
 function readPage(ruleId: string): string | undefined {
-  if (!pages.has(ruleId)) {
+  const file = rulePagePath(ruleId);
+  if (!pages.has(file)) {
     try {
-      pages.set(ruleId, fs.readFileSync(path.join(ruleDocsDir(), `${ruleId}.md`), 'utf8'));
+      pages.set(file, fs.readFileSync(file, 'utf8'));
     } catch {
       // Expected where the pages are not shipped: the hover falls back to the rule's one-line description.
-      pages.set(ruleId, undefined);
+      pages.set(file, undefined);
     }
   }
-  return pages.get(ruleId);
+  return pages.get(file);
 }

@@ -1,9 +1,24 @@
 import { allRules } from '../../core/rules/index';
-import { ruleDocsUri } from '../../core/rules/support/rule-docs';
+import { ruleDocsUri, rulePageSummary } from '../../core/rules/support/rule-docs';
+import { DEFAULT_LOCALE } from '../../core/locale/locale-tags';
+import { activeLocale } from '../../core/locale/messages';
+import type { RuleMeta } from '../../core/rules/rule';
 import type { Severity } from '../../core/model/findings';
 import type { Formatter } from './format-types';
 
 const LEVEL: Record<Severity, string> = { error: 'error', warning: 'warning', info: 'note' };
+
+/**
+ * A rule's descriptions in the messages' language. The rule's own one-liner and guideline are
+ * English; in another locale the translated page's opening summary is the short description, and
+ * the full reasoning is on the page `helpUri` links, rather than an English text among translated ones.
+ */
+function ruleDescriptions(meta: RuleMeta): { shortDescription: { text: string }; fullDescription?: { text: string } } {
+  const english = { shortDescription: { text: meta.description }, fullDescription: { text: meta.guideline } };
+  if (activeLocale() === DEFAULT_LOCALE) return english;
+  const summary = rulePageSummary(meta.id);
+  return summary !== undefined && summary !== rulePageSummary(meta.id, DEFAULT_LOCALE) ? { shortDescription: { text: summary } } : english;
+}
 
 /** SARIF 2.1.0 for code-scanning services: a rules table with help links, then the results. */
 export function createSarifFormatter(toolVersion: string): Formatter {
@@ -14,6 +29,8 @@ export function createSarifFormatter(toolVersion: string): Formatter {
       version: '2.1.0',
       runs: [
         {
+          // The language of the messages and descriptions below (SARIF's run.language, a BCP 47 tag).
+          language: activeLocale(),
           tool: {
             driver: {
               name: 'appfunctions-lint',
@@ -21,8 +38,7 @@ export function createSarifFormatter(toolVersion: string): Formatter {
               informationUri: ruleDocsUri('index').replace(/rules\/index\.md$/, ''),
               rules: allRules.map((rule) => ({
                 id: rule.meta.id,
-                shortDescription: { text: rule.meta.description },
-                fullDescription: { text: rule.meta.guideline },
+                ...ruleDescriptions(rule.meta),
                 helpUri: ruleDocsUri(rule.meta.id),
                 defaultConfiguration: { level: LEVEL[rule.meta.defaultSeverity] },
               })),

@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import type { Finding } from '../../core/model/findings';
 import type { Formatter } from './format-types';
 
@@ -25,14 +26,24 @@ export const formatStylish: Formatter = (result) => {
     lines.push('');
   }
   const count = (severity: string) => result.findings.filter((f) => f.severity === severity).length;
-  lines.push(`${result.findings.length} problem(s): ${count('error')} error(s), ${count('warning')} warning(s), ${count('info')} info, in ${result.files.length} file(s)`);
+  lines.push(
+    l10n.t(
+      '{0} problem(s): {1} error(s), {2} warning(s), {3} info, in {4} file(s)',
+      String(result.findings.length),
+      String(count('error')),
+      String(count('warning')),
+      String(count('info')),
+      String(result.files.length),
+    ),
+  );
 
   const entries = result.files.flatMap((file) => file.functions.map((fn) => ({ file, fn })));
-  lines.push('', paint(1, `Function registry: ${entries.length} function(s)`));
+  lines.push('', paint(1, l10n.t('Function registry: {0} function(s)', String(entries.length))));
   for (const { file, fn } of entries.sort((a, b) => a.fn.id.localeCompare(b.fn.id))) {
     const problems = result.findings.filter((f) => f.uri === file.uri && f.range.start.line >= fn.range.start.line && f.range.end.line <= fn.range.end.line).length;
-    const state = fn.isEnabled ? '' : ' (disabled)';
-    const mark = problems === 0 ? paint(32, 'ok') : paint(33, `${problems} problem(s)`);
+    // The same words as the Registry view's, so one translation serves both.
+    const state = fn.isEnabled ? '' : ` (${l10n.t('disabled')})`;
+    const mark = problems === 0 ? paint(32, 'ok') : paint(33, problems === 1 ? l10n.t('1 problem') : l10n.t('{0} problems', problems));
     lines.push(`  ${fn.id}${state}  ${mark}  ${paint(90, `${result.displayPath(file.uri)}:${fn.nameRange.start.line + 1}`)}`);
   }
   return `${lines.join('\n')}\n`;
