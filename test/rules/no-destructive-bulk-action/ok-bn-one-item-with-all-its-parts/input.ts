@@ -4,10 +4,10 @@ import { z } from 'zod';
 const server = new McpServer({ name: 'rannaghor', version: '1.0.0' });
 
 server.registerTool(
-  'delete_recipe',
+  'delete_open_recipe',
   {
-    description: 'রেসিপিটি ও তার সব ছবি মুছে ফেলে।',
-    inputSchema: { recipeId: z.string().describe('যে রেসিপি মুছতে হবে তার আইডি') },
+    description: 'খোলা রেসিপিটি ও তার সব ছবি মুছে ফেলে।',
+    inputSchema: { keepBackup: z.boolean().optional().describe('মুছে ফেলার আগে একটি ব্যাকআপ রাখা হবে কি না') },
   },
   async () => ({ content: [] }),
 );
