@@ -471,7 +471,8 @@ export const bengali: LanguagePack = {
     wipe: once(
       String.raw`${S}ফ্যাক্টরি\s+রিসেট|${S}(?:পুরো|সম্পূর্ণ|গোটা)\s+(?:[^\s।,;]+\s+){0,2}?(?:স্থায়ীভাবে\s+)?${DELETE_VERB}|${S}(?:সমস্ত|সব|সকল|যাবতীয়)\s+(?:[^\s।,;]+\s+)?(?:ডেটা|ডাটা|তথ্য)\s+(?:[^\s।,;]+\s+)?(?:স্থায়ীভাবে\s+)?${DELETE_VERB}|${S}সবকিছু\s+(?:স্থায়ীভাবে\s+)?${DELETE_VERB}`,
     ),
-    all: once(String.raw`${S}(?:সব|সমস্ত|সকল|প্রতিটি|যাবতীয়)\s+(?:[^\s।,;]+\s+){0,3}?(?:স্থায়ীভাবে\s+)?${DELETE_VERB}`),
+    // "নোটটি ও তার সব অ্যাটাচমেন্ট মুছে ফেলে": all the parts of one item ("its") go with the item, not a bulk delete.
+    all: once(String.raw`(?<!${S}(?:ও|এবং|আর)\s+(?:তার|এর|এটির|সেটির|ওটার|তাদের)\s+)${S}(?:সব|সমস্ত|সকল|প্রতিটি|যাবতীয়)\s+(?:[^\s।,;]+\s+){0,3}?(?:স্থায়ীভাবে\s+)?${DELETE_VERB}`),
   },
   overlyBroad: {
     // The vague verb ends the sentence: the pattern takes the whole sentence when at most two

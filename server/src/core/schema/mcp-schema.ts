@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 /**
  * What an MCP client receives in `tools/list` for a tool registered in TypeScript, computed the way
  * the detected SDK computes it: the zod schema written in the source is rebuilt, step by step, with
@@ -431,10 +432,13 @@ function annotationValues(fn: FunctionDecl): Record<string, unknown> | undefined
 function problemText(problem: string): string {
   if (problem.startsWith('partial:')) {
     const parts = problem.slice('partial:'.length).split('\u0000');
-    return `Partial schema: ${parts.map((p) => `'${p}'`).join(', ')} could not be read statically; ${parts.length === 1 ? 'it is' : 'they are'} shown as accepting anything.`;
+    const names = parts.map((p) => `'${p}'`).join(', ');
+    return parts.length === 1
+      ? l10n.t('Partial schema: {0} could not be read statically; it is shown as accepting anything.', names)
+      : l10n.t('Partial schema: {0} could not be read statically; they are shown as accepting anything.', names);
   }
-  if (problem === 'dropped-root') return 'SDK v1 sends an empty object schema: the input schema is not a zod object (or raw shape), so it is silently dropped.';
-  if (problem === 'dropped-output-root') return 'SDK v1 sends no output schema: the output schema is not a zod object.';
+  if (problem === 'dropped-root') return l10n.t('SDK v1 sends an empty object schema: the input schema is not a zod object (or raw shape), so it is silently dropped.');
+  if (problem === 'dropped-output-root') return l10n.t('SDK v1 sends no output schema: the output schema is not a zod object.');
   return problem;
 }
 
