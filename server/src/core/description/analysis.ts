@@ -1,3 +1,4 @@
+import { setBounded } from '../model/analysis-caches';
 import { english } from './english';
 import type { LanguagePack } from './language-pack';
 import { matchesOf, overlaps, spanOf, within, type TextSpan } from './spans';
@@ -109,8 +110,7 @@ export function analyzeDescription(text: string, pack: LanguagePack = english): 
   let analysis = analyses.get(key);
   if (!analysis) {
     analysis = analyze(text, pack);
-    if (analyses.size >= REMEMBERED) analyses.delete(analyses.keys().next().value!);
-    analyses.set(key, analysis);
+    setBounded(analyses, key, analysis, REMEMBERED);
   }
   return analysis;
 }

@@ -1,3 +1,4 @@
+import { setBounded } from '../model/analysis-caches';
 import { analyzeDescription, type DescriptionAnalysis } from './analysis';
 import { bengali } from './bengali';
 import { detectLanguage } from './detect-language';
@@ -45,8 +46,7 @@ export function packFor(text: string, setting: DescriptionLanguageSetting = 'aut
     const language = detectLanguage(text);
     const tag = language === undefined ? 'en' : BY_DETECTED[language];
     pack = tag ? PACKS[tag] : neutral;
-    if (detected.size >= REMEMBERED) detected.delete(detected.keys().next().value!);
-    detected.set(text, pack);
+    setBounded(detected, text, pack, REMEMBERED);
   }
   return pack;
 }

@@ -10,6 +10,16 @@ export interface CacheSlot<T> {
   create(owner: AnalysisCaches): T;
 }
 
+/**
+ * Stores `value` under `key` in a map bounded to `limit` entries: when a new key would pass the
+ * bound, the oldest entry (the first inserted) goes. The bound keeps a cold run over a large
+ * workspace, where nothing is asked for twice, from keeping everything it computed.
+ */
+export function setBounded<K, V>(map: Map<K, V>, key: K, value: V, limit: number): void {
+  if (!map.has(key) && map.size >= limit) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
 /** Declares a slot: `create` makes the empty structure the first time an owner is asked for it. */
 export function cacheSlot<T>(name: string, create: (owner: AnalysisCaches) => T): CacheSlot<T> {
   return { name, create };

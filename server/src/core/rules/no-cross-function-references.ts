@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import { cacheSlot } from '../model/analysis-caches';
+import { cacheSlot, setBounded } from '../model/analysis-caches';
 import { rangeInPiece } from '../text/source-text';
 import type { TextPiece } from '../model/text-pieces';
 import { descriptionTargets, type DescriptionTarget } from '../model/descriptions';
@@ -99,8 +99,7 @@ function scanPiece(piece: TextPiece, language: DescriptionLanguageSetting, piece
       ...analysis.influence.map((span) => ({ span, kind: 'influence' as const })),
     ];
     scan = { language, phrases, references: analysis.references, words: matchesOf(text, WORD) };
-    if (pieceScans.size >= SCANNED_PIECES) pieceScans.delete(pieceScans.keys().next().value!);
-    pieceScans.set(piece, scan);
+    setBounded(pieceScans, piece, scan, SCANNED_PIECES);
   }
   return scan;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setBounded } from '../model/analysis-caches';
 
 /** Keys that locate text in a file rather than say what it is: dropped from content fingerprints. */
 const POSITIONAL_KEYS = new Set(['range', 'nameRange', 'declarationRange', 'segments', 'body', 'start', 'end', 'textOffset']);
@@ -39,8 +40,7 @@ export class SchemaCache<T> {
     } else {
       value = compute();
     }
-    this.#byKey.set(contentKey, value);
-    if (this.#byKey.size > this.maxEntries) this.#byKey.delete(this.#byKey.keys().next().value!);
+    setBounded(this.#byKey, contentKey, value, this.maxEntries);
     this.#byObject.set(owner, { version, value });
     return value;
   }

@@ -1,6 +1,6 @@
 import type { RuleReport } from '../../model/findings';
 import type { TextPiece } from '../../model/text-pieces';
-import { cacheSlot, type AnalysisCaches } from '../../model/analysis-caches';
+import { cacheSlot, setBounded, type AnalysisCaches } from '../../model/analysis-caches';
 
 /**
  * Runs `compute` for one description and forwards its reports, or forwards what it reported for
@@ -31,8 +31,7 @@ export function reportOnPiece(
   if (!byRule) {
     // Bounded, oldest out: enough for the files being edited, while a cold run over a large
     // workspace (where no piece is seen twice) does not keep every report it made.
-    if (pieceReports.size >= REMEMBERED_PIECES) pieceReports.delete(pieceReports.keys().next().value!);
-    pieceReports.set(piece, (byRule = new Map()));
+    setBounded(pieceReports, piece, (byRule = new Map()), REMEMBERED_PIECES);
   }
   byRule.set(ruleId, made);
 }
