@@ -556,6 +556,8 @@ function findNameReferences(analysis: DescriptionAnalysis): NameReference[] {
   const article = pack.listLinks ? String.raw`(?:(?:${pack.listLinks.article})\s+)?` : '';
   const chain = String.raw`(?:\s*(?:,|\b(?:${joiners})\b|/)\s*${article}[\w'"\`-]+)*`;
   const tail = new RegExp(String.raw`^${chain}${pack.referenceTails.source.replace(/^\^/, '')}`, 'i');
+  // The names before this one in a list ("use list_a or "), stripped to find their lead-in.
+  const earlierNames = new RegExp(String.raw`${chain}\s*(?:,|\b(?:${joiners})|/)\s*${article}$`, 'i');
   for (const candidate of matchesOf(text, TOOL_SHAPED)) {
     let name = candidate.text.replace(/^[`'"“‘]|[`'"”’]$/g, '').replace(/\(\)$/, '');
     // A quoted title ("the 'Search Catalogue' tool") is a name by the noun after it.
@@ -565,8 +567,7 @@ function findNameReferences(analysis: DescriptionAnalysis): NameReference[] {
     const clause = clauseAt(analysis, candidate.start);
     const before = text.slice(clause?.start ?? 0, candidate.start);
     // An earlier name in "use list_a or list_b" carries the lead-in for the later ones.
-    const leadIn =
-      pack.referenceLeadIns.test(before) || pack.referenceLeadIns.test(before.replace(new RegExp(String.raw`${chain}\s*(?:,|\b(?:${joiners})|/)\s*${article}$`, 'i'), ''));
+    const leadIn = pack.referenceLeadIns.test(before) || pack.referenceLeadIns.test(before.replace(earlierNames, ''));
     const followed = tail.test(text.slice(candidate.end));
     if (!leadIn && !followed) continue;
     name = name.trim();

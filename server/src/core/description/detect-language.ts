@@ -121,12 +121,11 @@ export function detectLanguageWith(text: string, ngrams: (prose: string) => Ngra
   // On a few words an n-gram detector guesses ("Deletes a task." came out Hungarian, "Renames a
   // note." Portuguese): there the function words decide, or nothing does.
   const words = prose.match(/\p{L}+/gu)?.length ?? 0;
-  if (words < SHORT_TEXT_WORDS) return detectLatin(prose);
   const byWords = detectLatin(prose);
   // Function words that name a language with a pack settle it (eld called "Eu sou a Alexa. Toca a
   // playlist da loja." Romanian, 0.64 against Portuguese at 0.63): most descriptions never need
   // the n-gram detector, nor its load.
-  if (byWords === 'en' || byWords === 'pt') return byWords;
+  if (words < SHORT_TEXT_WORDS || byWords === 'en' || byWords === 'pt') return byWords;
   const result = ngrams(prose);
   if (result.language && result.reliable) return result.language;
   return byWords;
