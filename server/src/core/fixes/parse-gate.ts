@@ -1,6 +1,7 @@
-import type { Node, Parser } from 'web-tree-sitter';
+import type { Node, Parser, Tree } from 'web-tree-sitter';
 import { parse as parseXml } from '@xml-tools/parser';
 import { frontEndFor } from '../languages/front-ends';
+import { editBetween } from '../languages/kotlin/index';
 import { createKotlinParser } from '../languages/kotlin/tree-sitter';
 import { loadTypeScriptFrontEnd } from '../languages/typescript-front-end-loader';
 import { AnalysisCaches, setBounded } from '../model/analysis-caches';
@@ -24,10 +25,13 @@ export interface ParseGate {
 /** How many texts one gate remembers the count of: the input and the candidates of one request. */
 const REMEMBERED_TEXTS = 16;
 
-/** A counter per language; each is a pure function of the text (and the file's extension). */
-type Counter = (text: string) => number;
+/**
+ * A counter per language; each is a pure function of the text (and the file's extension).
+ * `base` says the text is the one the next candidates are made from (a fix's input).
+ */
+type Counter = (text: string, base?: boolean) => number;
 
-let kotlinParser: Promise<Parser> | undefined;
+let kotlinCounter: Promise<KotlinCounter> | undefined;
 let typeScriptProject: { count(text: string, extension: string): number } | undefined;
 
 /**
@@ -41,9 +45,9 @@ export async function parseGateFor(uri: string): Promise<ParseGate | undefined> 
   if (!frontEnd) return undefined;
   let counter: Counter;
   if (frontEnd.language === 'kotlin') {
-    kotlinParser ??= createKotlinParser();
-    const parser = await kotlinParser;
-    counter = (text) => kotlinErrorCount(parser, text);
+    kotlinCounter ??= createKotlinParser().then((parser) => new KotlinCounter(parser));
+    const kotlin = await kotlinCounter;
+    counter = (text, base) => kotlin.count(text, base);
   } else if (frontEnd.language === 'typescript') {
     const extension = /\.[^./\\]*$/.exec(filePath)?.[0].toLowerCase() ?? '.ts';
     counter = (text) => typeScriptCounter().count(text, extension);
@@ -64,33 +68,78 @@ export async function gatedEnvironment(uri: string, env: FixEnvironment): Promis
 
 function gate(counter: Counter): ParseGate {
   const counts = new Map<string, number>();
-  const errorCount = (text: string): number => {
+  const errorCount = (text: string, base?: boolean): number => {
     let count = counts.get(text);
-    if (count === undefined) {
-      count = counter(text);
+    if (count === undefined || base) {
+      count = counter(text, base);
       setBounded(counts, text, count, REMEMBERED_TEXTS);
     }
     return count;
   };
-  return { errorCount, keeps: (before, after) => errorCount(after) <= errorCount(before) };
+  return {
+    errorCount: (text) => errorCount(text),
+    keeps: (before, after) => {
+      const limit = errorCount(before, true);
+      return errorCount(after) <= limit;
+    },
+  };
 }
 
-/** ERROR and MISSING nodes of a fresh parse; only subtrees that hold one are walked. */
-function kotlinErrorCount(parser: Parser, text: string): number {
-  const tree = parser.parse(text);
-  // A parse that gives no tree (cancelled, out of memory) cannot vouch for the text.
-  if (!tree) return Number.POSITIVE_INFINITY;
-  try {
-    let count = 0;
-    const pending: Node[] = tree.rootNode.hasError ? [tree.rootNode] : [];
-    for (let node = pending.pop(); node; node = pending.pop()) {
-      if (node.isError || node.isMissing) count++;
-      for (const child of node.children) if (child && (child.hasError || child.isMissing)) pending.push(child);
+/**
+ * Kotlin's count: ERROR and MISSING nodes of the parse, walking only subtrees that hold one. It
+ * keeps the tree of the last fix input (one per process, replaced by the next) and parses each
+ * candidate incrementally from it, so a quick fix costs the edited part of the file; a result
+ * with an error is parsed again from scratch, as the front end does, so error recovery counts
+ * exactly what a fresh parse sees.
+ */
+class KotlinCounter {
+  #base: { text: string; tree: Tree; count: number } | undefined;
+
+  constructor(private readonly parser: Parser) {}
+
+  count(text: string, base = false): number {
+    if (this.#base?.text === text) return this.#base.count;
+    const tree = this.#parse(text);
+    // A parse that gives no tree (cancelled, out of memory) cannot vouch for the text.
+    if (!tree) return Number.POSITIVE_INFINITY;
+    const count = errorNodes(tree);
+    if (base || !this.#base) {
+      this.#base?.tree.delete();
+      this.#base = { text, tree, count };
+    } else {
+      tree.delete();
     }
     return count;
-  } finally {
-    tree.delete();
   }
+
+  #parse(text: string): Tree | null {
+    const base = this.#base;
+    if (!base) return this.parser.parse(text);
+    const old = base.tree.copy();
+    let tree: Tree | null = null;
+    try {
+      old.edit(editBetween(base.text, text));
+      tree = this.parser.parse(text, old);
+    } catch {
+      // Expected never; the fresh parse below counts the text either way.
+      tree = null;
+    } finally {
+      old.delete();
+    }
+    if (tree && !tree.rootNode.hasError) return tree;
+    tree?.delete();
+    return this.parser.parse(text);
+  }
+}
+
+function errorNodes(tree: Tree): number {
+  let count = 0;
+  const pending: Node[] = tree.rootNode.hasError ? [tree.rootNode] : [];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.isError || node.isMissing) count++;
+    for (const child of node.children) if (child && (child.hasError || child.isMissing)) pending.push(child);
+  }
+  return count;
 }
 
 /** The TypeScript parser's diagnostics, from a scratch file of a project of its own. */
