@@ -116,7 +116,7 @@ class KotlinCounter {
     const base = this.#base;
     if (!base) return this.parser.parse(text);
     const old = base.tree.copy();
-    let tree: Tree | null = null;
+    let tree: Tree | null;
     try {
       old.edit(editBetween(base.text, text));
       tree = this.parser.parse(text, old);
