@@ -132,12 +132,17 @@ class KotlinCounter {
   }
 }
 
+/**
+ * Walks only nodes that hold an error, but every child of those: an ERROR node nested in another
+ * can report `hasError` false (web-tree-sitter 0.25), so it is found by its own `isError`.
+ */
 function errorNodes(tree: Tree): number {
   let count = 0;
   const pending: Node[] = tree.rootNode.hasError ? [tree.rootNode] : [];
   for (let node = pending.pop(); node; node = pending.pop()) {
     if (node.isError || node.isMissing) count++;
-    for (const child of node.children) if (child && (child.hasError || child.isMissing)) pending.push(child);
+    if (!node.hasError && !node.isError) continue;
+    for (const child of node.children) if (child && (child.hasError || child.isError || child.isMissing)) pending.push(child);
   }
   return count;
 }
