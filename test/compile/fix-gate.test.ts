@@ -1,4 +1,9 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Node } from 'web-tree-sitter';
+import { createKotlinParser } from '../../server/src/core/languages/kotlin/tree-sitter';
+import { pick, seededRandom } from '../helpers/seeded-random';
 import { createAnalyzer } from '../../server/src/core/analyzer';
 import { fixAll, MAX_FIX_PASSES, type FixEnvironment } from '../../server/src/core/fixes/fix-all';
 import { addImportEdit, headerScan } from '../../server/src/core/fixes/kotlin-edits';
@@ -40,6 +45,42 @@ describe('parse gate', () => {
       expect(gate.keeps(broken, worse)).toBe(false);
     });
   }
+
+  it("gives a fresh parse's verdict on every candidate of random edits (Kotlin, incremental and all)", async () => {
+    const gate = (await parseGateFor('file:///g/Random.kt'))!;
+    const parser = await createKotlinParser();
+    // The count of a fresh parse with a walk of every node: what any outside judge counts.
+    const fresh = (text: string): number => {
+      const tree = parser.parse(text)!;
+      let count = 0;
+      const stack: Node[] = [tree.rootNode];
+      for (let node = stack.pop(); node; node = stack.pop()) {
+        if (node.isError || node.isMissing) count++;
+        for (const child of node.children) if (child) stack.push(child);
+      }
+      tree.delete();
+      return count;
+    };
+    const random = seededRandom(20);
+    const dir = path.join(__dirname, 'fix-cases');
+    const inputs = fs.readdirSync(dir).map((c) => fs.readFileSync(path.join(dir, c, fs.readdirSync(path.join(dir, c)).find((n) => n.startsWith('input.'))!), 'utf8'));
+    const pieces = ['{', '}', '(', ')', '"', '/*', '*/', '@Suppress("x")\n', '\u0000\u0000', 'fun ', '<', '\n'];
+    const mutate = (text: string): string => {
+      const at = Math.floor(random() * (text.length + 1));
+      return random() < 0.5 ? text.slice(0, at) + pick(random, pieces) + text.slice(at) : text.slice(0, at) + text.slice(at + Math.floor(random() * 30));
+    };
+    let worse = 0;
+    for (let i = 0; i < 300; i++) {
+      let before = pick(random, inputs);
+      if (random() < 0.5) before = mutate(before);
+      const after = mutate(before);
+      const verdict = fresh(after) <= fresh(before);
+      if (!verdict) worse++;
+      const got = gate.keeps(before, after);
+      expect(got, `edit ${i}`).toBe(verdict);
+    }
+    expect(worse, 'the edits include some that parse worse').toBeGreaterThan(20);
+  });
 
   it('has nothing to say about files no front end reads', async () => {
     expect(await parseGateFor('file:///g/notes.txt')).toBeUndefined();

@@ -68,7 +68,11 @@ export async function gatedEnvironment(uri: string, env: FixEnvironment): Promis
 
 function gate(counter: Counter): ParseGate {
   const counts = new Map<string, number>();
-  const errorCount = (text: string, base?: boolean): number => {
+  // The first text a gate counts is the file as it is: the candidates are made from it.
+  let first = true;
+  const errorCount = (text: string, base = false): number => {
+    base ||= first;
+    first = false;
     let count = counts.get(text);
     if (count === undefined || base) {
       count = counter(text, base);
