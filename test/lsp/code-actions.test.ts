@@ -7,7 +7,8 @@ import type { CodeAction, Diagnostic, FullDocumentDiagnosticReport, TextEdit } f
 import { createAnalyzer } from '../../server/src/core/analyzer';
 import { applyEdits } from '../../server/src/core/fixes/apply-edits';
 import type { Fix } from '../../server/src/core/model/findings';
-import { FIX_ALL_KIND } from '../../server/src/lsp/code-actions';
+import { SourceText } from '../../server/src/core/text/source-text';
+import { FIX_ALL_KIND, minimalEdit } from '../../server/src/lsp/code-actions';
 import { codeActionHarness } from './code-action-harness';
 import { LspTestClient } from './lsp-client';
 
@@ -164,4 +165,26 @@ describe('code actions in process', () => {
       await expect(harness.request(params)).rejects.toMatchObject({ code: -32602 });
     }
   });
+});
+
+describe('minimalEdit', () => {
+  const CASES: [string, string][] = [
+    ['a\r\nb\r\n', 'a\r\nc\r\n'],
+    ['a\r\nb\r\n', 'a\nb\r\n'],
+    ['a\r\nb', 'a\r\r\nb'],
+    ['x\r\n\r\ny', 'x\r\ny'],
+    ['fun a()\r\n  = 1\r\n', 'fun a()\r\n  = 2\r\n  // two\r\n'],
+    ['same', 'same'],
+  ];
+  for (const [before, after] of CASES) {
+    it(`${JSON.stringify(before)} -> ${JSON.stringify(after)}`, () => {
+      const source = new SourceText(before);
+      const edit = minimalEdit(source, after);
+      expect(applyEdits(before, [edit])).toBe(after);
+      for (const end of [edit.range.start, edit.range.end]) {
+        const offset = source.offsetAt(end);
+        expect(before[offset - 1] === '\r' && before[offset] === '\n', `an end of ${JSON.stringify(edit)} splits a CRLF`).toBe(false);
+      }
+    });
+  }
 });

@@ -150,16 +150,25 @@ function sameRange(finding: Finding, diagnostic: Diagnostic): boolean {
   return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
 }
 
-/** One edit covering only the changed middle of the text, so the editor keeps cursor and folds. */
+/**
+ * One edit covering only the changed middle of the text, so the editor keeps cursor and folds.
+ * Neither end falls between the `\r` and `\n` of a line break: no position of a line lies there.
+ */
 export function minimalEdit(source: SourceText, after: string): LspTextEdit {
   const before = source.text;
   let start = 0;
   while (start < before.length && start < after.length && before[start] === after[start]) start++;
+  if (start > 0 && before[start - 1] === '\r' && (before[start] === '\n' || after[start] === '\n')) start--;
   let endBefore = before.length;
   let endAfter = after.length;
   while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
     endBefore--;
     endAfter--;
+  }
+  // The common suffix starts with the `\n` of a break whose `\r` is replaced: take the `\n` in.
+  if (before[endBefore] === '\n' && before[endBefore - 1] === '\r') {
+    endBefore++;
+    endAfter++;
   }
   return { range: source.range(start, endBefore), newText: after.slice(start, endAfter) };
 }
