@@ -187,6 +187,16 @@ describe('--fix on files it cannot write', () => {
     expect(fs.readFileSync(path.join(dir, 'ReadOnly.kt'), 'utf8')).toContain('VERY IMPORTANT');
   });
 
+  it('names a file it cannot read and checks the others', () => {
+    fs.writeFileSync(path.join(dir, 'Writable.kt'), NOTES);
+    fs.writeFileSync(path.join(dir, 'Unreadable.kt'), NOTES);
+    fs.chmodSync(path.join(dir, 'Unreadable.kt'), 0o000);
+    const { status, stdout, stderr } = bundled(['--format', 'json', '.'], asUnprivileged());
+    expect(stderr).toBe('appfunctions-lint: cannot read Unreadable.kt: EACCES: permission denied\n');
+    expect(status).toBe(0);
+    expect([...new Set(JSON.parse(stdout).map((f: { file: string }) => f.file))]).toEqual(['Writable.kt']);
+  });
+
   it('never writes through a symbolic link, even one given by name', () => {
     const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'appfunctions-outside-'));
     try {

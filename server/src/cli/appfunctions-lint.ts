@@ -236,7 +236,8 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
   const displayPath = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/') || file;
   const encodings = new Map<string, TextEncoding>();
   const files = await indexFromDisk(analyzer.registry, options.paths, {
-    unreadable: (file, error) => err(`appfunctions-lint: cannot read ${file}: ${error.message}\n`),
+    // Named and skipped; the rest is still checked.
+    unreadable: (file, error) => err(`appfunctions-lint: ${l10n.t('cannot read {0}: {1}', displayPath(file), describeFsError(error))}\n`),
     read: (file, result) => encodings.set(file, result.encoding),
     warning: (problem) => err(`appfunctions-lint: ${l10n.t('warning: {0}', gitignoreProblemMessage(problem, displayPath(problem.file)))}\n`),
   });
