@@ -186,6 +186,32 @@ afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
 
 const markersLeft = () => fs.readdirSync(markers);
 
+/**
+ * A preload for the command and the server: any call that starts a process or compiles code in a
+ * new context leaves a marker, so "no child_process, no vm" is checked where it matters, at run time.
+ */
+function guardPreload(): string {
+  const file = path.join(base, 'guard.cjs');
+  fs.writeFileSync(
+    file,
+    `const fs = require('node:fs');
+const note = (what) => fs.writeFileSync(${JSON.stringify(markers)} + '/guard-' + what, 'called');
+const childProcess = require('node:child_process');
+for (const name of ['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork']) {
+  const original = childProcess[name];
+  childProcess[name] = function (...args) { note('child_process.' + name); return original.apply(this, args); };
+}
+const vm = require('node:vm');
+for (const name of ['runInNewContext', 'runInThisContext', 'runInContext', 'compileFunction', 'createContext']) {
+  const original = vm[name];
+  vm[name] = function (...args) { note('vm.' + name); return original.apply(this, args); };
+}
+vm.Script = new Proxy(vm.Script, { construct(target, args) { note('vm.Script'); return new target(...args); } });
+`,
+  );
+  return file;
+}
+
 function runCli(args: string[], nodeFlags: string[] = []): { status: number | null; stdout: string; stderr: string } {
   expect(fs.existsSync(CLI), `${CLI} is missing: run 'npm run build' first`).toBe(true);
   const result = spawnSync(process.execPath, [...nodeFlags, CLI, ...args], { cwd: workspace, encoding: 'utf8', timeout: 120_000, env: { PATH: process.env.PATH ?? '' } });
@@ -199,6 +225,15 @@ describe('the traps', () => {
     const script = JSON.parse(fs.readFileSync(path.join(workspace, 'package.json'), 'utf8')).scripts.postinstall as string;
     expect(spawnSync('sh', ['-c', script], { cwd: workspace }).status).toBe(0);
     expect(markersLeft().sort()).toEqual(['root-postinstall', 'trap-plugin-main', 'trap-plugin-plugin', 'zod-main']);
+    for (const marker of markersLeft()) fs.rmSync(path.join(markers, marker));
+  });
+
+  it('include a guard that notices a process started or code compiled in a vm', () => {
+    const guarded = spawnSync(process.execPath, ['--require', guardPreload(), '-e', "require('node:child_process').execSync('true'); new (require('node:vm').Script)('1')"], {
+      encoding: 'utf8',
+    });
+    expect(guarded.status).toBe(0);
+    expect(markersLeft().sort()).toEqual(['guard-child_process.execSync', 'guard-vm.Script']);
     for (const marker of markersLeft()) fs.rmSync(path.join(markers, marker));
   });
 });
@@ -218,6 +253,13 @@ describe('the command runs no workspace code', () => {
     expect(registry.status).toBe(0);
     expect(registry.stdout).toContain('create_note');
     expect(registry.stdout).not.toContain(SECRET);
+    expect(markersLeft()).toEqual([]);
+  });
+
+  it('starts no process and compiles nothing in a vm', () => {
+    const { status, stdout } = runCli(['--format', 'json', '.'], ['--require', guardPreload()]);
+    expect(status).toBe(0);
+    expect(stdout).toContain('no-shouting');
     expect(markersLeft()).toEqual([]);
   });
 
@@ -241,7 +283,15 @@ describe('the command runs no workspace code', () => {
 describe('the server runs no workspace code', () => {
   let client: LspTestClient;
   beforeAll(async () => {
-    client = new LspTestClient();
+    // The bundled server as the editor starts it, plus the guard and no code generation from strings.
+    const saved = process.env.NODE_OPTIONS;
+    process.env.NODE_OPTIONS = `--require ${guardPreload()} --disallow-code-generation-from-strings`;
+    try {
+      client = new LspTestClient();
+    } finally {
+      if (saved === undefined) delete process.env.NODE_OPTIONS;
+      else process.env.NODE_OPTIONS = saved;
+    }
     await client.initialize(pathToFileURL(workspace).toString());
   });
   afterAll(async () => {
@@ -269,5 +319,6 @@ describe('the server runs no workspace code', () => {
     await client.open(manifestUri, fs.readFileSync(path.join(workspace, 'app', 'src', 'main', 'AndroidManifest.xml'), 'utf8'), 'xml');
     expect(JSON.stringify(await client.pull(manifestUri))).not.toContain(SECRET);
     expect(markersLeft()).toEqual([]);
+    expect(client.stderr).toBe('');
   });
 });
