@@ -133,10 +133,23 @@ describe('readTextFile', () => {
 });
 
 describe('.gitignore', () => {
+  it('leaves out a pattern whose matching would backtrack for minutes, so a long name is answered at once', () => {
+    const problems: string[] = [];
+    const matcher = compileGitignore('*a*a*a*a*a*a*a*a*b\n', (_line, reason) => problems.push(reason));
+    expect(problems).toEqual(['it has 9 wildcards in one path segment, more than 3: matching it could take minutes']);
+    // Kept, the pattern would make this one call backtrack for hours (9 stars over 60 characters).
+    expect(matcher.ignores(`${'a'.repeat(60)}c`)).toBe(false);
+  });
+
   it('leaves out a pattern that cannot be compiled, names its line, and applies the others', () => {
     const problems: number[] = [];
-    const matcher = compileGitignore(['ignored.kt', '[\\z-a]', 'x'.repeat(40_000), '*.gen.kt', '!keep.gen.kt'].join('\n'), (line) => problems.push(line));
-    expect(problems).toEqual([2, 3]);
+    const matcher = compileGitignore(
+      ['ignored.kt', '[\\z-a]', 'x'.repeat(40_000), '*.gen.kt', '!keep.gen.kt', '*a*a*a*a*b', '**/out/**/*.*.*', 'lit\\*\\*\\*\\**'].join('\n'),
+      (line) => problems.push(line),
+    );
+    expect(problems).toEqual([2, 3, 6]);
+    expect(matcher.ignores('x/out/y/a.b.c')).toBe(true);
+    expect(matcher.ignores('lit****')).toBe(true);
     expect(matcher.ignores('ignored.kt')).toBe(true);
     expect(matcher.ignores('a.gen.kt')).toBe(true);
     expect(matcher.ignores('keep.gen.kt')).toBe(false);

@@ -90,6 +90,19 @@ function readGitignore(dir: string, warn: DiscoveryWarning): Ignore | undefined 
 const MAX_PATTERN_LENGTH = 1000;
 
 /**
+ * `ignore` matches with a backtracking regular expression: each `*` in a path segment multiplies
+ * the work on a long file name (`*a*a*a*b` takes seconds on a 255-character name, one star more
+ * takes a minute), so a segment with more stars than this is left out.
+ */
+const MAX_STARS_PER_SEGMENT = 3;
+
+/** The most runs of `*` in one path segment of a pattern (`**` alone is a segment of its own, not counted). */
+function starsPerSegment(pattern: string): number {
+  const unescaped = pattern.replace(/\\./g, '');
+  return Math.max(0, ...unescaped.split('/').map((segment) => (segment === '**' ? 0 : (segment.match(/\*+/g)?.length ?? 0))));
+}
+
+/**
  * The patterns of one .gitignore, each compiled on its own so that one that cannot be (a regular
  * expression too large, an unterminated class) is reported with its line and left out, and the
  * others still apply in their order (a later `!pattern` still re-includes).
@@ -101,6 +114,11 @@ export function compileGitignore(text: string, skipped: (line: number, reason: s
     if (pattern === '' || pattern.startsWith('#')) return;
     if (line.length > MAX_PATTERN_LENGTH) {
       skipped(index + 1, l10n.t('it is {0} characters long, more than {1}', String(line.length), String(MAX_PATTERN_LENGTH)));
+      return;
+    }
+    const stars = starsPerSegment(pattern);
+    if (stars > MAX_STARS_PER_SEGMENT) {
+      skipped(index + 1, l10n.t('it has {0} wildcards in one path segment, more than {1}: matching it could take minutes', String(stars), String(MAX_STARS_PER_SEGMENT)));
       return;
     }
     try {
