@@ -90,16 +90,23 @@ function readGitignore(dir: string, warn: DiscoveryWarning): Ignore | undefined 
 const MAX_PATTERN_LENGTH = 1000;
 
 /**
- * `ignore` matches with a backtracking regular expression: each `*` in a path segment multiplies
- * the work on a long file name (`*a*a*a*b` takes seconds on a 255-character name, one star more
- * takes a minute), so a segment with more stars than this is left out.
+ * `ignore` matches with backtracking regular expressions, and the choices of the wildcards multiply:
+ * a `*` can stop at any of a name's up to 255 characters, a `**` at any of a path's folders. On
+ * names and paths made to match, `*a*a*a*b` takes seconds and two segments of `*a*a*b` minutes.
+ * A pattern is kept while the product stays small: about 2^8 choices per `*` and 2^6 per `**` (a
+ * deep tree), 2^22 in all, which keeps `*.min.*` and a node_modules glob with two `**` and a `*.js`.
  */
-const MAX_STARS_PER_SEGMENT = 3;
+const WILDCARD_BUDGET = 22;
 
-/** The most runs of `*` in one path segment of a pattern (`**` alone is a segment of its own, not counted). */
-function starsPerSegment(pattern: string): number {
-  const unescaped = pattern.replace(/\\./g, '');
-  return Math.max(0, ...unescaped.split('/').map((segment) => (segment === '**' ? 0 : (segment.match(/\*+/g)?.length ?? 0))));
+/** The runs of `*` in a pattern, a `**` segment apart: `[stars, globstars]`. */
+function wildcards(pattern: string): [number, number] {
+  let stars = 0;
+  let globstars = 0;
+  for (const segment of pattern.replace(/\\./g, '').split('/')) {
+    if (segment === '**') globstars++;
+    else stars += segment.match(/\*+/g)?.length ?? 0;
+  }
+  return [stars, globstars];
 }
 
 /**
@@ -116,9 +123,9 @@ export function compileGitignore(text: string, skipped: (line: number, reason: s
       skipped(index + 1, l10n.t('it is {0} characters long, more than {1}', String(line.length), String(MAX_PATTERN_LENGTH)));
       return;
     }
-    const stars = starsPerSegment(pattern);
-    if (stars > MAX_STARS_PER_SEGMENT) {
-      skipped(index + 1, l10n.t('it has {0} wildcards in one path segment, more than {1}: matching it could take minutes', String(stars), String(MAX_STARS_PER_SEGMENT)));
+    const [stars, globstars] = wildcards(pattern);
+    if (8 * stars + 6 * globstars > WILDCARD_BUDGET) {
+      skipped(index + 1, l10n.t("it has too many wildcards ({0} '*' and {1} '**'): matching it could take minutes", String(stars), String(globstars)));
       return;
     }
     try {
