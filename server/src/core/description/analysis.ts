@@ -115,6 +115,11 @@ export function analyzeDescription(text: string, pack: LanguagePack = english): 
   return analysis;
 }
 
+/** Empties the cache of {@link analyzeDescription}, so that a measurement times the analysis itself. */
+export function forgetDescriptionAnalyses(): void {
+  analyses.clear();
+}
+
 function analyze(text: string, pack: LanguagePack): DescriptionAnalysis {
   const verbs = verbsOf(pack);
   const sentences = splitSentences(text, pack);
