@@ -1,7 +1,7 @@
 import { setBounded } from '../model/analysis-caches';
 import { english } from './english';
 import type { LanguagePack } from './language-pack';
-import { DisjointSpans, firstEndingAfter, matchesOf, overlaps, spanHolding, spanOf, testBefore, within, type TextSpan } from './spans';
+import { DisjointSpans, firstEndingAfter, matchesOf, spanHolding, spanOf, testBefore, within, type TextSpan } from './spans';
 import { capitalize, Verbs } from './verbs';
 
 /**

@@ -61,6 +61,12 @@ export class DuplicateIntentIndex {
   readonly #ranks = new Map<string, number>();
   #nextRareRank = -1;
   readonly #dirty = new Set<IntentEntry>();
+  /**
+   * Member sets whose members were all marked dirty since the last {@link takeDirty}: marking them
+   * again changes nothing (members added since are new, so dirty already), and marking every member
+   * each time one joins made a group of k identical functions cost k² steps.
+   */
+  readonly #marked = new Set<ReadonlySet<IntentEntry>>();
 
   constructor(
     private readonly keyOf: (fn: FunctionDecl, file: FileModel) => IntentKey | undefined,
@@ -97,6 +103,7 @@ export class DuplicateIntentIndex {
   takeDirty(): IntentEntry[] {
     const dirty = [...this.#dirty];
     this.#dirty.clear();
+    this.#marked.clear();
     return dirty;
   }
 
@@ -152,7 +159,7 @@ export class DuplicateIntentIndex {
       const nameKey = `${key.group}\u0000${key.nameKey}`;
       let members = this.#names.get(nameKey);
       if (!members) this.#names.set(nameKey, (members = new Set()));
-      for (const other of members) this.#dirty.add(other);
+      this.#markAll(members);
       members.add(entry);
       entry.nameGroup = { key: nameKey, members };
     }
@@ -177,7 +184,7 @@ export class DuplicateIntentIndex {
     if (entry.nameGroup) {
       const { key, members } = entry.nameGroup;
       members.delete(entry);
-      for (const other of members) this.#dirty.add(other);
+      this.#markAll(members);
       if (members.size === 0) this.#names.delete(key);
     }
     const group = entry.words;
@@ -190,8 +197,23 @@ export class DuplicateIntentIndex {
 
   /** Every function that matches the group's words: their duplicates change when a member comes or goes. */
   #markPartners(group: WordGroup): void {
-    if (this.#matchesItself(group)) for (const other of group.members) this.#dirty.add(other);
-    for (const similar of group.similar) for (const other of similar.members) this.#dirty.add(other);
+    if (this.#matchesItself(group)) this.#markAll(group.members);
+    for (const similar of group.similar) this.#markAll(similar.members);
+  }
+
+  #markAll(members: ReadonlySet<IntentEntry>): void {
+    if (this.#marked.has(members)) return;
+    this.#marked.add(members);
+    for (const other of members) this.#dirty.add(other);
+  }
+
+  /**
+   * What decides an entry's duplicates in the index: its name group and word group. Entries with
+   * the same two have the same duplicates (apart from themselves), so a caller can describe them
+   * from one look at the groups.
+   */
+  groupsOf(entry: IntentEntry): { names?: object; words?: object; wordsMatchThemselves: boolean } {
+    return { names: entry.nameGroup?.members, words: entry.words, wordsMatchThemselves: !!entry.words && this.#matchesItself(entry.words) };
   }
 
   /** Equal word sets match when they have at least two words (one shared word says little). */
