@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { TextPiece } from '../model/text-pieces';
 import { isVerbatimSpan, rangeInPiece } from '../text/source-text';
-import { descriptionTargets } from '../model/descriptions';
+import { descriptionTargets } from './support/readable-text';
 import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
 import { type Fix } from '../model/findings';

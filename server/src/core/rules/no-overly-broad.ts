@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { sourceDescription } from '../model/descriptions';
+import { sourceDescription } from './support/readable-text';
 import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
 import { analyzeText, execBefore, matchesOf, testBefore, verbsOf, type DescriptionAnalysis, type TextSpan, type Verbs } from '../description/index';

@@ -213,7 +213,11 @@ export class DuplicateIntentIndex {
    * from one look at the groups.
    */
   groupsOf(entry: IntentEntry): { names?: object; words?: object; wordsMatchThemselves: boolean } {
-    return { names: entry.nameGroup?.members, words: entry.words, wordsMatchThemselves: !!entry.words && this.#matchesItself(entry.words) };
+    // A group that holds only this entry (and finds no similar one) makes no duplicate: left out,
+    // so that entries differing only there still share their description.
+    const names = entry.nameGroup && entry.nameGroup.members.size > 1 ? entry.nameGroup.members : undefined;
+    const words = entry.words && (entry.words.members.size > 1 || entry.words.similar.size > 0) ? entry.words : undefined;
+    return { names, words, wordsMatchThemselves: !!words && this.#matchesItself(words) };
   }
 
   /** Equal word sets match when they have at least two words (one shared word says little). */
