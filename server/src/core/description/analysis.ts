@@ -279,7 +279,7 @@ const SEGMENT_CHUNK = 4_000;
  * so every segment kept was decided with the text after it in view; a chunk that is one segment
  * grows until it holds more.
  */
-function* segmentsOf(segmenter: Intl.Segmenter, text: string): Generator<{ segment: string; index: number; isWordLike?: boolean }> {
+export function* segmentsOf(segmenter: Intl.Segmenter, text: string): Generator<{ segment: string; index: number; isWordLike?: boolean }> {
   let start = 0;
   let size = SEGMENT_CHUNK;
   while (start < text.length) {

@@ -127,6 +127,8 @@ function windowBefore(text: string, end: number, window: number): string {
   let from = end - window;
   const space = text.slice(from, end).search(/\s/);
   if (space > 0) from += space;
+  // Only white space from the start of the text: the whole prefix is that white space.
+  if (!/\S/.test(text.slice(from, end)) && !/\S/.test(text.slice(0, from))) return text.slice(0, end);
   return `\u0000${text.slice(from, end)}`;
 }
 
