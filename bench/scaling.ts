@@ -20,9 +20,9 @@ const ONLY = argv.includes('--only') ? new Set((argv[argv.indexOf('--only') + 1]
 const SCALE = argv.includes('--scale') ? Number(argv[argv.indexOf('--scale') + 1]) : 1;
 const REPS = 3;
 /** A pass over every step must take this long at n before ratios mean anything. */
-const MIN_TOTAL_MS = 60;
+const MIN_TOTAL_MS = 150;
 /** A step shorter than this at 4n is noise, not a ratio. */
-const NOISE_MS = 8;
+const NOISE_MS = 20;
 /** Never grow a family beyond this many units (a superlinear step would make the bench hang). */
 const MAX_DOUBLINGS = 6;
 
@@ -113,14 +113,24 @@ const FAMILIES: Family[] = [
     unit: 'functions',
     base: 100,
     make: (n, s) =>
-      kotlinFunctions(n, s, (i) => `    /** Creates note number ${i} for the user. */\n    @AppFunctionDeclaration(isDescribedByKDoc = true)\n    suspend fun createNote(title: String, n${i}: Int): String = title\n`),
+      kotlinFunctions(
+        n,
+        s,
+        (i) =>
+          `    /** Creates note number ${i} for the user. */\n    @AppFunctionDeclaration(isDescribedByKDoc = true)\n    suspend fun createNote(title: String, n${i}: Int): String = title\n`,
+      ),
   },
   {
     name: 'identical functions',
     unit: 'functions',
     base: 100,
     make: (n, s) =>
-      kotlinFunctions(n, s, (i) => `    /** Creates a note with the given title. */\n    @AppFunctionDeclaration(isDescribedByKDoc = true)\n    suspend fun createNote${i}(title: String): String = title\n`),
+      kotlinFunctions(
+        n,
+        s,
+        (i) =>
+          `    /** Creates a note with the given title. */\n    @AppFunctionDeclaration(isDescribedByKDoc = true)\n    suspend fun createNote${i}(title: String): String = title\n`,
+      ),
   },
   {
     name: 'functions referencing each other',
@@ -159,7 +169,7 @@ interface StepTimes {
   ms: number[];
 }
 
-interface FamilyResult {
+export interface FamilyResult {
   family: string;
   sizes: number[];
   unit: string;
@@ -228,19 +238,32 @@ async function runFamily(family: Family): Promise<FamilyResult> {
   };
 }
 
-/** t(2n)/t(n) and t(4n)/t(2n) of the step that grows fastest, ignoring steps below noise. */
-export function worstStep(result: FamilyResult): { step: string; ratio2: number; ratio4: number } | undefined {
-  let worst: { step: string; ratio2: number; ratio4: number } | undefined;
+/** How a step grows: t(2n)/t(n), t(4n)/t(2n), and per doubling over the whole range, sqrt(t(4n)/t(n)). */
+export interface Growth {
+  step: string;
+  ratio2: number;
+  ratio4: number;
+  perDoubling: number;
+}
+
+/**
+ * The step that grows fastest per doubling, ignoring steps below noise at 4n. Judged over the
+ * whole range (n to 4n), which a single slow sample on a busy machine moves less than one ratio.
+ */
+export function worstStep(result: FamilyResult): Growth | undefined {
+  let worst: Growth | undefined;
   for (const { step, ms } of result.steps) {
     if (step === 'internal errors') continue;
     const [a = 0, b = 0, c = 0] = ms;
     if (c < NOISE_MS) continue;
-    const ratio2 = b / Math.max(a, 0.05);
-    const ratio4 = c / Math.max(b, 0.05);
-    if (!worst || Math.max(ratio2, ratio4) > Math.max(worst.ratio2, worst.ratio4)) worst = { step, ratio2, ratio4 };
+    const growth = { step, ratio2: b / Math.max(a, 0.05), ratio4: c / Math.max(b, 0.05), perDoubling: Math.sqrt(c / Math.max(a, 0.05)) };
+    if (!worst || growth.perDoubling > worst.perDoubling) worst = growth;
   }
   return worst;
 }
+
+/** Above this growth per doubling a step is superlinear (a linear one doubles, a quadratic one quadruples). */
+export const SUPERLINEAR = 2.5;
 
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 
@@ -255,7 +278,7 @@ export async function runScaling(only?: ReadonlySet<string>): Promise<FamilyResu
     const totals = result.totalMs.map((ms) => `${round(ms, 1)} ms`).join(' / ');
     process.stderr.write(
       `[scaling] ${family.name}: n=${result.sizes[0]} ${family.unit} (${result.bytes.map((b) => `${round(b / 1024, 0)} KB`).join(' / ')}), total ${totals}; ` +
-        `worst ${worst ? `${worst.step} ${round(worst.ratio2)}× / ${round(worst.ratio4)}×` : 'below noise'}\n`,
+        `worst ${worst ? `${worst.step} ${round(worst.ratio2)}× / ${round(worst.ratio4)}× (${round(worst.perDoubling)}× per doubling)` : 'below noise'}\n`,
     );
   }
   return results;
@@ -264,14 +287,23 @@ export async function runScaling(only?: ReadonlySet<string>): Promise<FamilyResu
 if (require.main === module) {
   runScaling(ONLY).then(
     (results) => {
-      if (JSON_OUT) process.stdout.write(`${JSON.stringify(results.map((r) => ({ ...r, worst: worstStep(r) })), null, 2)}\n`);
+      if (JSON_OUT)
+        process.stdout.write(
+          `${JSON.stringify(
+            results.map((r) => ({ ...r, worst: worstStep(r) })),
+            null,
+            2,
+          )}\n`,
+        );
       else {
         for (const r of results) {
           const steps = r.steps.filter((s) => (s.ms[2] ?? 0) >= NOISE_MS).sort((a, b) => (b.ms[2] ?? 0) - (a.ms[2] ?? 0));
           process.stdout.write(`\n${r.family} (n = ${r.sizes.join(' / ')} ${r.unit})\n`);
           for (const s of steps) {
             const [a = 0, b = 0, c = 0] = s.ms;
-            process.stdout.write(`  ${s.step.padEnd(36)} ${s.ms.map((ms) => `${round(ms, 1)}`.padStart(9)).join('')} ms   ${round(b / Math.max(a, 0.05))}× ${round(c / Math.max(b, 0.05))}×\n`);
+            process.stdout.write(
+              `  ${s.step.padEnd(36)} ${s.ms.map((ms) => `${round(ms, 1)}`.padStart(9)).join('')} ms   ${round(b / Math.max(a, 0.05))}× ${round(c / Math.max(b, 0.05))}×\n`,
+            );
           }
         }
       }

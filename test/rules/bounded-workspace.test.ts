@@ -28,8 +28,10 @@ async function findings(text: string, ruleId: string) {
   return analyzer.findings(uri).filter((f) => f.ruleId === ruleId);
 }
 
-const overload = (i: number) => `    /** Creates note number ${i}. */\n    @AppFunctionDeclaration(isDescribedByKDoc = true)\n    suspend fun createNote(title: String, n${i}: Int): String = title\n`;
-const identical = (i: number) => `    /** Creates a note with the given title. */\n    @AppFunctionDeclaration(isDescribedByKDoc = true)\n    suspend fun makeNote${i}(title: String): String = title\n`;
+const overload = (i: number) =>
+  `    /** Creates note number ${i}. */\n    @AppFunctionDeclaration(isDescribedByKDoc = true)\n    suspend fun createNote(title: String, n${i}: Int): String = title\n`;
+const identical = (i: number) =>
+  `    /** Creates a note with the given title. */\n    @AppFunctionDeclaration(isDescribedByKDoc = true)\n    suspend fun makeNote${i}(title: String): String = title\n`;
 
 describe('duplicate-function-id over one id declared many times', () => {
   it('reports each declaration once, listing five places and counting the rest', async () => {

@@ -1,7 +1,12 @@
 // The descriptions as the text rules read them: within the limits of text/limits.ts. The rules
 // import these in place of the model's own lists, so that no text rule reads past a limit.
 import type { FunctionDecl } from '../../model/declarations';
-import { appDescriptionTargets as allAppTargets, descriptionTargets as allTargets, sourceDescription as writtenDescription, type DescriptionTarget } from '../../model/descriptions';
+import {
+  appDescriptionTargets as allAppTargets,
+  descriptionTargets as allTargets,
+  sourceDescription as writtenDescription,
+  type DescriptionTarget,
+} from '../../model/descriptions';
 import type { FileModel } from '../../model/file-model';
 import type { TextPiece } from '../../model/text-pieces';
 import { readableText } from '../../text/limits';
