@@ -37,6 +37,8 @@ interface WordGroup {
   similar: Set<WordGroup>;
   /** The words under which the group is indexed (see #prefix). */
   prefix: string[];
+  /** The shorter prefix under which it is indexed for larger or equal groups (see #wordGroup). */
+  shortPrefix: string[];
 }
 
 /**
@@ -58,9 +60,13 @@ export class DuplicateIntentIndex {
   readonly #wordGroups = new Map<string, WordGroup>();
   /** Per group and word: the word groups (of at least minWords words) with the word in their prefix. */
   readonly #postings = new Map<string, Set<WordGroup>>();
+  /** The same for the short prefixes. */
+  readonly #shortPostings = new Map<string, Set<WordGroup>>();
   readonly #ranks = new Map<string, number>();
   #nextRareRank = -1;
   readonly #dirty = new Set<IntentEntry>();
+  /** How many word groups were compared with another since the index was made (what tests count). */
+  probes = 0;
   /**
    * Member sets whose members were all marked dirty since the last {@link takeDirty}: marking them
    * again changes nothing (members added since are new, so dirty already), and marking every member
@@ -229,37 +235,56 @@ export class DuplicateIntentIndex {
     const id = `${key.group}\u0000${sortedWords(key.words, this.sortedTexts)}`;
     let group = this.#wordGroups.get(id);
     if (group) return group;
-    group = { key: id, group: key.group, words: key.words, members: new Set(), similar: new Set(), prefix: [] };
+    group = { key: id, group: key.group, words: key.words, members: new Set(), similar: new Set(), prefix: [], shortPrefix: [] };
     this.#wordGroups.set(id, group);
     if (key.words.size < this.minWords) return group;
-    group.prefix = this.#prefix(key.words);
+    group.prefix = this.#prefix(key.words, this.similarity);
+    // Of two similar sets, the smaller shares at least 2t/(1+t) of its words with the larger, so
+    // the smaller one's shorter prefix meets the larger one's prefix: a new group probes the short
+    // prefixes of groups that may be smaller with its prefix, and the prefixes of groups that may be
+    // larger with its short prefix. Sets differing in one rare word (a number in each description)
+    // then share no indexed word, where with one prefix each probed every other.
+    group.shortPrefix = this.#prefix(key.words, (2 * this.similarity) / (1 + this.similarity));
     const probed = new Set<WordGroup>();
-    for (const word of group.prefix) {
-      const posting = `${group.group}\u0000${word}`;
-      let groups = this.#postings.get(posting);
-      if (!groups) this.#postings.set(posting, (groups = new Set()));
-      for (const other of groups) {
-        if (probed.has(other)) continue;
-        probed.add(other);
-        if (this.#similar(group.words, other.words)) {
-          group.similar.add(other);
-          other.similar.add(group);
+    const probe = (postings: Map<string, Set<WordGroup>>, words: readonly string[]) => {
+      for (const word of words) {
+        for (const other of postings.get(`${group!.group}\u0000${word}`) ?? []) {
+          if (probed.has(other)) continue;
+          this.probes++;
+          probed.add(other);
+          if (this.#similar(group!.words, other.words)) {
+            group!.similar.add(other);
+            other.similar.add(group!);
+          }
         }
       }
-      groups.add(group);
+    };
+    probe(this.#shortPostings, group.prefix);
+    probe(this.#postings, group.shortPrefix);
+    for (const [postings, words] of [
+      [this.#postings, group.prefix],
+      [this.#shortPostings, group.shortPrefix],
+    ] as const) {
+      for (const word of words) {
+        const posting = `${group.group}\u0000${word}`;
+        let groups = postings.get(posting);
+        if (!groups) postings.set(posting, (groups = new Set()));
+        groups.add(group);
+      }
     }
     return group;
   }
 
   /**
-   * The first g - ceil(similarity * g) + 1 of a set's g words in the index's fixed word order. Two
+   * The first g - ceil(share * g) + 1 of a set's g words in the index's fixed word order. Two
    * sets that reach the similarity share at least ceil(similarity * max(g, h)) words, so their
-   * prefixes share a word: only prefixes need to be indexed and probed.
+   * prefixes share a word: only prefixes need to be indexed and probed (with `share` = 2t/(1+t),
+   * the short prefix, which meets the prefix of any similar set at least as large).
    */
-  #prefix(words: ReadonlySet<string>): string[] {
+  #prefix(words: ReadonlySet<string>, share: number): string[] {
     const size = words.size;
     // The epsilon keeps float error from raising the count of shared words needed.
-    const needed = Math.ceil(this.similarity * size - 1e-9);
+    const needed = Math.ceil(share * size - 1e-9);
     return [...words].sort((a, b) => this.#rankOf(a) - this.#rankOf(b)).slice(0, size - needed + 1);
   }
 
@@ -294,11 +319,16 @@ export class DuplicateIntentIndex {
   #dropWordGroup(group: WordGroup): void {
     this.#wordGroups.delete(group.key);
     for (const other of group.similar) other.similar.delete(group);
-    for (const word of group.prefix) {
-      const posting = `${group.group}\u0000${word}`;
-      const groups = this.#postings.get(posting);
-      groups?.delete(group);
-      if (groups?.size === 0) this.#postings.delete(posting);
+    for (const [postings, words] of [
+      [this.#postings, group.prefix],
+      [this.#shortPostings, group.shortPrefix],
+    ] as const) {
+      for (const word of words) {
+        const posting = `${group.group}\u0000${word}`;
+        const groups = postings.get(posting);
+        groups?.delete(group);
+        if (groups?.size === 0) postings.delete(posting);
+      }
     }
   }
 }
