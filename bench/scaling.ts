@@ -2,7 +2,7 @@
 // n, 2n and 4n, in process (run from the sources with tsx, so each step is timed on its own). A
 // linear step takes about twice as long at 2n; a ratio t(2n)/t(n) above ~2.5 is superlinear.
 //
-//   npx tsx --conditions=import bench/scaling.ts [--json] [--only family,family] [--scale x]
+//   node --expose-gc --conditions=import --import tsx bench/scaling.ts [--json] [--only family,family] [--scale x]
 //
 // Each family starts at a base size, doubles it until one pass over every step takes long enough
 // to time (MIN_TOTAL_MS), then measures n, 2n and 4n (best of REPS, a fresh analyzer each time).
@@ -181,6 +181,9 @@ export interface FamilyResult {
 /** One pass: parse, description analysis, then each rule alone (workspace rules included). */
 async function measureOnce(input: Input): Promise<Map<string, number>> {
   forgetDescriptionAnalyses();
+  // The garbage of the pass before is collected first (with --expose-gc), so that this pass is
+  // not billed for it.
+  (globalThis as { gc?: () => void }).gc?.();
   const analyzer = await createAnalyzer();
   const times = new Map<string, number>();
   const time = (step: string, run: () => void) => {
