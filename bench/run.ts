@@ -789,7 +789,10 @@ function scalingRow(): Promise<ScalingRow[]> {
   return new Promise((resolve) => {
     log('scaling: pathological inputs at n, 2n and 4n (in process, from the sources)');
     const child = track(
-      spawn(process.execPath, ['--expose-gc', '--conditions=import', '--import', 'tsx', path.join(ROOT, 'bench', 'scaling.ts'), '--json'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] }),
+      spawn(process.execPath, ['--expose-gc', '--conditions=import', '--import', 'tsx', path.join(ROOT, 'bench', 'scaling.ts'), '--json'], {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
     );
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
