@@ -7,7 +7,7 @@
 //          --no-write (leave BENCHMARKS.md alone), --timeout <s> (per cold run / server phase, default 100),
 //          --series-budget <s> (per series of edits or hovers, default 45),
 //          --edits <n> (default 200), --only <parts> (cold, cold-kotlin, cold-ts, server, server-kotlin,
-//          server-ts, workspace)
+//          server-ts, workspace, scaling)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { CancellationTokenSource } from 'vscode-jsonrpc/node';
 import * as fs from 'node:fs';
@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { BenchClient, delay } from './lsp';
 import { generateBigKotlinFile, generateBigTypeScriptFile, generateKotlinWorkspace, generateTypeScriptWorkspace, type Workspace } from './generate';
 import { summariseProfile, type SelfTime } from './profile';
+import { SUPERLINEAR, type FamilyResult, type Growth } from './scaling';
 
 const ROOT = path.resolve(__dirname, '..');
 const WORKSPACES = path.join(ROOT, 'bench', 'workspaces');
@@ -678,6 +679,23 @@ function markdown(results: Results): string {
     }
   }
   lines.push('');
+  if (results.scaling.length > 0) {
+    lines.push('### Scaling on pathological inputs (`bench/scaling.ts`, in process)');
+    lines.push('');
+    lines.push(
+      `Each rule and front-end step timed alone at n, 2n and 4n (best of 3); the step that grows fastest per doubling (sqrt(t(4n)/t(n))), among steps of 20 ms or more at 4n. Linear is 2×, quadratic 4×; above ${SUPERLINEAR}× is superlinear.`,
+    );
+    lines.push('');
+    lines.push('| family | n | size at n / 2n / 4n | all steps at n / 2n / 4n | fastest-growing step | t(2n)/t(n) | t(4n)/t(2n) | per doubling |');
+    lines.push('|---|---|---|---|---|---|---|---|');
+    for (const r of results.scaling) {
+      const w = r.worst;
+      lines.push(
+        `| ${r.family} | ${r.sizes[0]} ${r.unit} | ${r.bytes.map((b) => `${round(b / 1024, 0)} KB`).join(' / ')} | ${r.totalMs.map((ms) => fmtMs(ms)).join(' / ')} | ${w ? w.step : 'below noise'} | ${w ? fmtX(w.ratio2) : ''} | ${w ? fmtX(w.ratio4) : ''} | ${w ? fmtX(w.perDoubling) : ''} |`,
+      );
+    }
+    lines.push('');
+  }
   lines.push('### Language server over stdio (`dist/server.js`)');
   lines.push('');
   lines.push('| measurement | p50 | p95 | max | notes |');
@@ -755,12 +773,53 @@ interface Results {
   cold: ColdResult[];
   server: { bigFile: ServerBigFile | null; workspaces: ServerWorkspace[] };
   typescript: { cold: ColdResult[]; bigFile: ServerBigFile | null };
+  scaling: ScalingRow[];
   targets: Target[];
   profiles: ProfileSummary[];
 }
 
+/** One family of the scaling row (bench/scaling.ts). */
+type ScalingRow = FamilyResult & { worst?: Growth };
+
+/**
+ * The scaling row: every rule and front-end step on pathological inputs of size n, 2n and 4n, run
+ * from the sources in a process of its own (tsx), so that each step is timed alone.
+ */
+function scalingRow(): Promise<ScalingRow[]> {
+  return new Promise((resolve) => {
+    log('scaling: pathological inputs at n, 2n and 4n (in process, from the sources)');
+    const child = track(
+      spawn(process.execPath, ['--expose-gc', '--conditions=import', '--import', 'tsx', path.join(ROOT, 'bench', 'scaling.ts'), '--json'], {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20 * TIMEOUT_MS);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      try {
+        resolve(JSON.parse(out) as ScalingRow[]);
+      } catch {
+        log('  scaling: no result');
+        resolve([]);
+      }
+    });
+  });
+}
+
 function targets(results: Omit<Results, 'targets'>): Target[] {
   const out: Target[] = [];
+  if (results.scaling.length > 0) {
+    const worst = results.scaling.map((r) => ({ family: r.family, worst: r.worst })).sort((a, b) => (b.worst?.perDoubling ?? 0) - (a.worst?.perDoubling ?? 0))[0];
+    out.push({
+      target: `no rule or front-end step superlinear on pathological inputs (≤ ${SUPERLINEAR}× per doubling)`,
+      measured: worst?.worst ? `worst ${round(worst.worst.perDoubling, 2)}× per doubling (${worst.worst.step}, ${worst.family})` : 'every step below noise',
+      met: !worst?.worst || worst.worst.perDoubling <= SUPERLINEAR,
+    });
+  }
   const cold = results.cold.find((c) => c.files >= 2000);
   if (cold) {
     out.push({
@@ -878,6 +937,7 @@ async function main(): Promise<void> {
     workspaces.push(await serverWorkspace(ws2000, Object.fromEntries(DIAGNOSTIC_OFF.map((id) => [id, 'off'])), true));
   }
 
+  const scaling = enabled('scaling') ? await scalingRow() : [];
   const profiles = PROFILE ? await profileRuns(ws200) : [];
   const partial: Omit<Results, 'targets'> = {
     date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
@@ -889,6 +949,7 @@ async function main(): Promise<void> {
     cold,
     server: { bigFile, workspaces },
     typescript: { cold: tsCold, bigFile: tsBigFile },
+    scaling,
     profiles,
   };
   const results: Results = { ...partial, targets: targets(partial) };

@@ -89,6 +89,57 @@ describe('duplicate-intent index', () => {
     }
   });
 
+  it('finds exactly the pairs of a full comparison among larger word sets of mixed sizes', () => {
+    const next = seededRandom(11);
+    const vocabulary = Array.from({ length: 16 }, (_, i) => `w${i}`);
+    const keys = new Map<FunctionDecl, IntentKey>();
+    const index = new DuplicateIntentIndex((fn) => keys.get(fn), SIMILARITY, MIN_WORDS);
+    const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 4 } };
+    const functions: FakeFunction[] = [];
+    const models: FileModel[] = [];
+    for (let i = 0; i < 300; i++) {
+      // Near copies of a few base sets, so that many pairs sit around the threshold.
+      const base = vocabulary.slice((i % 4) * 3, (i % 4) * 3 + 4 + (i % 9));
+      const words = new Set(base.filter(() => next() < 0.9));
+      if (next() < 0.5) words.add(vocabulary[Math.floor(next() * vocabulary.length)]!);
+      const spec = { id: `g${i}`, key: { group: 'kotlin', nameKey: '', words } };
+      const fn = { id: spec.id, name: spec.id, nameRange: range } as unknown as FunctionDecl;
+      keys.set(fn, spec.key);
+      functions.push(spec);
+      models.push({ uri: `file:///ws/G${i}.kt`, functions: [fn] } as unknown as FileModel);
+    }
+    // In two batches, so that later groups meet earlier ones of every size in both directions.
+    index.sync(models.slice(0, 150));
+    index.sync(models);
+    const expected = brute(functions);
+    for (const model of models) {
+      for (const entry of index.entriesOf(model.uri)) {
+        const actual = new Map([...index.duplicatesOf(entry)].map(([other, reason]) => [other.fn.name, reason]));
+        expect(actual, entry.fn.name).toEqual(expected.get(entry.fn.name));
+      }
+    }
+  });
+
+  it('compares a linear number of word groups when descriptions differ in one rare word', () => {
+    const probesFor = (k: number) => {
+      const keys = new Map<FunctionDecl, IntentKey>();
+      const index = new DuplicateIntentIndex((fn) => keys.get(fn), SIMILARITY, MIN_WORDS);
+      const models: FileModel[] = [];
+      for (let i = 0; i < k; i++) {
+        // "Creates note number <i> for the user": three shared words and one of its own.
+        const fn = { id: `n${i}`, name: `n${i}`, nameRange: { start: { line: i, character: 0 }, end: { line: i, character: 4 } } } as unknown as FunctionDecl;
+        keys.set(fn, { group: 'kotlin', nameKey: '', words: new Set(['create', 'note', 'number', String(i)]) });
+        models.push({ uri: `file:///ws/N${i}.kt`, functions: [fn] } as unknown as FileModel);
+      }
+      index.sync(models);
+      return index.probes;
+    };
+    const small = probesFor(200);
+    const large = probesFor(800);
+    // Four times the functions: at most about four times the comparisons (a shared prefix word made it sixteen).
+    expect(large, `${small} comparisons for 200, ${large} for 800`).toBeLessThanOrEqual(4 * small + 8);
+  });
+
   it('marks dirty every function whose duplicates changed', () => {
     const keys = new Map<FunctionDecl, IntentKey>();
     const index = new DuplicateIntentIndex((fn) => keys.get(fn), SIMILARITY, MIN_WORDS);

@@ -1,7 +1,7 @@
 import { setBounded } from '../model/analysis-caches';
 import { english } from './english';
 import type { LanguagePack } from './language-pack';
-import { matchesOf, overlaps, spanOf, within, type TextSpan } from './spans';
+import { DisjointSpans, firstEndingAfter, matchesOf, spanHolding, spanOf, testBefore, within, type TextSpan } from './spans';
 import { capitalize, Verbs } from './verbs';
 
 /**
@@ -115,6 +115,11 @@ export function analyzeDescription(text: string, pack: LanguagePack = english): 
   return analysis;
 }
 
+/** Empties the cache of {@link analyzeDescription}, so that a measurement times the analysis itself. */
+export function forgetDescriptionAnalyses(): void {
+  analyses.clear();
+}
+
 function analyze(text: string, pack: LanguagePack): DescriptionAnalysis {
   const verbs = verbsOf(pack);
   const sentences = splitSentences(text, pack);
@@ -154,8 +159,11 @@ function analyze(text: string, pack: LanguagePack): DescriptionAnalysis {
   analysis.callOrder = findCallOrder(analysis);
   analysis.influence = pack.influence.flatMap((regex) => matchesOf(text, regex));
   analysis.references = findNameReferences(analysis);
+  // Clauses are sorted and disjoint: each span marks the clauses from the first that ends after it.
   const mark = (spans: readonly TextSpan[], role: ClauseRole) => {
-    for (const span of spans) for (const clause of clauses) if (overlaps(clause, span)) clause.roles.add(role);
+    for (const span of spans) {
+      for (let i = firstEndingAfter(clauses, span.start); i < clauses.length && clauses[i]!.start < span.end; i++) clauses[i]!.roles.add(role);
+    }
   };
   mark(analysis.usage, 'usage');
   mark(analysis.commands, 'command');
@@ -175,26 +183,50 @@ function analyze(text: string, pack: LanguagePack): DescriptionAnalysis {
 
 /** Whether [start, end) lies inside a literal span (code, quotes, a value, an identifier…). */
 export function inLiteral(analysis: DescriptionAnalysis, start: number, end = start + 1, kinds?: readonly LiteralKind[]): boolean {
-  return analysis.literals.some((l) => l.start <= start && end <= l.end && (!kinds || kinds.includes(l.kind)));
+  // Literals do not overlap, so only the one holding `start` can hold the whole span.
+  const literal = spanHolding(analysis.literals, start);
+  return literal !== undefined && end <= literal.end && (!kinds || kinds.includes(literal.kind));
 }
 
 /** Whether the position lies inside the scope of a negation. */
 export function negatedAt(analysis: DescriptionAnalysis, position: number): boolean {
-  return analysis.negations.some((n) => n.start <= position && position < n.end);
+  return spanHolding(negatedRegions(analysis), position) !== undefined;
+}
+
+const regions = new WeakMap<DescriptionAnalysis, { start: number; end: number }[]>();
+/** The negation scopes merged into sorted, disjoint regions (scopes may overlap), built once. */
+function negatedRegions(analysis: DescriptionAnalysis): { start: number; end: number }[] {
+  let merged = regions.get(analysis);
+  if (!merged) {
+    merged = [];
+    for (const { start, end } of [...analysis.negations].sort((a, b) => a.start - b.start)) {
+      const last = merged.at(-1);
+      if (last && start <= last.end) last.end = Math.max(last.end, end);
+      else merged.push({ start, end });
+    }
+    // Regions that touch (end == next start) are merged above, so holding is a half-open test.
+    regions.set(analysis, merged);
+  }
+  return merged;
 }
 
 /** The clause holding the position. */
 export function clauseAt(analysis: DescriptionAnalysis, position: number): Clause | undefined {
-  return analysis.clauses.find((c) => c.start <= position && position < c.end);
+  return spanHolding(analysis.clauses, position);
 }
 
 /** The clause up to the end of its sentence, shortened for a message. */
 export function clauseForMessage(text: string, from: number, max = 60): string {
-  const rest = text.slice(from);
+  // The message shows `max` characters: segmenting a window is enough, where segmenting the whole
+  // rest of the text for every filler sentence made a long description quadratic.
+  const rest = text.slice(from, from + CLAUSE_WINDOW);
   const end = splitSentences(rest, english)[0]?.end ?? rest.length;
   const clause = rest.slice(0, end).replace(/\s+/g, ' ').trim();
   return clause.length > max ? `${clause.slice(0, max).replace(/\s+\S*$/, '')}…` : clause;
 }
+
+/** How much text after a phrase {@link clauseForMessage} reads: far more than any message shows. */
+const CLAUSE_WINDOW = 2_000;
 
 // ---------------------------------------------------------------------------------------------
 // Sentences, clauses, words
@@ -215,19 +247,19 @@ function segmenter(pack: LanguagePack) {
  */
 export function splitSentences(text: string, pack: LanguagePack = english): TextSpan[] {
   const spans: TextSpan[] = [];
-  for (const { segment, index } of segmenter(pack).sentence.segment(text)) {
+  for (const { segment, index } of segmentsOf(segmenter(pack).sentence, text)) {
     const lead = segment.length - segment.trimStart().length;
     const start = index + lead;
     const end = index + segment.trimEnd().length;
     if (end <= start) continue;
     const previous = spans.at(-1);
-    const lastWord = previous ? /([\p{L}.]+)\.$/u.exec(previous.text)?.[1]?.toLowerCase() : undefined;
+    const lastWord = previous ? lastWordBeforePeriod(previous.text, pack) : undefined;
     const gap = previous ? text.slice(previous.end, start) : '';
     const afterAbbreviation = lastWord !== undefined && pack.abbreviations.has(lastWord) && !/\n/.test(gap);
     // A line break inside a sentence (a wrapped comment line) is not a sentence end; a blank line is.
     // Full-width and other scripts' sentence ends count (。！？।), so Japanese and Bengali sentences
     // are never glued together as a wrapped line.
-    const wrapped = previous !== undefined && !SENTENCE_END.test(previous.text) && !/\n\s*\n/.test(gap) && !/^[-*•]\s/.test(text.slice(start));
+    const wrapped = previous !== undefined && !endsSentence(previous.text) && !/\n\s*\n/.test(gap) && !/^[-*•]\s/.test(text.slice(start, start + 2));
     if (previous && (afterAbbreviation || wrapped)) {
       spans[spans.length - 1] = spanOf(text, previous.start, end);
     } else {
@@ -237,8 +269,69 @@ export function splitSentences(text: string, pack: LanguagePack = english): Text
   return spans;
 }
 
+/** The text segmented at once, in characters; see {@link segmentsOf}. */
+const SEGMENT_CHUNK = 4_000;
+
+/**
+ * `segmenter.segment(text)` read chunk by chunk. Each step of V8's segment iterator costs time in
+ * proportion to the whole string, so iterating a long text is quadratic (a 300 KB paragraph took
+ * seconds). A chunk's last two segments are dropped and segmenting restarts at the first of them,
+ * so every segment kept was decided with the text after it in view; a chunk that is one segment
+ * grows until it holds more.
+ */
+export function* segmentsOf(segmenter: Intl.Segmenter, text: string): Generator<{ segment: string; index: number; isWordLike?: boolean }> {
+  let start = 0;
+  let size = SEGMENT_CHUNK;
+  while (start < text.length) {
+    const end = Math.min(text.length, start + size);
+    const segments = [...segmenter.segment(text.slice(start, end))];
+    const last = end === text.length;
+    const keep = last ? segments.length : segments.length - 2;
+    if (keep <= 0) {
+      size *= 2;
+      continue;
+    }
+    for (let i = 0; i < keep; i++) {
+      const { segment, index, isWordLike } = segments[i]!;
+      yield { segment, index: start + index, isWordLike };
+    }
+    if (last) return;
+    start += segments[keep]!.index;
+    size = SEGMENT_CHUNK;
+  }
+}
+
 /** A sentence end, in any script, before closing quotes or brackets. */
-const SENTENCE_END = /[.!?:。！？।॥｡．：]["'”’)\]」』）]*$/;
+const SENTENCE_END_MARK = /[.!?:。！？।॥｡．：]/;
+const CLOSERS = `"'”’)]」』）`;
+
+/**
+ * Whether a sentence ends with an end mark and closing quotes or brackets. Read from the end, where
+ * a regex anchored with `$` is tried from every position of a sentence that keeps growing as
+ * wrapped lines are joined (quadratic on one long paragraph).
+ */
+function endsSentence(sentence: string): boolean {
+  let i = sentence.length - 1;
+  while (i >= 0 && CLOSERS.includes(sentence.charAt(i))) i--;
+  return i >= 0 && SENTENCE_END_MARK.test(sentence.charAt(i));
+}
+
+const longestAbbreviation = new WeakMap<LanguagePack, number>();
+/**
+ * The lower-cased run of letters and periods before a sentence's final period ("e.g" of "… e.g."),
+ * when it is short enough to be one of the pack's abbreviations; read from the end (see
+ * {@link endsSentence}).
+ */
+function lastWordBeforePeriod(sentence: string, pack: LanguagePack): string | undefined {
+  if (!sentence.endsWith('.')) return undefined;
+  let longest = longestAbbreviation.get(pack);
+  if (longest === undefined) longestAbbreviation.set(pack, (longest = Math.max(0, ...[...pack.abbreviations].map((a) => a.length))));
+  let start = sentence.length - 1;
+  // One character past the longest abbreviation is enough to know the run is longer than all of them.
+  while (start > 0 && sentence.length - 1 - start <= longest && /[\p{L}.]/u.test(sentence.charAt(start - 1))) start--;
+  const word = sentence.slice(start, -1);
+  return word.length === 0 || word.length > longest ? undefined : word.toLowerCase();
+}
 
 /**
  * Whether the line break at `at` only wraps a clause: a word or comma before it and a lower-case
@@ -290,7 +383,7 @@ function trimSpan(text: string, start: number, end: number): TextSpan | undefine
 
 function wordsOf(text: string, pack: LanguagePack): TextSpan[] {
   const words: TextSpan[] = [];
-  for (const { segment, index, isWordLike } of segmenter(pack).word.segment(text)) {
+  for (const { segment, index, isWordLike } of segmentsOf(segmenter(pack).word, text)) {
     if (isWordLike) words.push({ start: index, end: index + segment.length, text: segment });
   }
   return words;
@@ -307,32 +400,36 @@ const LITERAL_PATTERNS: { kind: LiteralKind; regex: RegExp }[] = [
   { kind: 'bracket', regex: /\[[^\]\n]{1,60}\]/g },
   { kind: 'placeholder', regex: /\{[\w.-]{1,40}\}|<[\w.-]{1,40}>|\$\{?[A-Za-z_]\w*\}?|%[sd]/g },
   // `**/*.ts`, `*.md`, a bare `**` ("** matches any depth"), but not the bold marker of "**NOT for**"
-  { kind: 'glob', regex: /\*\*\/[\w.*{},/-]*|[\w./-]*\*\.[\w{},*]+|(?<![\w*])\*\*(?=\s|$)/g },
+  // (the prefix before `*.` is bounded: unbounded, every position of a long run of path characters
+  // rescanned the run to its end, which made a text without spaces quadratic)
+  { kind: 'glob', regex: /\*\*\/[\w.*{},/-]*|[\w./-]{0,200}\*\.[\w{},*]+|(?<![\w*])\*\*(?=\s|$)/g },
   // DATABASE_URL, APP_NAME::DB
   { kind: 'env', regex: /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?:::[A-Z0-9_]+)*\b|\b[A-Z][A-Z0-9]+::[A-Z0-9_]+\b/g },
   // snake_case, camelCase and dotted names written in prose
-  { kind: 'identifier', regex: /(?<![\w$])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w$])|(?<![\w$])[a-z]{2,}[A-Z][A-Za-z0-9]*(?![\w$])|\b\w+(?:\.\w+)+\(\)/g },
+  { kind: 'identifier', regex: /(?<![\w$])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w$])|(?<![\w$])[a-z]{2,}[A-Z][A-Za-z0-9]*(?![\w$])|\b\w{1,100}(?:\.\w{1,100}){1,10}\(\)/g },
 ];
 
 function findLiterals(text: string, pack: LanguagePack): Literal[] {
-  const literals: Literal[] = [];
+  const kept = new DisjointSpans<Literal>();
   for (const { kind, regex } of LITERAL_PATTERNS) {
     for (const span of matchesOf(text, regex)) {
-      if (literals.some((l) => overlaps(l, span))) continue;
-      literals.push({ ...span, kind });
+      if (kept.overlapsAny(span)) continue;
+      kept.add({ ...span, kind });
     }
   }
   // Values in capitals: a word of capitals in a list of values, or after a word that introduces one
   // ("marked as DONE", "status: ACTIVE | PAUSED", "(US/EU)"), and the pack's literal words (GET, UTC).
+  const values: Literal[] = [];
   for (const span of matchesOf(text, CAPITALS)) {
-    if (literals.some((l) => overlaps(l, span))) continue;
+    if (kept.overlapsAny(span)) continue;
     if (pack.shoutWords.has(span.text)) continue;
     const before = text.slice(Math.max(0, span.start - 24), span.start);
     const after = text.slice(span.end, span.end + 24);
     const listed = /^\s*(?:[,|/]|or\b|and\b|\))\s*["'`]?[A-Z]{2,}\b/.test(after) || /\b[A-Z]{2,}["'`]?\s*(?:[,|/]|\bor|\band)\s*["'`]?$/.test(before);
-    if (pack.literalWords.has(span.text) || listed || pack.valueLeadIns.test(before)) literals.push({ ...span, kind: 'value' });
+    // Values do not overlap one another (one match per word): kept apart, merged once at the end.
+    if (pack.literalWords.has(span.text) || listed || pack.valueLeadIns.test(before)) values.push({ ...span, kind: 'value' });
   }
-  return literals.sort((a, b) => a.start - b.start);
+  return [...kept.spans, ...values].sort((a, b) => a.start - b.start);
 }
 
 const CAPITALS = /\b[A-Z][A-Z0-9]+\b/g;
@@ -343,7 +440,7 @@ const CAPITALS = /\b[A-Z][A-Z0-9]+\b/g;
 function findNegations(text: string, clauses: Clause[], pack: LanguagePack): TextSpan[] {
   const scopes: TextSpan[] = [];
   for (const negator of matchesOf(text, pack.negators)) {
-    const clause = clauses.find((c) => c.start <= negator.start && negator.start < c.end);
+    const clause = spanHolding(clauses, negator.start);
     if (pack.negationScope === 'before') scopes.push(spanOf(text, clause?.start ?? 0, negator.end));
     else scopes.push(spanOf(text, negator.start, clause?.end ?? text.length));
   }
@@ -441,7 +538,8 @@ function atClauseStart(analysis: DescriptionAnalysis, position: number): boolean
   const { text, pack } = analysis;
   const clause = clauseAt(analysis, position);
   if (clause && /^[\s*_"'`“‘]*$/.test(text.slice(clause.start, position))) return true;
-  return pack.clauseLeadIns.test(text.slice(clause?.start ?? 0, position));
+  const from = clause?.start ?? 0;
+  return testBefore(pack.clauseLeadIns, text.slice(from, position), position - from);
 }
 
 function findUsage(analysis: DescriptionAnalysis): TextSpan[] {
@@ -498,24 +596,28 @@ function rewriteAfterFiller(pack: LanguagePack, verbs: Verbs, filler: string, cl
 
 function findConcealment(analysis: DescriptionAnalysis): TextSpan[] {
   const { text, pack } = analysis;
-  const spans: TextSpan[] = [];
+  const kept = new DisjointSpans<TextSpan>();
   for (const pattern of pack.concealment) {
     for (const span of matchesOf(text, pattern)) {
       if (inLiteral(analysis, span.start, span.end, ['code', 'quoted'])) continue;
       // "does nothing, silently, when the folder already exists", "fails silently": how the
       // function behaves, not something kept from the user.
       if (pack.silence?.test(span.text)) {
-        const sentence = analysis.sentences.find((s) => within(span, s));
+        const holding = spanHolding(analysis.sentences, span.start);
+        const sentence = holding && within(span, holding) ? holding : undefined;
         if (sentence && pack.benignSilence.test(sentence.text)) continue;
       }
-      if (!spans.some((s) => overlaps(s, span))) spans.push(span);
+      if (!kept.overlapsAny(span)) kept.add(span);
     }
   }
-  return spans.sort((a, b) => a.start - b.start);
+  return kept.spans;
 }
 
 function findCommands(analysis: DescriptionAnalysis): TextSpan[] {
   const { text, pack } = analysis;
+  // Concealment spans do not overlap one another, and commands are kept only where they overlap nothing.
+  const taken = new DisjointSpans<TextSpan>();
+  for (const span of analysis.concealment) taken.add(span);
   const found: TextSpan[] = [];
   for (const { regex, clauseStart } of pack.commands) {
     for (const span of matchesOf(text, regex)) {
@@ -523,7 +625,8 @@ function findCommands(analysis: DescriptionAnalysis): TextSpan[] {
       if (inLiteral(analysis, span.start, span.end, ['code', 'quoted'])) continue;
       // "Use this tool when you need to gather…": a condition for picking the tool, not an order.
       if (pack.conditionLeadIn.test(text.slice(Math.max(0, span.start - 12), span.start))) continue;
-      if ([...analysis.concealment, ...found].some((s) => overlaps(s, span))) continue;
+      if (taken.overlapsAny(span)) continue;
+      taken.add(span);
       found.push(span);
     }
   }
@@ -531,15 +634,15 @@ function findCommands(analysis: DescriptionAnalysis): TextSpan[] {
 }
 
 function findCallOrder(analysis: DescriptionAnalysis): TextSpan[] {
-  const found: TextSpan[] = [];
+  const found = new DisjointSpans<TextSpan>();
   for (const { regex, clauseStart } of analysis.pack.callOrder) {
     for (const span of matchesOf(analysis.text, regex)) {
       if (clauseStart && !atClauseStart(analysis, span.start)) continue;
-      if (found.some((s) => overlaps(s, span))) continue;
-      found.push(span);
+      if (found.overlapsAny(span)) continue;
+      found.add(span);
     }
   }
-  return found.sort((a, b) => a.start - b.start);
+  return found.spans;
 }
 
 /**
@@ -565,16 +668,22 @@ function findNameReferences(analysis: DescriptionAnalysis): NameReference[] {
     if (!title && !isToolShaped(name, pack, verbs)) continue;
     if (inLiteral(analysis, candidate.start, candidate.end, ['url'])) continue;
     const clause = clauseAt(analysis, candidate.start);
-    const before = text.slice(clause?.start ?? 0, candidate.start);
+    // A window before and after the name: the lead-ins and tails are a few words, and a list of
+    // names a few more; the whole clause before every candidate made a long line quadratic.
+    const from = Math.max(clause?.start ?? 0, candidate.start - NAME_WINDOW);
+    const before = text.slice(from, candidate.start);
     // An earlier name in "use list_a or list_b" carries the lead-in for the later ones.
     const leadIn = pack.referenceLeadIns.test(before) || pack.referenceLeadIns.test(before.replace(earlierNames, ''));
-    const followed = tail.test(text.slice(candidate.end));
+    const followed = tail.test(text.slice(candidate.end, candidate.end + NAME_WINDOW));
     if (!leadIn && !followed) continue;
     name = name.trim();
     found.push({ span: candidate, name });
   }
   return found;
 }
+
+/** How far around a tool-shaped name its lead-in, list and tail are looked for. */
+const NAME_WINDOW = 256;
 
 const TOOL_SHAPED =
   /["'“‘][A-Z]\w*(?:\s[A-Z]\w*){1,3}["'”’](?=\s+(?:tool|function|action)\b)|[`'"“‘][\w.-]+(?:\(\))?[`'"”’]|(?<![\w$./@-])[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+(?![\w$/@]|-\w|\.\w)|(?<![\w$./@])[a-z]{2,}[A-Z][A-Za-z0-9]*(?:\(\))?(?![\w$/@])/g;

@@ -4,7 +4,7 @@ import type { Range } from '../model/positions';
 import type { TextPiece } from '../model/text-pieces';
 import { rangeInPiece } from '../text/source-text';
 import { appFunctionsUnder, projectRootOf } from '../registry/android-app';
-import { appDescriptionTargets } from '../model/descriptions';
+import { appDescriptionTargets, readable } from './support/readable-text';
 import { mcpAppRoot, mcpToolsUnder } from './support/mcp-app';
 import { lowerWords } from './support/naming';
 import noConcealment from './no-concealment';
@@ -80,7 +80,7 @@ export default defineRule({
       return;
     }
     const metadata = context.file.android?.appMetadata;
-    const piece = metadata?.text;
+    const piece = metadata?.text && readable(metadata.text);
     if (!metadata || !piece) return;
     const { source } = context;
     for (const rule of TEXT_RULES) {

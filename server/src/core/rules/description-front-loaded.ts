@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { sourceDescription } from '../model/descriptions';
+import { openingRead, sourceDescription } from './support/readable-text';
 import { defineRule } from './rule';
 import { analyzeDescription, english, packFor, splitSentences, type DescriptionAnalysis, type TextSpan } from '../description/index';
 
@@ -34,7 +34,8 @@ export default defineRule({
   check({ file, descriptionLanguage, report }) {
     for (const fn of file.functions) {
       const piece = sourceDescription(fn);
-      if (!piece) continue;
+      // An opening line over the length limit was not read: the first sentence read is not the first.
+      if (!piece || !openingRead(piece)) continue;
       const text = piece.text;
       const pack = packFor(text, descriptionLanguage);
       if (pack.lengthBudget.unit === 'words') {

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { sourceDescription } from '../model/descriptions';
+import { openingRead, sourceDescription } from './support/readable-text';
 import { analyzeText, capitalize, clauseForMessage, type DescriptionAnalysis, type Opening } from '../description/index';
 import { defineRule } from './rule';
 
@@ -24,7 +24,8 @@ export default defineRule({
   check({ file, descriptionLanguage, report }) {
     for (const fn of file.functions) {
       const piece = sourceDescription(fn);
-      if (!piece) continue;
+      // An opening line over the length limit was not read: what follows it is not the opening.
+      if (!piece || !openingRead(piece)) continue;
       const analysis = analyzeText(piece.text, descriptionLanguage);
       const message = messageFor(analysis, analysis.opening);
       if (!message) continue;

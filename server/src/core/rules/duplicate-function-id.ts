@@ -34,19 +34,47 @@ export default defineWorkspaceRule({
     }
     for (const group of groups.values()) {
       if (group.length < 2) continue;
-      for (const item of group) {
-        const others = group.filter((other) => other !== item && !alternatives(item.file.uri, other.file.uri, caches));
-        if (others.length === 0) continue;
-        const where = others.map((o) => `${pathBeside(o.file.uri, item.file.uri)}:${o.fn.nameRange.start.line + 1}`).join(', ');
-        report({
-          uri: item.file.uri,
-          range: item.fn.nameRange,
-          message: l10n.t("The id '{0}' is also declared at {1}. Agents call functions by id, so only one of them can be reached: give each its own name.", item.fn.id, where),
-        });
+      // By source set, in declaration order: an item's others are the sets that are not its
+      // alternatives, so neither the count nor the listed places need a pass over the whole group
+      // per item (a group of thousands was quadratic, and so was each message's length).
+      const bySet = new Map<string | undefined, { index: number; item: { fn: FunctionDecl; file: FileModel } }[]>();
+      group.forEach((item, index) => {
+        const set = sourceSetOf(item.file.uri, caches);
+        const list = bySet.get(set);
+        if (list) list.push({ index, item });
+        else bySet.set(set, [{ index, item }]);
+      });
+      for (const [set, members] of bySet) {
+        const reachable = [...bySet].filter(([other]) => !alternativeSourceSets(set, other));
+        const count = reachable.reduce((n, [, list]) => n + list.length, 0) - 1;
+        if (count === 0) continue;
+        for (const { item } of members) {
+          const listed = reachable
+            .flatMap(([, list]) => list.slice(0, MAX_LISTED + 1).filter((o) => o.item !== item))
+            .sort((a, b) => a.index - b.index)
+            .slice(0, MAX_LISTED);
+          const where = listed.map(({ item: o }) => `${pathBeside(o.file.uri, item.file.uri)}:${o.fn.nameRange.start.line + 1}`).join(', ');
+          report({
+            uri: item.file.uri,
+            range: item.fn.nameRange,
+            message:
+              count > MAX_LISTED
+                ? l10n.t(
+                    "The id '{0}' is also declared at {1} and {2} more places. Agents call functions by id, so only one of them can be reached: give each its own name.",
+                    item.fn.id,
+                    where,
+                    String(count - MAX_LISTED),
+                  )
+                : l10n.t("The id '{0}' is also declared at {1}. Agents call functions by id, so only one of them can be reached: give each its own name.", item.fn.id, where),
+          });
+        }
       }
     }
   },
 });
+
+/** Places listed in one message; more are counted ("and 12 more places"). */
+const MAX_LISTED = 5;
 
 /**
  * Files in two different non-main source sets (`src/free`, `src/paid`) are alternatives built into

@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { TextPiece } from '../model/text-pieces';
 import { rangeInPiece } from '../text/source-text';
-import { sourceDescription } from '../model/descriptions';
+import { sourceDescription } from './support/readable-text';
 import { callText, findExternalWrite } from './support/body-writes';
 import { lowerWords, READ_VERBS, WRITE_VERBS } from './support/naming';
 import { defineRule } from './rule';

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { descriptionTargets } from '../model/descriptions';
+import { descriptionTargets } from './support/readable-text';
 import { analyzeText } from '../description/index';
 import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';

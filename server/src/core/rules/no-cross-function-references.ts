@@ -2,7 +2,7 @@ import * as l10n from '@vscode/l10n';
 import { cacheSlot, setBounded } from '../model/analysis-caches';
 import { rangeInPiece } from '../text/source-text';
 import type { TextPiece } from '../model/text-pieces';
-import { descriptionTargets, type DescriptionTarget } from '../model/descriptions';
+import { descriptionTargets, type DescriptionTarget } from './support/readable-text';
 import { defineRule } from './rule';
 import { type WorkspaceView } from '../model/workspace-view';
 import { analyzeText, matchesOf, type DescriptionLanguageSetting, matchesOnce, overlaps, type TextSpan } from '../description/index';

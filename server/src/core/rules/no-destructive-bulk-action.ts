@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { FunctionDecl } from '../model/declarations';
 import { rangeInPiece } from '../text/source-text';
-import { sourceDescription } from '../model/descriptions';
+import { sourceDescription } from './support/readable-text';
 import { DESTRUCTIVE_VERBS, lowerWords } from './support/naming';
 import { analyzeDescription, negatedAt, packFor } from '../description/index';
 import { defineRule } from './rule';

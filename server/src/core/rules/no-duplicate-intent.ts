@@ -70,13 +70,14 @@ export default defineWorkspaceRule({
     const { index, reports } = state;
     const changed = index.sync(files);
     const touched = new Set(changed);
+    const shared: SharedMemo = new Map();
     for (const entry of index.takeDirty()) {
-      entry.report = describe(entry, index, caches);
+      entry.report = describe(entry, index, caches, shared);
       touched.add(entry.file.uri);
     }
     // Matches inside one file (one handler, paraphrased descriptions) depend on that file alone:
     // every function of a re-read file is described again.
-    for (const uri of changed) for (const entry of index.entriesOf(uri)) entry.report = describe(entry, index, caches);
+    for (const uri of changed) for (const entry of index.entriesOf(uri)) entry.report = describe(entry, index, caches, shared);
     // Only the files whose reports changed get new lists; the others keep theirs (and their keys).
     for (const uri of touched) {
       const list = index.entriesOf(uri).flatMap((entry) => (entry.report ? [entry.report as WorkspaceRuleReport] : []));
@@ -108,21 +109,106 @@ function freshState(caches: AnalysisCaches): DuplicateState {
 /** Per workspace view: the rule's state, kept from pass to pass. */
 const STATE = cacheSlot('no-duplicate-intent: index per workspace', freshState);
 
+/** A duplicate with the reason it is one. */
+interface Duplicate {
+  other: IntentEntry;
+  reason: Reason;
+}
+
+/** Per source set of the duplicates: counts by reason and id, and the best ones (see {@link SharedDuplicates}). */
+interface SetDuplicates {
+  byReason: Map<Reason, { count: number; byId: Map<string, number> }>;
+  /** The best duplicate of the set, and the best one whose id differs from that one's. */
+  best?: Duplicate;
+  bestOtherId?: Duplicate;
+}
+
+/**
+ * What every function with the same name group, word group and same-file core group shares: the
+ * same duplicates, itself included. Built once per pass and groups, so that k identical functions
+ * cost k steps to describe, not k² (each would otherwise walk all the others).
+ */
+interface SharedDuplicates {
+  reasons: Map<IntentEntry, { reason: Reason; fromIndex: boolean }>;
+  bySet: Map<string | undefined, SetDuplicates>;
+  /** How many duplicates were looked at to build it (what tests count). */
+  examined: number;
+}
+type SharedMemo = Map<object | null, Map<object | null, Map<object | null, SharedDuplicates>>>;
+
+/** How many duplicates the last passes looked at; tests read it to check that describing stays linear. */
+export const describeWork = { examined: 0 };
+
+function sharedDuplicates(entry: IntentEntry, index: DuplicateIntentIndex, caches: AnalysisCaches, memo: SharedMemo, core: readonly IntentEntry[] | undefined): SharedDuplicates {
+  const groups = index.groupsOf(entry);
+  const coreKey = core && core.length > 1 ? core : null;
+  let byWords = memo.get(groups.names ?? null);
+  if (!byWords) memo.set(groups.names ?? null, (byWords = new Map()));
+  let byCore = byWords.get(groups.words ?? null);
+  if (!byCore) byWords.set(groups.words ?? null, (byCore = new Map()));
+  const known = byCore.get(coreKey);
+  if (known) return known;
+  const reasons = new Map<IntentEntry, { reason: Reason; fromIndex: boolean }>();
+  for (const [other, reason] of index.duplicatesOf(entry)) reasons.set(other, { reason, fromIndex: true });
+  // The entry itself, as the others of its groups see it.
+  if (groups.names) reasons.set(entry, { reason: 'name', fromIndex: true });
+  else if (groups.wordsMatchThemselves) reasons.set(entry, { reason: 'description', fromIndex: true });
+  for (const other of coreKey ?? []) if (!reasons.has(other)) reasons.set(other, { reason: 'description', fromIndex: false });
+  const bySet = new Map<string | undefined, SetDuplicates>();
+  const sorted = [...reasons].map(([other, { reason }]) => ({ other, reason })).sort(compareDuplicates);
+  for (const duplicate of sorted) {
+    const set = sourceSetOf(duplicate.other.file.uri, caches);
+    let entryOfSet = bySet.get(set);
+    if (!entryOfSet) bySet.set(set, (entryOfSet = { byReason: new Map() }));
+    let counts = entryOfSet.byReason.get(duplicate.reason);
+    if (!counts) entryOfSet.byReason.set(duplicate.reason, (counts = { count: 0, byId: new Map() }));
+    counts.count++;
+    counts.byId.set(duplicate.other.fn.id, (counts.byId.get(duplicate.other.fn.id) ?? 0) + 1);
+    if (!entryOfSet.best) entryOfSet.best = duplicate;
+    else if (!entryOfSet.bestOtherId && duplicate.other.fn.id !== entryOfSet.best.other.fn.id) entryOfSet.bestOtherId = duplicate;
+  }
+  const shared = { reasons, bySet, examined: sorted.length };
+  describeWork.examined += sorted.length;
+  byCore.set(coreKey, shared);
+  return shared;
+}
+
 /** The report for one function, or undefined when nothing duplicates it. */
-function describe(entry: IntentEntry, index: DuplicateIntentIndex, caches: AnalysisCaches): WorkspaceRuleReport | undefined {
+function describe(entry: IntentEntry, index: DuplicateIntentIndex, caches: AnalysisCaches, memo: SharedMemo = new Map()): WorkspaceRuleReport | undefined {
   const self = entry.fn;
   const sourceSet = sourceSetOf(entry.file.uri, caches);
-  let closest: { other: IntentEntry; reason: Reason } | undefined;
+  const { handlers, core } = sameFileMatches(entry, index, caches);
+  const shared = sharedDuplicates(entry, index, caches, memo, core);
+  let closest: Duplicate | undefined;
+  const better = (candidate: Duplicate | undefined) => {
+    if (candidate && (!closest || compareDuplicates(candidate, closest) < 0)) closest = candidate;
+  };
+  // Same id is duplicate-function-id's finding; variant source sets are alternatives.
+  const byReason = new Map<Reason, number>();
+  for (const [set, duplicates] of shared.bySet) {
+    if (alternativeSourceSets(sourceSet, set)) continue;
+    for (const [reason, { count: n, byId }] of duplicates.byReason) {
+      const kept = n - (byId.get(self.id) ?? 0);
+      if (kept > 0) byReason.set(reason, (byReason.get(reason) ?? 0) + kept);
+    }
+    better(duplicates.best && duplicates.best.other.fn.id !== self.id ? duplicates.best : duplicates.bestOtherId);
+  }
+  // One handler behind two names (a few functions at most): a match the index made keeps its
+  // reason; a same-file description match becomes a handler match.
+  for (const other of handlers) {
+    if (alternativeSourceSets(sourceSet, sourceSetOf(other.file.uri, caches))) continue;
+    const known = shared.reasons.get(other);
+    if (known?.fromIndex) continue;
+    if (known) byReason.set('description', (byReason.get('description') ?? 0) - 1);
+    byReason.set('handler', (byReason.get('handler') ?? 0) + 1);
+    better({ other, reason: 'handler' });
+  }
   let count = 0;
   const reasons = new Set<Reason>();
-  const duplicates: Map<IntentEntry, Reason> = index.duplicatesOf(entry);
-  for (const [other, reason] of sameFileMatches(entry, index, caches)) if (!duplicates.has(other)) duplicates.set(other, reason);
-  for (const [other, reason] of duplicates) {
-    // Same id is duplicate-function-id's finding; variant source sets are alternatives.
-    if (other.fn.id === self.id || alternativeSourceSets(sourceSet, sourceSetOf(other.file.uri, caches))) continue;
-    count++;
+  for (const [reason, n] of byReason) {
+    if (n <= 0) continue;
+    count += n;
     reasons.add(reason);
-    if (!closest || compareDuplicates({ other, reason }, closest) < 0) closest = { other, reason };
   }
   if (!closest) return undefined;
   const { other, reason } = closest;
@@ -390,9 +476,12 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-/** The functions of the entry's own file that are duplicates the index cannot see. */
-function sameFileMatches(entry: IntentEntry, index: DuplicateIntentIndex, caches: AnalysisCaches): Map<IntentEntry, Reason> {
-  const found = new Map<IntentEntry, Reason>();
+/**
+ * The functions of the entry's own file that are duplicates the index cannot see: those with the
+ * same handler (a few at most), and the file's group of functions with the same core intent.
+ */
+function sameFileMatches(entry: IntentEntry, index: DuplicateIntentIndex, caches: AnalysisCaches): { handlers: IntentEntry[]; core: readonly IntentEntry[] | undefined } {
+  const handlers: IntentEntry[] = [];
   const groups = groupsOf(index.entriesOf(entry.file.uri), caches);
   const handler = handlerKey(entry.fn, caches);
   const sharing = handler ? (groups.byHandler.get(handler) ?? []) : [];
@@ -402,14 +491,11 @@ function sameFileMatches(entry: IntentEntry, index: DuplicateIntentIndex, caches
       if (other === entry || other.fn.language !== entry.fn.language || other.fn.id === entry.fn.id) continue;
       // Tools made by one registration call (a loop over definitions) share its text, not a handler.
       const oneCall = entry.fn.tool?.call && other.fn.tool?.call && sameStart(entry.fn.tool.call.range, other.fn.tool.call.range);
-      if (!oneCall && !namesSeparateByFormat(entry.fn.name, other.fn.name)) found.set(other, 'handler');
+      if (!oneCall && !namesSeparateByFormat(entry.fn.name, other.fn.name)) handlers.push(other);
     }
   }
   const core = coreIntent(entry.fn, caches);
-  for (const other of core ? (groups.byCore.get(`${entry.fn.language}\u0000${core}`) ?? []) : []) {
-    if (other !== entry && other.fn.id !== entry.fn.id && !found.has(other)) found.set(other, 'description');
-  }
-  return found;
+  return { handlers, core: core ? groups.byCore.get(`${entry.fn.language}\u0000${core}`) : undefined };
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { TextPiece } from '../model/text-pieces';
 import { isVerbatimSpan, rangeInPiece } from '../text/source-text';
-import { descriptionTargets } from '../model/descriptions';
+import { descriptionTargets } from './support/readable-text';
 import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
 import { type Fix } from '../model/findings';
@@ -55,7 +55,25 @@ function fillerFix(piece: TextPiece, start: number, end: number, rewrite: string
   // The edit replaces one verb: when the rewrite also changed verbs after it ("play, pause or
   // stop"), replacing only the first would leave broken English, so no fix.
   const restOfRewrite = rewrite!.slice(verb.length).replace(/\s+/g, ' ');
-  const restOfText = piece.text.slice(verbEnd).replace(/\s+/g, ' ');
-  if (!restOfText.startsWith(restOfRewrite.replace(/…$/, ''))) return [];
+  if (!startsWithCollapsed(piece.text, verbEnd, restOfRewrite.replace(/…$/, ''))) return [];
   return [{ title: l10n.t("Start with '{0}'", verb), edits: [{ range: rangeInPiece(piece, start, verbEnd), newText: verb }], safe: true }];
+}
+
+/**
+ * `text.slice(from).replace(/\s+/g, ' ').startsWith(prefix)`, reading only as far as the prefix
+ * goes: the whole rest of the text for every filler made a long description quadratic.
+ */
+export function startsWithCollapsed(text: string, from: number, prefix: string): boolean {
+  let i = from;
+  for (let j = 0; j < prefix.length; j++) {
+    if (i >= text.length) return false;
+    if (/\s/.test(text.charAt(i))) {
+      if (prefix.charAt(j) !== ' ') return false;
+      while (i < text.length && /\s/.test(text.charAt(i))) i++;
+    } else {
+      if (prefix.charAt(j) !== text.charAt(i)) return false;
+      i++;
+    }
+  }
+  return true;
 }

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { descriptionTargets } from '../model/descriptions';
+import { descriptionTargets } from './support/readable-text';
 import { analyzeDescription, inLiteral, packFor } from '../description/index';
 import { lowerWords } from './support/naming';
 import { defineRule } from './rule';

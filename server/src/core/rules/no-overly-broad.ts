@@ -1,12 +1,14 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { sourceDescription } from '../model/descriptions';
+import { sourceDescription } from './support/readable-text';
 import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
-import { analyzeText, matchesOf, verbsOf, type DescriptionAnalysis, type TextSpan, type Verbs } from '../description/index';
+import { analyzeText, execBefore, matchesOf, testBefore, verbsOf, type DescriptionAnalysis, type TextSpan, type Verbs } from '../description/index';
 
 /** The punctuation that ends a sentence, in every script ("." and Bengali "।" alike). */
 const SENTENCE_END = /[.!?।]+$/;
+/** How far after a word the next list item is looked for. */
+const LEAD_IN = 256;
 /** More distinct actions than the guidelines' own focused example ("create, find, and delete"). */
 const MAX_ACTIONS = 3;
 
@@ -100,7 +102,8 @@ function distinctActions(analysis: DescriptionAnalysis): { base: string; span: T
   for (const span of pack.lengthBudget.unit === 'words' ? analysis.words : matchesOf(text, WORD)) {
     const base = verbs.baseOf(span.text);
     if (!base || pack.overlyBroad.neutralVerbs.has(base)) continue;
-    if (!pack.overlyBroad.itemStart.test(text.slice(0, span.start))) continue;
+    // The item's lead-in is a few characters before it: a window, not the whole text before every word.
+    if (!testBefore(pack.overlyBroad.itemStart, text, span.start)) continue;
     // In a script without spaces a noun of action fused with the next noun names a thing (配送状況, 更新日時).
     if (FUSED_NOUN.test(text.slice(span.end, span.end + 1))) continue;
     if (inNounList(analysis, verbs, span)) continue;
@@ -115,10 +118,10 @@ function distinctActions(analysis: DescriptionAnalysis): { base: string; span: T
  * the list (the next item, or the previous one when it ends the list) is not a verb is a noun.
  */
 function inNounList({ text, pack }: DescriptionAnalysis, verbs: Verbs, span: TextSpan): boolean {
-  const after = pack.overlyBroad.nextItem.exec(text.slice(span.end))?.[1];
+  const after = pack.overlyBroad.nextItem.exec(text.slice(span.end, span.end + LEAD_IN))?.[1];
   if (after !== undefined) return !verbs.baseOf(after);
   if (/^\s*(?:[.;:!?)。！？।]|$)/.test(text.slice(span.end))) {
-    const before = pack.overlyBroad.previousItem.exec(text.slice(0, span.start))?.[1];
+    const before = execBefore(pack.overlyBroad.previousItem, text, span.start)?.[1];
     if (before !== undefined) return !verbs.baseOf(before);
   }
   return false;

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { appDescriptionTargets, descriptionTargets } from '../model/descriptions';
+import { appDescriptionTargets, descriptionTargets } from './support/readable-text';
 import { analyzeText, overlaps } from '../description/index';
 import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';

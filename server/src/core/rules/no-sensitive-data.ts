@@ -4,7 +4,7 @@ import type { RuleReport } from '../model/findings';
 import type { Range } from '../model/positions';
 import type { TextPiece } from '../model/text-pieces';
 import { rangeInPiece } from '../text/source-text';
-import { descriptionTargets } from '../model/descriptions';
+import { descriptionTargets } from './support/readable-text';
 import { lowerWords } from './support/naming';
 import { analyzeDescription, matchesOf, negatedAt, packFor, type DescriptionLanguageSetting } from '../description/index';
 import { defineRule } from './rule';

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import { isVerbatimSpan, rangeInPiece } from '../text/source-text';
-import { descriptionTargets, type DescriptionTarget } from '../model/descriptions';
+import { descriptionTargets, type DescriptionTarget } from './support/readable-text';
 import { defineRule } from './rule';
 import { analyzeText, inLiteral, matchesOf, type DescriptionAnalysis, type LanguagePack } from '../description/index';
 

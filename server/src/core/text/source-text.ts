@@ -103,20 +103,34 @@ export function rangeInPiece(piece: TextPiece, start: number, end: number): Rang
 }
 
 function pointInPiece(piece: TextPiece, offset: number, isEnd: boolean): Position {
-  let chosen = piece.segments[0];
-  for (const segment of piece.segments) {
-    const inside = isEnd
-      ? offset > segment.textOffset && offset <= segment.textOffset + segment.length
-      : offset >= segment.textOffset && offset < segment.textOffset + segment.length;
-    if (inside) {
-      chosen = segment;
-      break;
-    }
-    if (segment.textOffset <= offset) chosen = segment;
-  }
+  // Segments follow one another in the text without overlapping, so the one holding the offset
+  // (or the last one before it) is found by binary search: a scan per report was quadratic in a
+  // long KDoc of many lines with many findings.
+  const segments = piece.segments;
+  let chosen = segments[0];
+  const before = lastSegmentFrom(segments, offset, isEnd);
+  const holding = before >= 0 ? segments[before] : undefined;
+  if (holding && offset <= holding.textOffset + holding.length - (isEnd ? 0 : 1)) chosen = holding;
+  else if (isEnd) {
+    const atOrBefore = lastSegmentFrom(segments, offset, false);
+    if (atOrBefore >= 0) chosen = segments[atOrBefore];
+  } else if (holding) chosen = holding;
   if (!chosen) return piece.range.start;
   const delta = Math.max(0, Math.min(offset - chosen.textOffset, chosen.length));
   return { line: chosen.start.line, character: chosen.start.character + delta };
+}
+
+/** Index of the last segment starting before `offset` (`strictly`) or at or before it; -1 when none. */
+function lastSegmentFrom(segments: readonly TextSegment[], offset: number, strictly: boolean): number {
+  let low = 0;
+  let high = segments.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const start = segments[mid]!.textOffset;
+    if (strictly ? start < offset : start <= offset) low = mid + 1;
+    else high = mid;
+  }
+  return low - 1;
 }
 
 /** A piece made from a single source span (string literals, identifiers). */
@@ -131,5 +145,8 @@ export function pieceFromSpan(source: SourceText, start: number, end: number): T
  * line breaks removed inside it), so replacing that range in the file replaces exactly that text.
  */
 export function isVerbatimSpan(piece: TextPiece, start: number, end: number): boolean {
-  return piece.segments.some((s) => s.textOffset <= start && end <= s.textOffset + s.length);
+  if (end <= start) return piece.segments.some((s) => s.textOffset <= start && end <= s.textOffset + s.length);
+  // Segments do not overlap: only the last one starting at or before `start` can hold the span.
+  const segment = piece.segments[lastSegmentFrom(piece.segments, start, false)];
+  return segment !== undefined && end <= segment.textOffset + segment.length;
 }

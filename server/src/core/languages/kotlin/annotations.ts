@@ -91,9 +91,11 @@ export class AnnotationReader {
    * The grammar reads `@A(...)\n@B("...")\ndata class X(` that follows a declaration ending in `)`
    * as an annotated expression (`@B` plus a parenthesised string) and leaves the class bare. The
    * annotations then sit in the preceding sibling; they belong to this declaration.
+   * `previousNamed` is that sibling when the caller knows it.
    */
-  dangling(node: Node): { start: number; annotations: AnnotationUse[] } | undefined {
-    const previous = node.previousNamedSibling;
+  dangling(node: Node, previousNamed?: Node | null): { start: number; annotations: AnnotationUse[] } | undefined {
+    // The caller that walks the siblings passes the previous one: asking the tree walks them again.
+    const previous = previousNamed === undefined ? node.previousNamedSibling : previousNamed;
     if (previous?.type !== 'prefix_expression' || !previous.text.startsWith('@')) return undefined;
     if (!/^\s*$/.test(this.source.text.slice(previous.endIndex, node.startIndex))) return undefined;
     const annotations: AnnotationUse[] = [];

@@ -51,16 +51,21 @@ export function readBodyFacts(source: SourceText, body: Node | undefined): BodyF
   const range = (node: Node) => nodeRange(source, node);
   const snippet = (node: Node) => snippetOf(source, node);
   facts.range = range(body);
+  // tree-sitter finds a parent from the root down, so asking each call's parent costs its depth:
+  // in deeply nested code (thousands of levels) that is quadratic. There, one cursor walk records
+  // every call's parent instead; in ordinary code asking is cheaper than walking.
+  const parents = nestingDepth(source.text, body.startIndex, body.endIndex) > DEEP_NESTING ? callParents(body) : undefined;
+  const parentOf = (node: Node) => (parents ? (parents.get(node.id) ?? null) : node.parent);
   const walk = (node: Node) => {
     switch (node.type) {
       case 'call_expression': {
         const callee = node.namedChildren[0];
         if (callee?.type === 'simple_identifier') {
-          facts.calls.push({ name: callee.text, range: range(node), ...callDetails(source, node) });
+          facts.calls.push({ name: callee.text, range: range(node), ...callDetails(source, node, parentOf) });
         } else if (callee?.type === 'navigation_expression') {
           const suffix = callee.namedChildren.at(-1);
           const member = suffix?.namedChildren.find((c) => c?.type === 'simple_identifier');
-          if (member) facts.calls.push({ name: member.text, receiver: callee.namedChildren[0]?.text, range: range(node), ...callDetails(source, node) });
+          if (member) facts.calls.push({ name: member.text, receiver: callee.namedChildren[0]?.text, range: range(node), ...callDetails(source, node, parentOf) });
         }
         break;
       }
@@ -147,7 +152,7 @@ function snippetOf(source: SourceText, node: Node): SourceSnippet {
 }
 
 /** Arguments, trailing lambda and position of a call (`f(a) { … }` nests the call in an outer one). */
-function callDetails(source: SourceText, node: Node): Omit<CallFact, 'name' | 'receiver' | 'range'> {
+function callDetails(source: SourceText, node: Node, parentOf: (node: Node) => Node | null): Omit<CallFact, 'name' | 'receiver' | 'range'> {
   const suffix = node.namedChildren.find((c) => c?.type === 'call_suffix');
   const args: CallArgument[] = [];
   for (const argument of suffix?.namedChildren.find((c) => c?.type === 'value_arguments')?.namedChildren ?? []) {
@@ -160,9 +165,9 @@ function callDetails(source: SourceText, node: Node): Omit<CallFact, 'name' | 'r
     args.push(arg);
   }
   // Parents are costly to reach (found from the root down), so each is asked for once.
-  const parent = node.parent;
+  const parent = parentOf(node);
   const outer = parent?.type === 'call_expression' && parent.firstNamedChild?.id === node.id ? parent : undefined;
-  const wholeParent = outer ? outer.parent : parent;
+  const wholeParent = outer ? parentOf(outer) : parent;
   const lambdaSuffix = outer ? outer.namedChildren.find((c) => c?.type === 'call_suffix') : suffix;
   const lambda = lambdaSuffix?.namedChildren.find((c) => c?.type === 'annotated_lambda')?.namedChildren.find((c) => c?.type === 'lambda_literal');
   const statements =
@@ -193,4 +198,43 @@ function isInsideTryWithCatch(node: Node, body: Node): boolean {
     if (parent.type === 'try_expression' && child.type === 'statements' && parent.namedChildren.some((c) => c?.type === 'catch_block')) return true;
   }
   return false;
+}
+
+/** Bracket depth beyond which a body's call parents are found by one walk (see readBodyFacts). */
+const DEEP_NESTING = 64;
+
+/** The deepest nesting of brackets in text[start, end), strings and comments not told apart (an estimate is enough). */
+function nestingDepth(text: string, start: number, end: number): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 40 || c === 91 || c === 123) deepest = Math.max(deepest, ++depth);
+    else if ((c === 41 || c === 93 || c === 125) && depth > 0) depth--;
+  }
+  return deepest;
+}
+
+/** Every call node's parent in `body` (the body itself included), from one cursor walk. */
+function callParents(body: Node): Map<number, Node | null> {
+  const parents = new Map<number, Node | null>();
+  const cursor = body.walk();
+  const ancestors: Node[] = [];
+  try {
+    for (;;) {
+      const node = cursor.currentNode;
+      if (node.type === 'call_expression') parents.set(node.id, ancestors.at(-1) ?? body.parent);
+      if (cursor.gotoFirstChild()) {
+        ancestors.push(node);
+        continue;
+      }
+      while (!cursor.gotoNextSibling()) {
+        if (ancestors.length === 0 || !cursor.gotoParent()) return parents;
+        ancestors.pop();
+        if (ancestors.length === 0) return parents;
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
 }

@@ -19,6 +19,8 @@ import { isTypeNode, readTypeRef, returnTypeNode, typeParameterNames } from './t
 
 const FUNCTION_ANNOTATIONS = new Set(['AppFunction', 'AppFunctionDeclaration']);
 const ENTRY_POINT_ANNOTATIONS = new Set(['AppFunctionServiceEntryPoint', 'AppFunctionEntryPoint']);
+/** Children whose start (dangling annotations, KDoc) is asked for: their previous sibling is recorded. */
+const DECLARATION_TYPES = new Set(['class_declaration', 'object_declaration', 'companion_object', 'function_declaration', 'property_declaration', 'secondary_constructor']);
 /** Keywords that precede a class name when error recovery leaves `class Name` as loose tokens. */
 const LOOSE_CLASS_KEYWORDS = new Set(['class', 'interface', 'object']);
 
@@ -107,8 +109,15 @@ class DeclarationWalk {
   /** Visits declarations directly inside `container` (a file, a class body or an error node). */
   #visitMembers(container: Node, scope: Scope): void {
     let errorClass: ClassInfo | undefined;
-    for (const child of container.children) {
+    // Siblings by index: tree-sitter's previousSibling walks the parent's children from the first,
+    // so asking it under an error node of many tokens made the walk quadratic.
+    const children = container.children;
+    let previousNamed: Node | null = null;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i];
       if (!child) continue;
+      if (DECLARATION_TYPES.has(child.type)) this.#docs.rememberPrevious(child, previousNamed);
+      if (child.isNamed) previousNamed = child;
       try {
         switch (child.type) {
           case 'class_declaration':
@@ -137,8 +146,8 @@ class DeclarationWalk {
           case 'simple_identifier':
             // Inside an ERROR node, `@Annotations abstract class Name : Base() {` survives as loose
             // tokens; rebuild the class so functions below it keep their ids while the user types.
-            if (container.type === 'ERROR' && LOOSE_CLASS_KEYWORDS.has(child.previousSibling?.type ?? '')) {
-              errorClass = this.#looseClass(child, container, scope);
+            if (container.type === 'ERROR' && LOOSE_CLASS_KEYWORDS.has(children[i - 1]?.type ?? '')) {
+              errorClass = this.#looseClass(children, i, container, scope);
             }
             break;
           case 'class_body':
@@ -154,11 +163,14 @@ class DeclarationWalk {
     }
   }
 
-  #looseClass(nameNode: Node, errorNode: Node, scope: Scope): ClassInfo {
+  /** The class whose name is `siblings[at]`, rebuilt from the loose tokens before it. */
+  #looseClass(siblings: readonly (Node | null)[], at: number, errorNode: Node, scope: Scope): ClassInfo {
+    const nameNode = siblings[at]!;
     const outer = scope.classes.at(-1);
     const qualifiedName = outer ? `${outer.qualifiedName}.${nameNode.text}` : this.#qualify(nameNode.text);
-    let modifiers: Node | null = nameNode.previousSibling;
-    while (modifiers && modifiers.type !== 'modifiers' && LOOSE_CLASS_KEYWORDS.has(modifiers.type)) modifiers = modifiers.previousSibling;
+    let before = at - 1;
+    let modifiers: Node | null = siblings[before] ?? null;
+    while (modifiers && modifiers.type !== 'modifiers' && LOOSE_CLASS_KEYWORDS.has(modifiers.type)) modifiers = siblings[--before] ?? null;
     const annotations = modifiers?.type === 'modifiers' ? this.#annotations.list(modifiers) : [];
     const info: ClassInfo = {
       name: nameNode.text,
@@ -167,7 +179,7 @@ class DeclarationWalk {
       range: this.#range(nameNode),
       annotations,
       isAbstract: !!modifiers?.descendantsOfType('inheritance_modifier').some((m) => m?.text === 'abstract'),
-      isInterface: nameNode.previousSibling?.type === 'interface',
+      isInterface: siblings[at - 1]?.type === 'interface',
       superTypes: [],
       isEntryPoint: annotations.some((a) => ENTRY_POINT_ANNOTATIONS.has(a.name)),
     };
@@ -190,7 +202,7 @@ class DeclarationWalk {
     const name = nameNode?.text ?? (node.type === 'companion_object' ? 'Companion' : '<anonymous>');
     const outer = scope.classes.at(-1);
     const modifiers = node.namedChildren.find((c) => c?.type === 'modifiers');
-    const annotations = [...(this.#annotations.dangling(node)?.annotations ?? []), ...this.#annotations.list(modifiers)];
+    const annotations = [...(this.#annotations.dangling(node, this.#docs.previousOf(node))?.annotations ?? []), ...this.#annotations.list(modifiers)];
     const keywordTypes = new Set(node.children.map((c) => c?.type));
     const info: ClassInfo = {
       name,

@@ -13,6 +13,8 @@ export class DocAttachment {
   readonly #comments: { start: number; end: number }[] = [];
   /** Per node id (unique within the tree being read), where the declaration starts. */
   readonly #starts = new Map<number, number>();
+  /** Per declaration node id, its previous named sibling, as the declaration walk saw it. */
+  readonly #previous = new Map<number, Node | null>();
 
   constructor(
     private readonly source: SourceText,
@@ -42,13 +44,27 @@ export class DocAttachment {
     return this.#docSpan(node)?.start ?? this.startWithDangling(node);
   }
 
+  /**
+   * Records the previous named sibling of a declaration, seen while walking its container's
+   * children: tree-sitter finds a previous sibling by walking the parent's children from the first,
+   * which is quadratic over the thousands of declarations of one class.
+   */
+  rememberPrevious(node: Node, previousNamed: Node | null): void {
+    this.#previous.set(node.id, previousNamed);
+  }
+
+  /** The previous named sibling recorded for `node`, or undefined when none was recorded. */
+  previousOf(node: Node): Node | null | undefined {
+    return this.#previous.get(node.id);
+  }
+
   /** Where a declaration starts with its dangling annotations included. */
   startWithDangling(node: Node): number {
     // Asked several times per declaration (range, KDoc, suppression scope, cache key); each look
     // at the previous sibling is a call into the parser.
     let start = this.#starts.get(node.id);
     if (start === undefined) {
-      start = this.annotations.dangling(node)?.start ?? node.startIndex;
+      start = this.annotations.dangling(node, this.#previous.get(node.id))?.start ?? node.startIndex;
       this.#starts.set(node.id, start);
     }
     return start;

@@ -37,6 +37,8 @@ interface WordGroup {
   similar: Set<WordGroup>;
   /** The words under which the group is indexed (see #prefix). */
   prefix: string[];
+  /** The shorter prefix under which it is indexed for larger or equal groups (see #wordGroup). */
+  shortPrefix: string[];
 }
 
 /**
@@ -58,9 +60,19 @@ export class DuplicateIntentIndex {
   readonly #wordGroups = new Map<string, WordGroup>();
   /** Per group and word: the word groups (of at least minWords words) with the word in their prefix. */
   readonly #postings = new Map<string, Set<WordGroup>>();
+  /** The same for the short prefixes. */
+  readonly #shortPostings = new Map<string, Set<WordGroup>>();
   readonly #ranks = new Map<string, number>();
   #nextRareRank = -1;
   readonly #dirty = new Set<IntentEntry>();
+  /** How many word groups were compared with another since the index was made (what tests count). */
+  probes = 0;
+  /**
+   * Member sets whose members were all marked dirty since the last {@link takeDirty}: marking them
+   * again changes nothing (members added since are new, so dirty already), and marking every member
+   * each time one joins made a group of k identical functions cost k² steps.
+   */
+  readonly #marked = new Set<ReadonlySet<IntentEntry>>();
 
   constructor(
     private readonly keyOf: (fn: FunctionDecl, file: FileModel) => IntentKey | undefined,
@@ -97,6 +109,7 @@ export class DuplicateIntentIndex {
   takeDirty(): IntentEntry[] {
     const dirty = [...this.#dirty];
     this.#dirty.clear();
+    this.#marked.clear();
     return dirty;
   }
 
@@ -152,7 +165,7 @@ export class DuplicateIntentIndex {
       const nameKey = `${key.group}\u0000${key.nameKey}`;
       let members = this.#names.get(nameKey);
       if (!members) this.#names.set(nameKey, (members = new Set()));
-      for (const other of members) this.#dirty.add(other);
+      this.#markAll(members);
       members.add(entry);
       entry.nameGroup = { key: nameKey, members };
     }
@@ -177,7 +190,7 @@ export class DuplicateIntentIndex {
     if (entry.nameGroup) {
       const { key, members } = entry.nameGroup;
       members.delete(entry);
-      for (const other of members) this.#dirty.add(other);
+      this.#markAll(members);
       if (members.size === 0) this.#names.delete(key);
     }
     const group = entry.words;
@@ -190,8 +203,27 @@ export class DuplicateIntentIndex {
 
   /** Every function that matches the group's words: their duplicates change when a member comes or goes. */
   #markPartners(group: WordGroup): void {
-    if (this.#matchesItself(group)) for (const other of group.members) this.#dirty.add(other);
-    for (const similar of group.similar) for (const other of similar.members) this.#dirty.add(other);
+    if (this.#matchesItself(group)) this.#markAll(group.members);
+    for (const similar of group.similar) this.#markAll(similar.members);
+  }
+
+  #markAll(members: ReadonlySet<IntentEntry>): void {
+    if (this.#marked.has(members)) return;
+    this.#marked.add(members);
+    for (const other of members) this.#dirty.add(other);
+  }
+
+  /**
+   * What decides an entry's duplicates in the index: its name group and word group. Entries with
+   * the same two have the same duplicates (apart from themselves), so a caller can describe them
+   * from one look at the groups.
+   */
+  groupsOf(entry: IntentEntry): { names?: object; words?: object; wordsMatchThemselves: boolean } {
+    // A group that holds only this entry (and finds no similar one) makes no duplicate: left out,
+    // so that entries differing only there still share their description.
+    const names = entry.nameGroup && entry.nameGroup.members.size > 1 ? entry.nameGroup.members : undefined;
+    const words = entry.words && (entry.words.members.size > 1 || entry.words.similar.size > 0) ? entry.words : undefined;
+    return { names, words, wordsMatchThemselves: !!words && this.#matchesItself(words) };
   }
 
   /** Equal word sets match when they have at least two words (one shared word says little). */
@@ -203,37 +235,56 @@ export class DuplicateIntentIndex {
     const id = `${key.group}\u0000${sortedWords(key.words, this.sortedTexts)}`;
     let group = this.#wordGroups.get(id);
     if (group) return group;
-    group = { key: id, group: key.group, words: key.words, members: new Set(), similar: new Set(), prefix: [] };
+    group = { key: id, group: key.group, words: key.words, members: new Set(), similar: new Set(), prefix: [], shortPrefix: [] };
     this.#wordGroups.set(id, group);
     if (key.words.size < this.minWords) return group;
-    group.prefix = this.#prefix(key.words);
+    group.prefix = this.#prefix(key.words, this.similarity);
+    // Of two similar sets, the smaller shares at least 2t/(1+t) of its words with the larger, so
+    // the smaller one's shorter prefix meets the larger one's prefix: a new group probes the short
+    // prefixes of groups that may be smaller with its prefix, and the prefixes of groups that may be
+    // larger with its short prefix. Sets differing in one rare word (a number in each description)
+    // then share no indexed word, where with one prefix each probed every other.
+    group.shortPrefix = this.#prefix(key.words, (2 * this.similarity) / (1 + this.similarity));
     const probed = new Set<WordGroup>();
-    for (const word of group.prefix) {
-      const posting = `${group.group}\u0000${word}`;
-      let groups = this.#postings.get(posting);
-      if (!groups) this.#postings.set(posting, (groups = new Set()));
-      for (const other of groups) {
-        if (probed.has(other)) continue;
-        probed.add(other);
-        if (this.#similar(group.words, other.words)) {
-          group.similar.add(other);
-          other.similar.add(group);
+    const probe = (postings: Map<string, Set<WordGroup>>, words: readonly string[]) => {
+      for (const word of words) {
+        for (const other of postings.get(`${group!.group}\u0000${word}`) ?? []) {
+          if (probed.has(other)) continue;
+          this.probes++;
+          probed.add(other);
+          if (this.#similar(group!.words, other.words)) {
+            group!.similar.add(other);
+            other.similar.add(group!);
+          }
         }
       }
-      groups.add(group);
+    };
+    probe(this.#shortPostings, group.prefix);
+    probe(this.#postings, group.shortPrefix);
+    for (const [postings, words] of [
+      [this.#postings, group.prefix],
+      [this.#shortPostings, group.shortPrefix],
+    ] as const) {
+      for (const word of words) {
+        const posting = `${group.group}\u0000${word}`;
+        let groups = postings.get(posting);
+        if (!groups) postings.set(posting, (groups = new Set()));
+        groups.add(group);
+      }
     }
     return group;
   }
 
   /**
-   * The first g - ceil(similarity * g) + 1 of a set's g words in the index's fixed word order. Two
+   * The first g - ceil(share * g) + 1 of a set's g words in the index's fixed word order. Two
    * sets that reach the similarity share at least ceil(similarity * max(g, h)) words, so their
-   * prefixes share a word: only prefixes need to be indexed and probed.
+   * prefixes share a word: only prefixes need to be indexed and probed (with `share` = 2t/(1+t),
+   * the short prefix, which meets the prefix of any similar set at least as large).
    */
-  #prefix(words: ReadonlySet<string>): string[] {
+  #prefix(words: ReadonlySet<string>, share: number): string[] {
     const size = words.size;
     // The epsilon keeps float error from raising the count of shared words needed.
-    const needed = Math.ceil(this.similarity * size - 1e-9);
+    const needed = Math.ceil(share * size - 1e-9);
     return [...words].sort((a, b) => this.#rankOf(a) - this.#rankOf(b)).slice(0, size - needed + 1);
   }
 
@@ -268,11 +319,16 @@ export class DuplicateIntentIndex {
   #dropWordGroup(group: WordGroup): void {
     this.#wordGroups.delete(group.key);
     for (const other of group.similar) other.similar.delete(group);
-    for (const word of group.prefix) {
-      const posting = `${group.group}\u0000${word}`;
-      const groups = this.#postings.get(posting);
-      groups?.delete(group);
-      if (groups?.size === 0) this.#postings.delete(posting);
+    for (const [postings, words] of [
+      [this.#postings, group.prefix],
+      [this.#shortPostings, group.shortPrefix],
+    ] as const) {
+      for (const word of words) {
+        const posting = `${group.group}\u0000${word}`;
+        const groups = postings.get(posting);
+        groups?.delete(group);
+        if (groups?.size === 0) postings.delete(posting);
+      }
     }
   }
 }
