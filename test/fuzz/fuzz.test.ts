@@ -1,0 +1,36 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Check, Failure } from './episode';
+import { replayCase, runFuzz } from './harness';
+
+/**
+ * The fuzz harness in `npm test`: a short fixed-seed run of mutated inputs against the bundled
+ * server, and every input a fuzz run ever failed on (`cases/`), replayed. Latency is not asserted
+ * here (`npm run fuzz` checks answers over 1 s); a request unanswered for 20 s is a hang.
+ */
+const GATED: readonly Check[] = ['crash', 'hang', 'internal-error', 'edit-outside', 'worse-fix', 'fix-all-not-idempotent'];
+const CASES = path.join(__dirname, 'cases');
+const NOT_TIMED = { slowMs: Number.POSITIVE_INFINITY, hangMs: 20_000, maxRssBytes: Number.POSITIVE_INFINITY };
+
+const described = (failures: readonly (Failure & { index?: number; path?: string })[]) =>
+  failures.filter((f) => GATED.includes(f.check)).map((f) => `${f.check}${f.index === undefined ? '' : ` (input ${f.index}, ${f.path})`}: ${f.detail.split('\n')[0]}`);
+
+describe('fuzzing the bundled server', () => {
+  it('a fixed-seed run of 200 inputs: no crash, hang, internal error, edit outside, worse fix or unstable fix-all', async () => {
+    const summary = await runFuzz({ ...NOT_TIMED, seed: 20, count: 200, workers: 2, timeSeconds: 3600 });
+    expect(summary.inputs).toBe(200);
+    // The run did drive the server: every input is at least opened, pulled and asked for fix-all.
+    expect(summary.requests).toBeGreaterThan(3 * 200);
+    expect(described(summary.failures)).toEqual([]);
+  }, 240_000);
+
+  const cases = fs.existsSync(CASES) ? fs.readdirSync(CASES).filter((name) => fs.existsSync(path.join(CASES, name, 'case.json'))) : [];
+  it.each(cases)(
+    'kept case %s: no failure',
+    async (name) => {
+      expect(described(await replayCase(path.join(CASES, name), NOT_TIMED))).toEqual([]);
+    },
+    120_000,
+  );
+});
