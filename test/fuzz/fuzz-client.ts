@@ -4,7 +4,8 @@ import * as path from 'node:path';
 import { StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
 import { createProtocolConnection, ErrorCodes, InitializedNotification, InitializeRequest, ResponseError, type ProtocolConnection } from 'vscode-languageserver-protocol/node';
 
-const SERVER = path.resolve(__dirname, '..', '..', 'dist', 'server.js');
+/** The bundle driven: the checkout's build, or `FUZZ_SERVER` (a copy, so a long run survives rebuilds). */
+const SERVER = path.resolve(process.env.FUZZ_SERVER ?? path.join(__dirname, '..', '..', 'dist', 'server.js'));
 
 /** One message the harness sent, as written to a reproducer's `ops.jsonl`. */
 export interface SentOp {
