@@ -137,7 +137,8 @@ export async function runEpisode(client: FuzzClient, input: FuzzInput, folder: s
     }
     doc = TextDocument.create(uri, languageId, version, openText);
     await notify('textDocument/didOpen', { textDocument: { uri, languageId, version, text: openText } });
-    await pull();
+    // The pull on open: always when nothing is typed next, else now and then (typing pulls anyway).
+    if (missing.length === 0 || r() < 0.3) await pull();
     if (missing.length > 0) {
       const typed = safeOffset(missing, Math.min(missing.length, Math.floor(r() * 16)));
       let offset = missingAt;
