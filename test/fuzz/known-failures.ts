@@ -17,11 +17,6 @@ export const KNOWN_FAILURES: readonly { check: Check; detail: RegExp; where: str
     where: 'TypeScript front end: tagged templates nested hundreds of thousands deep',
   },
   {
-    check: 'worse-fix',
-    detail: /^'Suppress '[\w-]+' for (this file'|class '|function ')/,
-    where: 'suppression fixes: offered without the parse check (a BOM, a bare @Suppress, broken files)',
-  },
-  {
     check: 'hang',
     detail: /did not answer within/,
     where: 'text rules and fix-all on a line of 1 MB',
