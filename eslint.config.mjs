@@ -19,6 +19,8 @@ export default defineConfig(
       'examples/**',
       'test/rules/*/**',
       'test/languages/*/cases/**',
+      'test/fuzz/cases/**',
+      'fuzz-results/**',
       'test/compile/ts-stubs/**',
       'test/e2e/workspace/**',
       'bench/workspaces/**',

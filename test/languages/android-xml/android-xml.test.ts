@@ -1,7 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseAndroidXml } from '../../../server/src/core/languages/android-xml/index';
+import { XML_RECOVERY_CHARS } from '../../../server/src/core/languages/android-xml/bounded-parse';
+import { ANDROID_NS, parseAndroidXml } from '../../../server/src/core/languages/android-xml/index';
 import { isAnalysedFile } from '../../../server/src/core/registry/file-discovery';
 
 /** The Android XML front end on the example app's files, and on every prefix of them (half-typed XML). */
@@ -71,5 +72,26 @@ describe('android-xml front end', () => {
     const model = parseAndroidXml('/p/AndroidManifest.xml', '<manifest>\n  <application\n</manifest>');
     expect(model.android?.problems.length).toBeGreaterThan(0);
     expect(model.syntaxErrors[0]?.start.line).toBe(2);
+  });
+
+  it('reads a large well-formed file in full, and stops at the first error of a large broken one', () => {
+    // Above XML_RECOVERY_CHARS the parser runs without error recovery, whose cost grows with every
+    // misplaced token (a start tag followed by 1 MB of words made 200,000 errors).
+    const services = Array.from({ length: 800 }, (_, i) => `    <service android:name=".S${i}" android:exported="false" />\n`).join('');
+    const large = `<manifest xmlns:android="${ANDROID_NS}">\n  <application>\n${services}  </application>\n</manifest>\n`;
+    expect(large.length).toBeGreaterThan(XML_RECOVERY_CHARS);
+    const model = parseAndroidXml('/p/AndroidManifest.xml', large);
+    expect(model.android?.problems).toEqual([]);
+    expect(model.android?.manifest?.services).toHaveLength(800);
+
+    const broken = `<manifest xmlns:android="${ANDROID_NS}" ${'This function is used to '.repeat(40_000)}`;
+    const brokenModel = parseAndroidXml('/p/AndroidManifest.xml', broken);
+    expect(brokenModel.android?.problems).toHaveLength(1);
+    expect(brokenModel.syntaxErrors).toHaveLength(1);
+    expect(brokenModel.android?.manifest).toBeUndefined();
+
+    // A small broken file still gets every problem and what parses around them.
+    const small = `<manifest xmlns:android="${ANDROID_NS}" ${'word '.repeat(50)}`;
+    expect(parseAndroidXml('/p/AndroidManifest.xml', small).android?.problems.length).toBeGreaterThan(1);
   });
 });

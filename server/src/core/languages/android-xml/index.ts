@@ -1,12 +1,12 @@
 import { buildAst, type XMLAttribute, type XMLElement } from '@xml-tools/ast';
 import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
-import { parse } from '@xml-tools/parser';
 import * as l10n from '@vscode/l10n';
 import type { AndroidXmlInfo, AppMetadataDecl, ManifestInfo, ManifestProperty, ManifestService, XmlAttribute, XmlElementRef, XmlProblem } from '../../model/android-xml';
 import type { FileModel } from '../../model/file-model';
 import type { Range } from '../../model/positions';
 import type { TextPiece, TextSegment } from '../../model/text-pieces';
 import { SourceText } from '../../text/source-text';
+import { boundedXmlParse } from './bounded-parse';
 import { isAndroidManifestPath, resourceNameOf } from './paths';
 
 export { isAndroidManifestPath, isAndroidXmlPath, isXmlResourcePath, resourceNameOf } from './paths';
@@ -48,14 +48,15 @@ export function parseAndroidXml(uri: string, text: string, internalError: Report
     android: info,
   };
   try {
-    const { cst, tokenVector, lexErrors, parseErrors } = parse(text);
+    const { cst, tokenVector, lexErrors, parseErrors } = boundedXmlParse(text);
     for (const error of lexErrors) info.problems.push(problemAt(source, error.offset, error.length, error.message));
     for (const error of parseErrors) {
       const token = error.token;
       const offset = Number.isFinite(token?.startOffset) ? token.startOffset : text.length;
       info.problems.push(problemAt(source, offset, Math.max(token?.image?.length ?? 0, 1), error.message));
     }
-    const root = buildAst(cst as never, tokenVector).rootElement;
+    // No tree: a large file that does not parse declares nothing (its first error is reported).
+    const root = cst ? buildAst(cst as never, tokenVector).rootElement : undefined;
     if (root && typeof root.name === 'string') {
       info.rootElement = root.name;
       const reader = new ElementReader(source);

@@ -1,0 +1,61 @@
+import { parse as parseXml } from '@xml-tools/parser';
+import ts from 'typescript';
+import type { Node, Parser } from 'web-tree-sitter';
+import { createKotlinParser } from '../../server/src/core/languages/kotlin/tree-sitter';
+
+/** The kind of file an input is, by its extension. */
+export type InputKind = 'kotlin' | 'typescript' | 'xml';
+
+export function kindOf(fileName: string): InputKind | undefined {
+  if (/\.kts?$/.test(fileName)) return 'kotlin';
+  if (/\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/.test(fileName)) return 'typescript';
+  if (fileName.endsWith('.xml')) return 'xml';
+  return undefined;
+}
+
+/**
+ * Counts how badly a text parses, with a parser of the harness's own (not the server's, whose
+ * count is capped): tree-sitter ERROR and MISSING nodes for Kotlin, the compiler's syntactic
+ * diagnostics for TypeScript, lexer and parser errors for XML. A fix may not raise the count.
+ */
+export class ParseQuality {
+  readonly #kotlin: Parser;
+
+  private constructor(kotlin: Parser) {
+    this.#kotlin = kotlin;
+  }
+
+  static async create(): Promise<ParseQuality> {
+    return new ParseQuality(await createKotlinParser());
+  }
+
+  errorCount(kind: InputKind, fileName: string, text: string): number {
+    if (kind === 'kotlin') return this.#kotlinErrors(text);
+    if (kind === 'typescript') {
+      const scriptKind = /\.(tsx|jsx)$/.test(fileName) ? ts.ScriptKind.TSX : /\.[mc]?js$/.test(fileName) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+      const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, scriptKind);
+      return (file as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics.length;
+    }
+    const result = parseXml(text);
+    return result.lexErrors.length + result.parseErrors.length;
+  }
+
+  #kotlinErrors(text: string): number {
+    const tree = this.#kotlin.parse(text);
+    if (!tree) return Number.POSITIVE_INFINITY;
+    try {
+      let count = 0;
+      // Iterative walk: a deeply nested input would overflow a recursive one.
+      const stack: Node[] = [tree.rootNode];
+      while (stack.length > 0) {
+        const node = stack.pop()!;
+        if (node.isError || node.isMissing) count++;
+        if (!node.hasError) continue;
+        for (const child of node.children) if (child) stack.push(child);
+      }
+      return count;
+    } finally {
+      tree.delete();
+    }
+  }
+}
