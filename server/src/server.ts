@@ -46,13 +46,16 @@ connection.onInitialize(async (params) => {
   const disk = new DiskFiles(
     analyzer.registry,
     (uri) => open.isOpen(uri),
-    (uri) => findings.forget(uri),
+    (uri) => {
+      findings.forget(uri);
+      analyzer.forget(uri);
+    },
   );
   const settle = new Settle(open);
   disk.setFolders(params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []));
 
   const capabilities = mergeCapabilities(
-    registerDocumentSync(connection, { open, disk, settings, settle }),
+    registerDocumentSync(connection, { open, disk, settings, settle, frontEnds: analyzer }),
     registerDiagnostics(connection, { open, findings, disk, settle, ready, refreshSupport: !!client.workspace?.diagnostics?.refreshSupport }),
     registerCodeActions(connection, { workspace: open, findings, analyzer, settings }),
     registerHover(connection, open),
