@@ -2,6 +2,7 @@ import { createConnection, DidChangeConfigurationNotification, ProposedFeatures 
 import { createAnalyzer } from './core/analyzer';
 import { useLocale } from './core/locale/messages';
 import { mergeCapabilities } from './lsp/capabilities';
+import { checkingCodeActionParams } from './lsp/code-action-params';
 import { registerCodeActions } from './lsp/code-actions';
 import { registerDiagnostics } from './lsp/diagnostics';
 import { DiskFiles } from './lsp/disk-files';
@@ -57,7 +58,7 @@ connection.onInitialize(async (params) => {
   const capabilities = mergeCapabilities(
     registerDocumentSync(connection, { open, disk, settings, settle, frontEnds: analyzer }),
     registerDiagnostics(connection, { open, findings, disk, settle, ready, refreshSupport: !!client.workspace?.diagnostics?.refreshSupport }),
-    registerCodeActions(connection, { workspace: open, findings, analyzer, settings }),
+    registerCodeActions(checkingCodeActionParams(connection), { workspace: open, findings, analyzer, settings }),
     registerHover(connection, open),
   );
   registerStatus(connection, { workspace: open, findings, settle, disk });

@@ -6,6 +6,7 @@ import type { FileModel } from '../core/model/file-model';
 import { agentParameter, agentView, describeSerializable, type AgentView } from '../core/schema/agent-view';
 import type { JsonSchema } from '../core/schema/json-schema';
 import { nextTurn } from './cancellation';
+import { objectParam, positionParam, textDocumentParam } from './request-params';
 import type { WorkspaceReader } from './open-documents';
 import { positionInRange } from '../core/text/ranges';
 
@@ -16,15 +17,23 @@ import { positionInRange } from '../core/text/ranges';
  * so repeated hovers cost nothing.
  */
 export function registerHover(connection: Connection, session: WorkspaceReader): ServerCapabilities {
-  connection.onHover(async (params, token): Promise<Hover | null> => {
+  connection.onHover(async (raw, token): Promise<Hover | null> => {
+    const params = hoverParams(raw);
     // A hover the client has already dropped (the pointer moved on) is not computed.
     await nextTurn();
     if (token.isCancellationRequested) return null;
-    const model = session.registry.get(params.textDocument.uri);
+    const model = session.registry.get(params.uri);
     if (!model) return null;
+    // A position past the end of the document is over no declaration: no hover.
     return suppressionHover(model, params.position) ?? hoverAt(model, params.position, session);
   });
   return { hoverProvider: true };
+}
+
+/** A hover's parameters: the document and a zero-based position. */
+function hoverParams(raw: unknown): { uri: string; position: LspPosition } {
+  const params = objectParam(raw, 'params');
+  return { uri: textDocumentParam(params), position: positionParam(params.position, 'position') };
 }
 
 function hoverAt(model: FileModel, position: LspPosition, session: WorkspaceReader): Hover | null {
