@@ -151,19 +151,10 @@ export async function memoryCycles(serverPath: string, root: string, what: strin
 export async function memoryRuns(serverPath: string, workspaces: string, log: (message: string) => void): Promise<MemoryRun[]> {
   const runs: MemoryRun[] = [];
   log('server memory: 3,000 TypeScript documents opened, pulled and closed');
-  runs.push(
-    await memoryCycles(serverPath, path.join(workspaces, 'memory-ts'), '3,000 TypeScript documents opened, pulled and closed', Number(process.env.MEM_CYCLES ?? 3000), 0, false),
-  );
+  runs.push(await memoryCycles(serverPath, path.join(workspaces, 'memory-ts'), '3,000 TypeScript documents opened, pulled and closed', 3000, 0, false));
   log('server memory: 2,000 Kotlin and TypeScript documents opened, edited 3 times, pulled and closed');
   runs.push(
-    await memoryCycles(
-      serverPath,
-      path.join(workspaces, 'memory-mixed'),
-      '2,000 Kotlin and TypeScript documents opened, edited 3 times (each pulled) and closed',
-      Number(process.env.MEM_MIXED ?? 2000),
-      3,
-      true,
-    ),
+    await memoryCycles(serverPath, path.join(workspaces, 'memory-mixed'), '2,000 Kotlin and TypeScript documents opened, edited 3 times (each pulled) and closed', 2000, 3, true),
   );
   return runs;
 }

@@ -7,6 +7,7 @@ import { agentParameter, agentView, describeSerializable, type AgentView } from 
 import type { JsonSchema } from '../core/schema/json-schema';
 import { nextTurn } from './cancellation';
 import { objectParam, positionParam, textDocumentParam } from './request-params';
+import type { WorkspaceRegistry } from '../core/registry/workspace-registry';
 import type { WorkspaceReader } from './open-documents';
 import { positionInRange } from '../core/text/ranges';
 
@@ -22,10 +23,11 @@ export function registerHover(connection: Connection, session: WorkspaceReader):
     // A hover the client has already dropped (the pointer moved on) is not computed.
     await nextTurn();
     if (token.isCancellationRequested) return null;
-    const model = session.registry.get(params.uri);
+    const registry = session.registryFor?.(params.uri) ?? session.registry;
+    const model = registry.get(params.uri);
     if (!model) return null;
     // A position past the end of the document is over no declaration: no hover.
-    return suppressionHover(model, params.position) ?? hoverAt(model, params.position, session);
+    return suppressionHover(model, params.position) ?? hoverAt(model, params.position, registry);
   });
   return { hoverProvider: true };
 }
@@ -36,12 +38,11 @@ function hoverParams(raw: unknown): { uri: string; position: LspPosition } {
   return { uri: textDocumentParam(params), position: positionParam(params.position, 'position') };
 }
 
-function hoverAt(model: FileModel, position: LspPosition, session: WorkspaceReader): Hover | null {
-  const registry = session.registry;
+function hoverAt(model: FileModel, position: LspPosition, registry: WorkspaceRegistry): Hover | null {
   for (const fn of model.functions) {
     if (positionInRange(position, fn.nameRange) || (fn.annotation && positionInRange(position, fn.annotation.range))) {
       return {
-        contents: { kind: MarkupKind.Markdown, value: functionMarkdown(fn, session) },
+        contents: { kind: MarkupKind.Markdown, value: functionMarkdown(fn, registry) },
         range: positionInRange(position, fn.nameRange) ? fn.nameRange : fn.annotation!.range,
       };
     }
@@ -67,7 +68,7 @@ function hoverAt(model: FileModel, position: LspPosition, session: WorkspaceRead
   }
   for (const decl of model.serializables) {
     if (positionInRange(position, decl.nameRange)) {
-      return { contents: { kind: MarkupKind.Markdown, value: serializableMarkdown(decl, session) }, range: decl.nameRange };
+      return { contents: { kind: MarkupKind.Markdown, value: serializableMarkdown(decl, registry) }, range: decl.nameRange };
     }
     for (const property of decl.properties) {
       if (!property.hasValOrVar || !positionInRange(position, property.range)) continue;
@@ -88,8 +89,8 @@ function hoverAt(model: FileModel, position: LspPosition, session: WorkspaceRead
  * A function's id, description, schemas and size, from its agent view; a TypeScript tool also
  * names the converter that made its schemas (and the SDK's error when tools/list fails).
  */
-function functionMarkdown(fn: FunctionDecl, session: WorkspaceReader): string {
-  const view = agentView(fn, session.registry);
+function functionMarkdown(fn: FunctionDecl, registry: WorkspaceRegistry): string {
+  const view = agentView(fn, registry);
   const lines = [title(view)];
   if (view.kind === 'android-appfunction') {
     if (!view.enabled) lines.push(l10n.t('Disabled by default (`isEnabled = false`): agents cannot call it until the app enables it.'));
@@ -123,8 +124,8 @@ function title(view: AgentView): string {
   }
 }
 
-function serializableMarkdown(decl: SerializableDecl, session: WorkspaceReader): string {
-  const view = describeSerializable(decl, session.registry);
+function serializableMarkdown(decl: SerializableDecl, registry: WorkspaceRegistry): string {
+  const view = describeSerializable(decl, registry);
   const lines = [l10n.t('**AppFunctionSerializable** `{0}`', view.name)];
   if (!view.description) {
     lines.push(
