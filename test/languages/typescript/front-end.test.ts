@@ -141,4 +141,19 @@ describe('TypeScript front end fixtures', () => {
     // Texts that importers may need stay until the file is forgotten.
     expect(frontEnd.held().latestTexts).toBe(files);
   });
+
+  it('reads a half-typed import and input nested past the call stack without an internal error', () => {
+    const errors: unknown[] = [];
+    const frontEnd = createTypeScriptFrontEnd((entry) => errors.push(entry));
+    // No module string yet: the import is skipped, the file is still read.
+    expect(frontEnd.parse('/virtual/broken/half-import.ts', 'import{registerTool').functions).toEqual([]);
+    const tool = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from\nconst s = new McpServer({ name: 'n', version: '1' });\ns.registerTool('t', { description: 'Gets one.' }, async () => ({ content: [] }));\n`;
+    expect(frontEnd.parse('/virtual/broken/half-import-tool.ts', tool).functions.map((f) => f.id)).toEqual(['t']);
+    // 300,000 tagged templates in a row: the parser recurses once per level.
+    const nested = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'q', version: '1' });\nconst banner = ${'`x` '.repeat(250_000)};\nserver.registerTool('greet', { description: 'Greets.' }, async () => ({ content: [] }));\n`;
+    frontEnd.parse('/virtual/broken/nested.ts', nested);
+    // And again after an edit, parsed incrementally.
+    frontEnd.parse('/virtual/broken/nested.ts', nested.replace('Greets.', 'Greets one.'));
+    expect(errors).toEqual([]);
+  });
 });

@@ -81,7 +81,7 @@ export class TypeScriptFrontEnd {
         for (const [other, latest] of this.#latest) if (other !== filePath) this.#projectCopy(other, latest);
         sf = this.project.createSourceFile(filePath, text, { overwrite: true, scriptKind: scriptKind(filePath) });
       } catch (error) {
-        this.internalError({ phase: 'parse', uri, error });
+        if (!isStackOverflow(error)) this.internalError({ phase: 'parse', uri, error });
         return emptyModel(uri, text);
       }
       return this.#extract(uri, filePath, sf, units, text);
@@ -90,12 +90,13 @@ export class TypeScriptFrontEnd {
     try {
       raw = reparse(state, filePath, text);
     } catch (error) {
+      if (isStackOverflow(error)) return emptyModel(uri, text);
       this.internalError({ phase: 'parse', uri, error });
       try {
         // Should the incremental parser fail, a fresh parse still reads the file.
         raw = reparse(undefined, filePath, text);
       } catch (freshError) {
-        this.internalError({ phase: 'parse', uri, error: freshError });
+        if (!isStackOverflow(freshError)) this.internalError({ phase: 'parse', uri, error: freshError });
         this.#files.delete(filePath);
         return emptyModel(uri, text);
       }
@@ -141,7 +142,7 @@ export class TypeScriptFrontEnd {
       if (kept) kept.generation = this.#generation;
       return model;
     } catch (error) {
-      this.internalError({ phase: 'extract', uri, error });
+      if (!isStackOverflow(error)) this.internalError({ phase: 'extract', uri, error });
       this.#files.delete(filePath);
       return emptyModel(uri, text);
     }
@@ -246,6 +247,14 @@ function scriptKind(filePath: string): ScriptKind {
   if (ext === '.jsx') return ScriptKind.JSX;
   if (ext === '.js' || ext === '.mjs' || ext === '.cjs') return ScriptKind.JS;
   return ScriptKind.TS;
+}
+
+/**
+ * Expected on input nested deeper than the call stack (250,000 tagged templates in a row): the
+ * TypeScript parser recurses per level. Such a file is read as declaring nothing, not as a fault.
+ */
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message);
 }
 
 function emptyModel(uri: string, text: string): FileModel {
