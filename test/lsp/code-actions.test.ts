@@ -4,7 +4,12 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodeAction, Diagnostic, FullDocumentDiagnosticReport, TextEdit } from 'vscode-languageserver-protocol';
+import { createAnalyzer } from '../../server/src/core/analyzer';
 import { applyEdits } from '../../server/src/core/fixes/apply-edits';
+import type { Fix } from '../../server/src/core/model/findings';
+import { SourceText } from '../../server/src/core/text/source-text';
+import { FIX_ALL_KIND, minimalEdit } from '../../server/src/lsp/code-actions';
+import { codeActionHarness } from './code-action-harness';
 import { LspTestClient } from './lsp-client';
 
 const SOURCE = `package com.example.notes
@@ -94,4 +99,92 @@ describe('code actions over stdio', () => {
     const unused = (await diagnostics(documented)).find((d) => d.code === 'unused-suppression');
     expect(unused).toMatchObject({ severity: 3, range: { start: { line: 0 } } });
   });
+});
+
+describe('code actions in process', () => {
+  const uri = 'file:///in-process/NoteFunctions.kt';
+  const STALE = SOURCE.replace(
+    '     * @return The id of the note.\n',
+    '     * @param body No longer a parameter.\n     * @param tag Nor this.\n     * @return The id of the note.\n',
+  );
+
+  it('a request after the analysis runs no rules: fix-all is listed with data and worked out on resolve', async () => {
+    const harness = codeActionHarness(await createAnalyzer());
+    harness.open(uri, STALE);
+    harness.findings(uri);
+    expect(harness.analyses.count).toBe(1);
+
+    const actions = await harness.actions(uri);
+    expect(harness.analyses.count, 'listing the actions re-ran the rules').toBe(1);
+    const fixAllAction = actions.find((a) => a.kind === FIX_ALL_KIND)!;
+    const perRule = actions.find((a) => a.title === "Fix all 'kdoc-complete' problems in this file")!;
+    for (const lazy of [fixAllAction, perRule]) {
+      expect(lazy, 'a fix-all is offered').toBeDefined();
+      expect(lazy.edit, 'a fix-all is not computed before it is chosen').toBeUndefined();
+      expect(lazy.data).toBeDefined();
+    }
+
+    const resolved = await harness.resolve(perRule);
+    expect(harness.analyses.count, 'resolving analyses the fixed text').toBeGreaterThan(1);
+    const after = applyEdits(STALE, resolved.edit!.changes![uri] as TextEdit[])!;
+    expect(after).not.toContain('@param body');
+    expect(after).not.toContain('@param tag');
+    expect(after).toContain('@param title Title of the note.');
+  });
+
+  it('computes fix-all with the list when the request asks for it by kind, or the client cannot resolve', async () => {
+    const analyzer = await createAnalyzer();
+    for (const [harness, only] of [
+      [codeActionHarness(analyzer), [FIX_ALL_KIND]],
+      [codeActionHarness(analyzer, { resolvesEdits: false }), undefined],
+    ] as const) {
+      harness.open(uri, STALE);
+      const fixAllAction = (await harness.actions(uri, undefined, only ? [...only] : undefined)).find((a) => a.kind === FIX_ALL_KIND);
+      expect(fixAllAction?.edit?.changes?.[uri]).toHaveLength(1);
+    }
+  });
+
+  it('does not offer a fix whose result parses worse, and keeps the others', async () => {
+    const breaking: Fix = {
+      title: 'Plant an unclosed parameter list',
+      edits: [{ range: { start: { line: 10, character: 4 }, end: { line: 10, character: 4 } }, newText: 'fun (' }],
+      safe: true,
+    };
+    const harness = codeActionHarness(await createAnalyzer(), {
+      findings: (found) => found.map((f) => (f.ruleId === 'description-missing' ? { ...f, fixes: [breaking, ...f.fixes] } : f)),
+    });
+    harness.open(uri, SOURCE);
+    const titles = (await harness.actions(uri, 'description-missing')).map((a) => a.title);
+    expect(titles).not.toContain('Plant an unclosed parameter list');
+    expect(titles).toContain("Suppress 'description-missing' for function 'archiveNote'");
+  });
+
+  it('answers a malformed request with InvalidParams', async () => {
+    const harness = codeActionHarness(await createAnalyzer());
+    for (const params of [{}, { textDocument: { uri } }, { textDocument: { uri }, context: {} }, { textDocument: {}, context: { diagnostics: [] } }]) {
+      await expect(harness.request(params)).rejects.toMatchObject({ code: -32602 });
+    }
+  });
+});
+
+describe('minimalEdit', () => {
+  const CASES: [string, string][] = [
+    ['a\r\nb\r\n', 'a\r\nc\r\n'],
+    ['a\r\nb\r\n', 'a\nb\r\n'],
+    ['a\r\nb', 'a\r\r\nb'],
+    ['x\r\n\r\ny', 'x\r\ny'],
+    ['fun a()\r\n  = 1\r\n', 'fun a()\r\n  = 2\r\n  // two\r\n'],
+    ['same', 'same'],
+  ];
+  for (const [before, after] of CASES) {
+    it(`${JSON.stringify(before)} -> ${JSON.stringify(after)}`, () => {
+      const source = new SourceText(before);
+      const edit = minimalEdit(source, after);
+      expect(applyEdits(before, [edit])).toBe(after);
+      for (const end of [edit.range.start, edit.range.end]) {
+        const offset = source.offsetAt(end);
+        expect(before[offset - 1] === '\r' && before[offset] === '\n', `an end of ${JSON.stringify(edit)} splits a CRLF`).toBe(false);
+      }
+    });
+  }
 });

@@ -6,6 +6,7 @@ import { createAnalyzer } from '../core/analyzer';
 import { readRuleSettings, type RuleSettings } from '../core/config/rule-settings';
 import { DESCRIPTION_LANGUAGE_SETTINGS, readDescriptionLanguage, type DescriptionLanguageSetting } from '../core/description/languages';
 import { fixAll } from '../core/fixes/fix-all';
+import { gatedEnvironment } from '../core/fixes/parse-gate';
 import { formatInternalError } from '../core/analysis/internal-error-sink';
 import { indexFromDisk } from '../core/registry/disk-index';
 import { FRONT_ENDS } from '../core/languages/front-ends';
@@ -193,7 +194,7 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
     for (const file of files) {
       const text = analyzer.registry.text(file);
       if (text === undefined) continue;
-      const result = fixAll(text, analyzer.fixEnvironment(file, options.settings, options.descriptionLanguage));
+      const result = fixAll(text, await gatedEnvironment(file, analyzer.fixEnvironment(file, options.settings, options.descriptionLanguage)));
       if (result.text === text) continue;
       fs.writeFileSync(file, result.text);
       analyzer.registry.update(file, result.text);

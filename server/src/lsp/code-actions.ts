@@ -1,7 +1,19 @@
 import * as l10n from '@vscode/l10n';
-import { CodeActionKind, type CodeAction, type Connection, type Diagnostic, type ServerCapabilities, type TextEdit as LspTextEdit } from 'vscode-languageserver';
+import {
+  CodeActionKind,
+  ErrorCodes,
+  ResponseError,
+  type CodeAction,
+  type CodeActionParams,
+  type Connection,
+  type Diagnostic,
+  type ServerCapabilities,
+  type TextEdit as LspTextEdit,
+} from 'vscode-languageserver';
 import type { Analyzer } from '../core/analyzer';
-import { fixAll, fixKeepsSyntax } from '../core/fixes/fix-all';
+import { applyEdits } from '../core/fixes/apply-edits';
+import { fixAll, type FixEnvironment } from '../core/fixes/fix-all';
+import { gatedEnvironment, parseGateFor } from '../core/fixes/parse-gate';
 import { suppressionFixes } from '../core/fixes/suppress';
 import type { Finding, Fix } from '../core/model/findings';
 import { SourceText } from '../core/text/source-text';
@@ -19,60 +31,107 @@ export interface CodeActionParts {
   findings: Pick<FindingsCache, 'findingsFor'>;
   analyzer: Pick<Analyzer, 'fixEnvironment'>;
   settings: SettingsService;
+  /**
+   * Whether the client asks for an action's edit with `codeAction/resolve` (VS Code does). Unless
+   * it is known not to, a fix-all is listed without its edit and worked out only when chosen.
+   */
+  resolvesEdits?: boolean;
+}
+
+/** What a fix-all action carries until the editor resolves it: the file, and the rule when it fixes one rule. */
+interface FixAllData {
+  fixAll: string;
+  ruleId?: string;
 }
 
 /**
  * Quick fixes for each diagnostic (safe ones preferred), "fix all of this rule in the file",
- * suppressions for the function, class or file, and the fix-all source action.
+ * suppressions for the function, class or file, and the fix-all source action. Listing them costs
+ * the file's cached findings and one parse per offered fix: each fix is offered only when the fixed
+ * text parses at least as well as the current one (the parse gate). A fix-all re-analyses the file
+ * pass after pass, so it is worked out in `codeAction/resolve`, when the user picks it (or when the
+ * request asks for fix-all by kind, as saving does, or the client cannot resolve).
  */
-export function registerCodeActions(connection: Connection, { workspace, findings: cache, analyzer, settings }: CodeActionParts): ServerCapabilities {
-  connection.onCodeAction((params) => {
+export function registerCodeActions(connection: Connection, { workspace, findings: cache, analyzer, settings, resolvesEdits }: CodeActionParts): ServerCapabilities {
+  /** The fix-all's edit for the file's current text, or undefined when it changes nothing. */
+  async function fixAllEdit(uri: string, ruleId: string | undefined): Promise<CodeAction['edit']> {
+    const env = await gatedEnvironment(uri, analyzer.fixEnvironment(uri, settings.current.rules, settings.current.descriptionLanguage));
+    const text = workspace.registry.text(uri);
+    if (text === undefined) return undefined;
+    // The first pass reads the text the cache already analysed.
+    const cached: FixEnvironment = { findings: (t) => (t === text ? cache.findingsFor(uri) : env.findings(t)), syntaxErrorCount: (t) => env.syntaxErrorCount(t) };
+    const result = fixAll(text, cached, ruleId);
+    return result.applied > 0 ? { changes: { [uri]: [minimalEdit(new SourceText(text), result.text)] } } : undefined;
+  }
+
+  connection.onCodeAction(async (params: CodeActionParams) => {
+    if (!wellFormed(params)) throw new ResponseError(ErrorCodes.InvalidParams, l10n.t('A code action request needs a text document URI and a context with diagnostics.'));
     const uri = params.textDocument.uri;
+    const gate = await parseGateFor(uri);
     const file = workspace.registry.get(uri);
     const text = workspace.registry.text(uri);
     if (!file || text === undefined) return [];
     const source = new SourceText(text);
-    const env = analyzer.fixEnvironment(uri, settings.current.rules, settings.current.descriptionLanguage);
     const only = params.context.only;
     const wants = (kind: string) => !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));
+    const askedFor = (kind: string) => !!only?.some((o) => kind === o || kind.startsWith(`${o}.`));
+    const keepsParsing = (fix: Fix) => {
+      const next = applyEdits(text, fix.edits);
+      return next !== undefined && next !== text && (!gate || gate.keeps(text, next));
+    };
+    const findings = cache.findingsFor(uri);
     const actions: CodeAction[] = [];
+    const fixAllAction = async (action: CodeAction, ruleId: string | undefined): Promise<CodeAction | undefined> => {
+      if (resolvesEdits !== false && !askedFor(FIX_ALL_KIND)) return { ...action, data: { fixAll: uri, ruleId } satisfies FixAllData };
+      const edit = await fixAllEdit(uri, ruleId);
+      return edit && { ...action, edit };
+    };
 
-    if (wants(FIX_ALL_KIND)) {
-      const result = fixAll(text, env);
-      if (result.applied > 0) {
-        actions.push({ title: l10n.t('Fix all AppFunctions problems'), kind: FIX_ALL_KIND, edit: { changes: { [uri]: [minimalEdit(source, result.text)] } } });
-      }
+    if (wants(FIX_ALL_KIND) && findings.some((f) => f.fixes.some((x) => x.safe))) {
+      const action = await fixAllAction({ title: l10n.t('Fix all AppFunctions problems'), kind: FIX_ALL_KIND }, undefined);
+      if (action) actions.push(action);
     }
     if (!wants(CodeActionKind.QuickFix)) return actions;
 
-    const findings = cache.findingsFor(uri);
     const fixAllOffered = new Set<string>();
     for (const diagnostic of params.context.diagnostics) {
-      if (diagnostic.source !== DIAGNOSTIC_SOURCE) continue;
+      if (diagnostic?.source !== DIAGNOSTIC_SOURCE || !diagnostic.range) continue;
       const finding = findings.find((f) => f.ruleId === diagnostic.code && sameRange(f, diagnostic));
       if (!finding) continue;
       for (const fix of finding.fixes) {
-        if (!fixKeepsSyntax(text, fix, env)) continue;
-        actions.push(quickFix(uri, fix, diagnostic, fix.safe));
+        if (keepsParsing(fix)) actions.push(quickFix(uri, fix, diagnostic, fix.safe));
       }
       const sameRule = findings.filter((f) => f.ruleId === finding.ruleId && f.fixes.some((x) => x.safe));
       if (sameRule.length > 1 && !fixAllOffered.has(finding.ruleId)) {
         fixAllOffered.add(finding.ruleId);
-        const result = fixAll(text, env, finding.ruleId);
-        if (result.applied > 0) {
-          actions.push({
-            title: l10n.t("Fix all '{0}' problems in this file", finding.ruleId),
-            kind: CodeActionKind.QuickFix,
-            diagnostics: [diagnostic],
-            edit: { changes: { [uri]: [minimalEdit(source, result.text)] } },
-          });
-        }
+        const title = l10n.t("Fix all '{0}' problems in this file", finding.ruleId);
+        const action = await fixAllAction({ title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic] }, finding.ruleId);
+        if (action) actions.push(action);
       }
-      for (const fix of suppressionFixes(finding, file, source)) actions.push(quickFix(uri, fix, diagnostic, false));
+      for (const fix of suppressionFixes(finding, file, source)) {
+        if (keepsParsing(fix)) actions.push(quickFix(uri, fix, diagnostic, false));
+      }
     }
     return actions;
   });
-  return { codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] } };
+
+  connection.onCodeActionResolve(async (action) => {
+    const data = action?.data as Partial<FixAllData> | undefined;
+    if (typeof data?.fixAll !== 'string' || (data.ruleId !== undefined && typeof data.ruleId !== 'string')) return action;
+    const edit = await fixAllEdit(data.fixAll, data.ruleId);
+    return edit ? { ...action, edit } : action;
+  });
+  return { codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND], resolveProvider: true } };
+}
+
+/** Whether the request has what the protocol requires: a document URI and a context with a diagnostics array. */
+function wellFormed(params: CodeActionParams | undefined): boolean {
+  return (
+    typeof params?.textDocument?.uri === 'string' &&
+    !!params.context &&
+    Array.isArray(params.context.diagnostics) &&
+    (params.context.only === undefined || Array.isArray(params.context.only))
+  );
 }
 
 function quickFix(uri: string, fix: Fix, diagnostic: Diagnostic, preferred: boolean): CodeAction {
@@ -91,16 +150,25 @@ function sameRange(finding: Finding, diagnostic: Diagnostic): boolean {
   return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
 }
 
-/** One edit covering only the changed middle of the text, so the editor keeps cursor and folds. */
+/**
+ * One edit covering only the changed middle of the text, so the editor keeps cursor and folds.
+ * Neither end falls between the `\r` and `\n` of a line break: no position of a line lies there.
+ */
 export function minimalEdit(source: SourceText, after: string): LspTextEdit {
   const before = source.text;
   let start = 0;
   while (start < before.length && start < after.length && before[start] === after[start]) start++;
+  if (start > 0 && before[start - 1] === '\r' && (before[start] === '\n' || after[start] === '\n')) start--;
   let endBefore = before.length;
   let endAfter = after.length;
   while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
     endBefore--;
     endAfter--;
+  }
+  // The common suffix starts with the `\n` of a break whose `\r` is replaced: take the `\n` in.
+  if (before[endBefore] === '\n' && before[endBefore - 1] === '\r') {
+    endBefore++;
+    endAfter++;
   }
   return { range: source.range(start, endBefore), newText: after.slice(start, endAfter) };
 }

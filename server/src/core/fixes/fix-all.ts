@@ -2,7 +2,11 @@ import type { Finding, Fix } from '../model/findings';
 import { SourceText } from '../text/source-text';
 import { applyEdits, compareSpans, spansOverlap, toSpans, type EditSpan } from './apply-edits';
 
-/** Analyses a text and says how many syntax errors it has; supplied by the caller. */
+/**
+ * Analyses a text and says how many syntax errors it has; supplied by the caller. The editor and
+ * the command line count the errors with the file's parse gate (`gatedEnvironment` in
+ * parse-gate.ts); the analyzer's own count comes from the model.
+ */
 export interface FixEnvironment {
   findings(text: string): Finding[];
   syntaxErrorCount(text: string): number;
@@ -14,51 +18,89 @@ export interface FixAllResult {
   applied: number;
 }
 
-const MAX_PASSES = 10;
+/**
+ * Passes before fix-all gives up. A run that has not settled by then (a fix that brings its own
+ * finding back) applies nothing: returning a half-way text would make a second run differ.
+ */
+export const MAX_FIX_PASSES = 16;
 
 /**
  * Applies every safe fix (optionally only those of one rule) until nothing changes: each pass takes
  * a set of non-overlapping fixes, applies them together, and re-analyses, because one fix can move
- * or resolve another finding. A pass whose result parses worse than its input is undone.
+ * or resolve another finding. A pass whose result parses worse than its input is undone, and its
+ * fixes are then taken one by one, each kept only if the text still parses as well. The result is
+ * settled: running fix-all on it again changes nothing.
  */
 export function fixAll(text: string, env: FixEnvironment, ruleId?: string): FixAllResult {
   let current = text;
   // Parsed only when a pass has something to apply; then carried over from the pass's result.
   let currentErrors: number | undefined;
   let applied = 0;
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    // One line index per pass: every candidate's edits become offsets once.
-    const source = new SourceText(current);
-    const chosen: Fix[] = [];
-    let taken: EditSpan[] = [];
-    for (const finding of env.findings(current)) {
-      if (ruleId && finding.ruleId !== ruleId) continue;
-      const fix = finding.fixes.find((f) => f.safe);
-      if (!fix) continue;
-      const spans = toSpans(source, fix.edits);
-      const together = [...taken, ...spans].sort(compareSpans);
-      if (taken.length > 0 && spansOverlap(together)) continue;
-      chosen.push(fix);
-      taken = together;
-    }
-    if (chosen.length === 0) break;
-    const next = applyEdits(
-      current,
-      chosen.flatMap((f) => f.edits),
-    );
-    if (next === undefined || next === current) break;
-    const nextErrors = env.syntaxErrorCount(next);
+  for (let pass = 0; pass <= MAX_FIX_PASSES; pass++) {
+    const chosen = nonOverlapping(current, env.findings(current), ruleId);
+    if (chosen.length === 0) return { text: current, applied };
     currentErrors ??= env.syntaxErrorCount(current);
-    if (nextErrors > currentErrors) break;
-    current = next;
-    currentErrors = nextErrors;
-    applied += chosen.length;
+    const step = gatedPass(current, currentErrors, chosen, env);
+    if (!step) return { text: current, applied };
+    if (pass === MAX_FIX_PASSES) break;
+    current = step.text;
+    currentErrors = step.errors;
+    applied += step.applied;
   }
-  return { text: current, applied };
+  return { text, applied: 0 };
+}
+
+/** The first safe fix of each finding (of `ruleId`, when given) whose edits overlap none taken before. */
+function nonOverlapping(text: string, findings: readonly Finding[], ruleId: string | undefined): Fix[] {
+  // One line index per pass: every candidate's edits become offsets once.
+  const source = new SourceText(text);
+  const chosen: Fix[] = [];
+  let taken: EditSpan[] = [];
+  for (const finding of findings) {
+    if (ruleId && finding.ruleId !== ruleId) continue;
+    const fix = finding.fixes.find((f) => f.safe);
+    if (!fix) continue;
+    const together = [...taken, ...toSpans(source, fix.edits)].sort(compareSpans);
+    if (taken.length > 0 && spansOverlap(together)) continue;
+    chosen.push(fix);
+    taken = together;
+  }
+  return chosen;
+}
+
+/**
+ * Applies `chosen` together when the result parses as well as `text`; otherwise keeps, in order,
+ * each fix that does not make the parse worse together with those kept before it. Undefined when
+ * nothing changes the text.
+ */
+function gatedPass(text: string, errors: number, chosen: readonly Fix[], env: FixEnvironment): { text: string; errors: number; applied: number } | undefined {
+  const all = applyEdits(
+    text,
+    chosen.flatMap((f) => f.edits),
+  );
+  if (all !== undefined && all !== text) {
+    const allErrors = env.syntaxErrorCount(all);
+    if (allErrors <= errors) return { text: all, errors: allErrors, applied: chosen.length };
+  }
+  if (chosen.length === 1) return undefined;
+  const kept: Fix[] = [];
+  let result: { text: string; errors: number } | undefined;
+  for (const fix of chosen) {
+    const next = applyEdits(
+      text,
+      [...kept, fix].flatMap((f) => f.edits),
+    );
+    if (next === undefined || next === text) continue;
+    const nextErrors = env.syntaxErrorCount(next);
+    if (nextErrors > errors) continue;
+    kept.push(fix);
+    result = { text: next, errors: nextErrors };
+  }
+  return result && { ...result, applied: kept.length };
 }
 
 /** Whether applying `fix` keeps the text parsing at least as well as before. */
 export function fixKeepsSyntax(text: string, fix: Fix, env: Pick<FixEnvironment, 'syntaxErrorCount'>): boolean {
   const next = applyEdits(text, fix.edits);
-  return next !== undefined && env.syntaxErrorCount(next) <= env.syntaxErrorCount(text);
+  return next !== undefined && next !== text && env.syntaxErrorCount(next) <= env.syntaxErrorCount(text);
 }

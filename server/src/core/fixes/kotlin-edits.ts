@@ -31,18 +31,24 @@ export function setAnnotationFlag(source: SourceText, annotation: AnnotationUse,
 
 /**
  * Deletes a KDoc block tag: its whole lines when nothing else shares them, otherwise only the tag's
- * own text (a tag on the comment's closing line keeps the `*\/`).
+ * own text (a tag on the comment's closing line keeps the `*\/`). A tag's range that runs on over
+ * the next line's leading `*` (the closing `*\/` of the comment) is cut back to its last word first.
  */
 export function deleteDocTag(source: SourceText, tag: DocTag): TextEdit {
   const text = source.text;
+  const start = source.offsetAt(tag.range.start);
+  let end = source.offsetAt(tag.range.end);
+  while (end > start && /[\s*]/.test(text[end - 1] ?? '')) end--;
+  const endLine = source.positionAt(end).line;
   const lineStart = source.offsetAt({ line: tag.range.start.line, character: 0 });
-  const nextLine = source.offsetAt({ line: tag.range.end.line + 1, character: 0 });
+  const nextLine = source.offsetAt({ line: endLine + 1, character: 0 });
   const wholeLines = text.slice(lineStart, nextLine);
-  const before = text.slice(lineStart, source.offsetAt(tag.range.start));
-  if (!wholeLines.includes('*/') && !wholeLines.includes('/*') && /^\s*\*?\s*$/.test(before) && nextLine > lineStart) {
+  const before = text.slice(lineStart, start);
+  const after = text.slice(end, nextLine);
+  if (!wholeLines.includes('*/') && !wholeLines.includes('/*') && /^\s*\*?\s*$/.test(before) && /^\s*$/.test(after) && nextLine > lineStart) {
     return { range: source.range(lineStart, nextLine), newText: '' };
   }
-  return { range: tag.range, newText: '' };
+  return { range: source.range(start, end), newText: '' };
 }
 
 /** Removes a parameter from its list, together with the comma that separates it. */
@@ -130,30 +136,126 @@ interface ImportLine {
   end: number;
 }
 
-/** The file's header: `package` line and imports, read from text (they sit above every declaration). */
-function readHeader(text: string): { packageLine?: { start: number; end: number }; imports: ImportLine[] } {
-  const imports: ImportLine[] = [];
-  let packageLine: { start: number; end: number } | undefined;
-  const pattern = /^[ \t]*(package|import)[ \t]+([\w.`*]+)(?:[ \t]+as[ \t]+(\w+))?[ \t;]*$/gm;
-  // The header ends at the first declaration; scanning further could pick up text inside strings.
-  const firstDeclaration = /^[ \t]*(?:@|(?:public|private|internal|abstract|open|sealed|data|enum|annotation|inline|value|fun|class|interface|object|val|var|typealias)\b)/m.exec(
-    text.replace(/^[ \t]*@file:.*$/gm, (m) => ' '.repeat(m.length)),
-  );
-  const limit = firstDeclaration ? firstDeclaration.index : text.length;
-  for (let m = pattern.exec(text); m && m.index < limit; m = pattern.exec(text)) {
-    // The pattern's first two groups are not optional: a match has a keyword and a name.
-    const [matched, keyword, name = '', alias] = m;
-    if (keyword === 'package') packageLine = { start: m.index, end: m.index + matched.length };
-    else imports.push({ path: name.replace(/`/g, ''), alias, start: m.index, end: m.index + matched.length });
+/** The file's header: `package` line and imports, each as the span of its line. */
+interface Header {
+  packageLine?: { start: number; end: number };
+  imports: ImportLine[];
+  /** Where the text starts after a byte order mark. */
+  start: number;
+  /** The last line of the shebang and `@file:` annotations, which must stay above everything else. */
+  prologue?: { start: number; end: number };
+}
+
+/** Headers already read, per text: every import a file's fixes add asks for the same one. */
+const headers = new WeakMap<SourceText, Header>();
+
+/** How many header lines {@link readHeader} has looked at, in this process (a test reads it). */
+export const headerScan = { lines: 0 };
+
+/**
+ * The file's header, read once per text from its first line down to the first line that is not
+ * part of a header (a declaration, or anything else): a shebang, blank lines, comments, `@file:`
+ * annotations (over several lines too), the `package` line and the imports. Nothing past that
+ * line is read, so the cost is the header's, not the file's.
+ */
+function readHeader(source: SourceText): Header {
+  const known = headers.get(source);
+  if (known) return known;
+  const text = source.text;
+  let offset = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const header: Header = { imports: [], start: offset };
+  let commentDepth = 0;
+  let annotationDepth = 0;
+  for (let line = 0; offset <= text.length; line++) {
+    headerScan.lines++;
+    const newline = text.indexOf('\n', offset);
+    const lineEnd = newline < 0 ? text.length : newline;
+    const end = lineEnd > offset && text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd;
+    const read = codeOf(text, offset, end, commentDepth);
+    commentDepth = read.commentDepth;
+    const code = read.code.trim();
+    if (annotationDepth > 0) {
+      annotationDepth = Math.max(0, annotationDepth + bracketBalance(code));
+      header.prologue = { start: offset, end };
+    } else if (line === 0 && code.startsWith('#!')) {
+      header.prologue = { start: offset, end };
+    } else if (code === '') {
+      // Blank, or a comment.
+    } else if (/^@\s*file\s*:/.test(code)) {
+      annotationDepth = Math.max(0, bracketBalance(code));
+      header.prologue = { start: offset, end };
+    } else if (/^package\b/.test(code)) {
+      header.packageLine = { start: offset, end };
+    } else if (/^import\b/.test(code)) {
+      const m = /^import\s+([\w.`*]+)(?:\s+as\s+([\w`]+))?/.exec(code);
+      if (m) header.imports.push({ path: (m[1] ?? '').replace(/`/g, ''), alias: m[2], start: offset, end });
+    } else {
+      break;
+    }
+    if (newline < 0) break;
+    offset = newline + 1;
   }
-  return { packageLine, imports };
+  headers.set(source, header);
+  return header;
+}
+
+/**
+ * The code of `text[start, end)` with comments and string contents left out, given the nesting
+ * depth of block comments (Kotlin's nest) the line starts in, and the depth it ends in.
+ */
+function codeOf(text: string, start: number, end: number, depth: number): { code: string; commentDepth: number } {
+  let code = '';
+  let i = start;
+  while (i < end) {
+    if (depth > 0) {
+      const open = text.indexOf('/*', i);
+      const close = text.indexOf('*/', i);
+      if (close < 0 || close >= end) return { code, commentDepth: open >= 0 && open < end ? depth + 1 : depth };
+      if (open >= 0 && open < close) {
+        depth++;
+        i = open + 2;
+      } else {
+        depth--;
+        i = close + 2;
+      }
+      continue;
+    }
+    const c = text[i];
+    if (c === '/' && text[i + 1] === '/') break;
+    if (c === '/' && text[i + 1] === '*') {
+      depth++;
+      i += 2;
+      continue;
+    }
+    if (c === '"') {
+      // A string (in a file annotation's arguments): its contents are no code.
+      let j = i + 1;
+      while (j < end && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+      code += '""';
+      i = j + 1;
+      continue;
+    }
+    code += c;
+    i++;
+  }
+  return { code, commentDepth: depth };
+}
+
+/** Opening minus closing brackets and parentheses. */
+function bracketBalance(code: string): number {
+  let balance = 0;
+  for (const c of code) {
+    if (c === '(' || c === '[') balance++;
+    else if (c === ')' || c === ']') balance--;
+  }
+  return balance;
 }
 
 /** Whether the file can already refer to `simpleName` from `fqName` (imported, wildcard, same package). */
-export function isImported(text: string, fqName: string, packageName?: string): boolean {
+export function isImported(source: SourceText, fqName: string, packageName?: string): boolean {
   const pkg = fqName.slice(0, fqName.lastIndexOf('.'));
   if (packageName === pkg) return true;
-  return readHeader(text).imports.some((i) => (i.path === fqName && !i.alias) || i.path === `${pkg}.*`);
+  return readHeader(source).imports.some((i) => (i.path === fqName && !i.alias) || i.path === `${pkg}.*`);
 }
 
 /**
@@ -164,9 +266,9 @@ export function isImported(text: string, fqName: string, packageName?: string): 
  */
 export function addImportEdit(source: SourceText, fqName: string, packageName?: string): TextEdit | undefined {
   const text = source.text;
-  if (isImported(text, fqName, packageName)) return undefined;
+  if (isImported(source, fqName, packageName)) return undefined;
   const line = `import ${fqName}`;
-  const { packageLine, imports } = readHeader(text);
+  const { packageLine, imports, start, prologue } = readHeader(source);
   const span = (start: number, end: number) => source.range(start, end);
   const first = imports[0];
   if (first) {
@@ -181,6 +283,10 @@ export function addImportEdit(source: SourceText, fqName: string, packageName?: 
     const written = text.slice(packageLine.start, packageLine.end);
     return { range: span(packageLine.start, packageLine.end), newText: `${written}\n\n${line}` };
   }
-  const firstLineEnd = text.search(/\r?\n|$/);
-  return { range: span(0, firstLineEnd), newText: `${line}\n\n${text.slice(0, firstLineEnd)}` };
+  if (prologue) {
+    const written = text.slice(prologue.start, prologue.end);
+    return { range: span(prologue.start, prologue.end), newText: `${written}\n\n${line}` };
+  }
+  const firstLineEnd = text.slice(start, start + 10_000).search(/\r?\n|$/) + start;
+  return { range: span(start, firstLineEnd), newText: `${line}\n\n${text.slice(start, firstLineEnd)}` };
 }

@@ -16,27 +16,18 @@ export function suppressionFixes(finding: Finding, file: FileModel, source: Sour
   if (file.language !== 'kotlin') return [];
   const value = `"${SUPPRESS_PREFIX}${finding.ruleId}"`;
   const fixes: Fix[] = [];
+  const add = (title: string, edit: TextEdit | undefined) => {
+    if (edit) fixes.push({ title, edits: [edit], safe: false });
+  };
   const fn = functionAt(file, finding.range);
-  if (fn) {
-    fixes.push({
-      title: l10n.t("Suppress '{0}' for function '{1}'", finding.ruleId, fn.name),
-      edits: [annotate(source, fn.annotations, fn.declarationRange.start, value)],
-      safe: false,
-    });
-  }
+  if (fn) add(l10n.t("Suppress '{0}' for function '{1}'", finding.ruleId, fn.name), annotate(source, fn.annotations, fn.declarationRange.start, value));
   const owner = innermostClass(file.classes, finding.range);
-  if (owner) {
-    fixes.push({
-      title: l10n.t("Suppress '{0}' for class '{1}'", finding.ruleId, owner.name),
-      edits: [annotate(source, owner.annotations, owner.range.start, value)],
-      safe: false,
-    });
-  }
-  fixes.push({ title: l10n.t("Suppress '{0}' for this file", finding.ruleId), edits: [fileSuppression(file, value)], safe: false });
+  if (owner) add(l10n.t("Suppress '{0}' for class '{1}'", finding.ruleId, owner.name), annotate(source, owner.annotations, owner.range.start, value));
+  add(l10n.t("Suppress '{0}' for this file", finding.ruleId), fileSuppression(file, source, value));
   return fixes;
 }
 
-function annotate(source: SourceText, annotations: AnnotationUse[], declarationStart: Position, value: string): TextEdit {
+function annotate(source: SourceText, annotations: AnnotationUse[], declarationStart: Position, value: string): TextEdit | undefined {
   const existing = annotations.find((a) => a.name === 'Suppress');
   if (existing) return mergeInto(source, existing, value);
   const lineStart = { line: declarationStart.line, character: 0 };
@@ -48,24 +39,68 @@ function annotate(source: SourceText, annotations: AnnotationUse[], declarationS
   };
 }
 
-/** Adds the value as the last argument of an existing `@Suppress(...)`. */
-function mergeInto(source: SourceText, annotation: AnnotationUse, value: string): TextEdit {
-  const end = source.offsetAt(annotation.range.end);
-  const close = source.text.lastIndexOf(')', end);
-  const at = source.positionAt(close);
-  const hasArgs = Object.keys(annotation.args).length > 0;
-  return { range: { start: at, end: at }, newText: hasArgs ? `, ${value}` : value };
+/**
+ * Adds the value to an existing `@Suppress`, inside the annotation's own text: after its last
+ * argument (inside the array of a named `names = [...]`), between empty parentheses, or as a new
+ * argument list right after the name of a bare `@Suppress`. Undefined when the annotation is
+ * written in a way this cannot place the value in safely.
+ */
+function mergeInto(source: SourceText, annotation: AnnotationUse, value: string): TextEdit | undefined {
+  const args = Object.entries(annotation.args);
+  const last = args.at(-1);
+  if (last) {
+    const [key, arg] = last;
+    if (/^_\d+$/.test(key)) return insertAt(source, source.offsetAt(arg.range.end), `, ${value}`, annotation);
+    // A named `names = [...]` or `names = arrayOf(...)`: the value goes inside, before the closing bracket.
+    const end = source.offsetAt(arg.range.end);
+    const close = arg.text.trimEnd().at(-1);
+    if (close !== ']' && close !== ')') return undefined;
+    const at = source.offsetAt(arg.range.start) + arg.text.trimEnd().length - 1;
+    if (at >= end) return undefined;
+    const empty = (arg.elements?.length ?? 0) === 0;
+    return insertAt(source, at, empty ? value : `, ${value}`, annotation);
+  }
+  const start = source.offsetAt(annotation.range.start);
+  const written = source.text.slice(start, source.offsetAt(annotation.range.end));
+  // `@Suppress`, `@file:Suppress`, `@kotlin.Suppress`, then maybe `(` and white space or comments only.
+  const name = /^@\s*(?:\w+\s*:\s*)?(?:[\w`]+\s*\.\s*)*`?Suppress`?/.exec(written);
+  if (!name) return undefined;
+  const rest = written.slice(name[0].length);
+  if (rest.trim() === '') return insertAt(source, start + name[0].length, `(${value})`, annotation);
+  const parentheses = /^\s*\((\s*)\)\s*$/.exec(rest);
+  if (parentheses) return insertAt(source, start + name[0].length + rest.indexOf('(') + 1 + parentheses[1]!.length, value, annotation);
+  return undefined;
 }
 
-function fileSuppression(file: FileModel, value: string): TextEdit {
+/** An insertion, kept only when it lies inside (or at the end of) the annotation it belongs to. */
+function insertAt(source: SourceText, offset: number, newText: string, annotation: AnnotationUse): TextEdit | undefined {
+  if (offset < source.offsetAt(annotation.range.start) || offset > source.offsetAt(annotation.range.end)) return undefined;
+  const at = source.positionAt(offset);
+  return { range: { start: at, end: at }, newText };
+}
+
+/**
+ * Merges into the file's `@file:Suppress` when there is one; otherwise adds one where Kotlin takes
+ * file annotations: after a byte order mark, a shebang line and the other file annotations, before
+ * the package directive.
+ */
+function fileSuppression(file: FileModel, source: SourceText, value: string): TextEdit | undefined {
   const existing = file.fileAnnotations.find((a) => a.name === 'Suppress');
-  if (existing) {
-    const arg = Object.values(existing.args).at(-1);
-    if (arg) return { range: { start: arg.range.end, end: arg.range.end }, newText: `, ${value}` };
+  if (existing) return mergeInto(source, existing, value);
+  const text = source.text;
+  const lastAnnotation = file.fileAnnotations.at(-1);
+  if (lastAnnotation) {
+    const at = lastAnnotation.range.end;
+    return { range: { start: at, end: at }, newText: `\n@file:Suppress(${value})` };
   }
-  // File annotations must precede the package directive; the top of the file is always valid.
-  const top = { line: 0, character: 0 };
-  return { range: { start: top, end: top }, newText: `@file:Suppress(${value})\n\n` };
+  let offset = text.startsWith('\uFEFF') ? 1 : 0;
+  if (text.startsWith('#!', offset)) {
+    const lineEnd = text.indexOf('\n', offset);
+    if (lineEnd < 0) return { range: source.range(text.length, text.length), newText: `\n@file:Suppress(${value})\n` };
+    offset = lineEnd + 1;
+  }
+  const at = source.positionAt(offset);
+  return { range: { start: at, end: at }, newText: `@file:Suppress(${value})\n\n` };
 }
 
 function innermostClass(classes: ClassInfo[], range: Range): ClassInfo | undefined {

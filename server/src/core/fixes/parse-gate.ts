@@ -1,0 +1,180 @@
+import type { Node, Parser, Tree } from 'web-tree-sitter';
+import { parse as parseXml } from '@xml-tools/parser';
+import { frontEndFor } from '../languages/front-ends';
+import { editBetween } from '../languages/kotlin/index';
+import { createKotlinParser } from '../languages/kotlin/tree-sitter';
+import { loadTypeScriptFrontEnd } from '../languages/typescript-front-end-loader';
+import { AnalysisCaches, setBounded } from '../model/analysis-caches';
+import { IGNORE_INTERNAL_ERRORS } from '../model/internal-error';
+import type { FixEnvironment } from './fix-all';
+
+/**
+ * The one test every fix passes before it is offered or applied (rule fixes, suppressions and
+ * fix-all alike): the fixed text must parse at least as well as the text it came from. Errors are
+ * counted by the language's own parser on the whole text, exactly (the models keep at most a few
+ * syntax errors, which cannot tell 150 from 200): Kotlin counts tree-sitter ERROR and MISSING
+ * nodes, TypeScript its parser's diagnostics, Android XML the XML parser's lexing and parsing errors.
+ */
+export interface ParseGate {
+  /** How many syntax errors the file's parser finds in `text`. */
+  errorCount(text: string): number;
+  /** Whether `after` parses at least as well as `before`. */
+  keeps(before: string, after: string): boolean;
+}
+
+/** How many texts one gate remembers the count of: the input and the candidates of one request. */
+const REMEMBERED_TEXTS = 16;
+
+/**
+ * A counter per language; each is a pure function of the text (and the file's extension).
+ * `base` says the text is the one the next candidates are made from (a fix's input).
+ */
+type Counter = (text: string, base?: boolean) => number;
+
+let kotlinCounter: Promise<KotlinCounter> | undefined;
+let typeScriptProject: { count(text: string, extension: string): number } | undefined;
+
+/**
+ * The gate for one file, by its path or URI; undefined when no front end reads the file (there is
+ * nothing to fix in it). The Kotlin grammar is the one the analyzer loaded; the TypeScript compiler
+ * is required only here, when a TypeScript file is fixed, so a Kotlin app never loads it.
+ */
+export async function parseGateFor(uri: string): Promise<ParseGate | undefined> {
+  const filePath = uri.replace(/[?#].*$/, '');
+  const frontEnd = frontEndFor(filePath);
+  if (!frontEnd) return undefined;
+  let counter: Counter;
+  if (frontEnd.language === 'kotlin') {
+    kotlinCounter ??= createKotlinParser().then((parser) => new KotlinCounter(parser));
+    const kotlin = await kotlinCounter;
+    counter = (text, base) => kotlin.count(text, base);
+  } else if (frontEnd.language === 'typescript') {
+    const extension = /\.[^./\\]*$/.exec(filePath)?.[0].toLowerCase() ?? '.ts';
+    counter = (text) => typeScriptCounter().count(text, extension);
+  } else {
+    counter = xmlErrorCount;
+  }
+  return gate(counter);
+}
+
+/**
+ * `env` with its syntax check replaced by the file's parse gate, so that fix-all's pass-undo and
+ * every single fix are judged by the same exact count.
+ */
+export async function gatedEnvironment(uri: string, env: FixEnvironment): Promise<FixEnvironment> {
+  const parseGate = await parseGateFor(uri);
+  return parseGate ? { findings: (text) => env.findings(text), syntaxErrorCount: (text) => parseGate.errorCount(text) } : env;
+}
+
+function gate(counter: Counter): ParseGate {
+  const counts = new Map<string, number>();
+  // The first text a gate counts is the file as it is: the candidates are made from it.
+  let first = true;
+  const errorCount = (text: string, base = false): number => {
+    base ||= first;
+    first = false;
+    let count = counts.get(text);
+    if (count === undefined || base) {
+      count = counter(text, base);
+      setBounded(counts, text, count, REMEMBERED_TEXTS);
+    }
+    return count;
+  };
+  return {
+    errorCount: (text) => errorCount(text),
+    keeps: (before, after) => {
+      const limit = errorCount(before, true);
+      return errorCount(after) <= limit;
+    },
+  };
+}
+
+/**
+ * Kotlin's count: ERROR and MISSING nodes of the parse, walking only subtrees that hold one. It
+ * keeps the tree of the last fix input (one per process, replaced by the next) and parses each
+ * candidate incrementally from it, so a quick fix costs the edited part of the file; a result
+ * with an error is parsed again from scratch, as the front end does, so error recovery counts
+ * exactly what a fresh parse sees.
+ */
+class KotlinCounter {
+  #base: { text: string; tree: Tree; count: number } | undefined;
+
+  constructor(private readonly parser: Parser) {}
+
+  count(text: string, base = false): number {
+    if (this.#base?.text === text) return this.#base.count;
+    const tree = this.#parse(text);
+    // A parse that gives no tree (cancelled, out of memory) cannot vouch for the text.
+    if (!tree) return Number.POSITIVE_INFINITY;
+    const count = errorNodes(tree);
+    if (base || !this.#base) {
+      this.#base?.tree.delete();
+      this.#base = { text, tree, count };
+    } else {
+      tree.delete();
+    }
+    return count;
+  }
+
+  #parse(text: string): Tree | null {
+    const base = this.#base;
+    if (!base) return this.parser.parse(text);
+    const old = base.tree.copy();
+    let tree: Tree | null;
+    try {
+      old.edit(editBetween(base.text, text));
+      tree = this.parser.parse(text, old);
+    } catch {
+      // Expected never; the fresh parse below counts the text either way.
+      tree = null;
+    } finally {
+      old.delete();
+    }
+    if (tree && !tree.rootNode.hasError) return tree;
+    tree?.delete();
+    return this.parser.parse(text);
+  }
+}
+
+/**
+ * Walks only nodes that hold an error, but every child of those: an ERROR node nested in another
+ * can report `hasError` false (web-tree-sitter 0.25), so it is found by its own `isError`.
+ */
+function errorNodes(tree: Tree): number {
+  let count = 0;
+  const pending: Node[] = tree.rootNode.hasError ? [tree.rootNode] : [];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.isError || node.isMissing) count++;
+    if (!node.hasError && !node.isError) continue;
+    for (const child of node.children) if (child && (child.hasError || child.isError || child.isMissing)) pending.push(child);
+  }
+  return count;
+}
+
+/** The TypeScript parser's diagnostics, from a scratch file of a project of its own. */
+function typeScriptCounter(): { count(text: string, extension: string): number } {
+  if (typeScriptProject) return typeScriptProject;
+  const project = loadTypeScriptFrontEnd(IGNORE_INTERNAL_ERRORS, new AnalysisCaches()).project;
+  typeScriptProject = {
+    count(text, extension) {
+      const file = project.createSourceFile(`/__parse_gate__/candidate${extension}`, text, { overwrite: true });
+      try {
+        const diagnostics = (file.compilerNode as unknown as { parseDiagnostics?: readonly unknown[] }).parseDiagnostics;
+        return diagnostics?.length ?? 0;
+      } finally {
+        project.removeSourceFile(file);
+      }
+    },
+  };
+  return typeScriptProject;
+}
+
+function xmlErrorCount(text: string): number {
+  try {
+    const { lexErrors, parseErrors } = parseXml(text);
+    return lexErrors.length + parseErrors.length;
+  } catch {
+    // Expected only for input the parser cannot take at all: such a text vouches for nothing.
+    return Number.POSITIVE_INFINITY;
+  }
+}

@@ -1,0 +1,10 @@
+package com.example.shelves
+
+import androidx.appfunctions.AppFunction
+import androidx.appfunctions.AppFunctionContext
+
+@Suppress
+class ShelfFunctions {
+    @AppFunction
+    suspend fun dustShelf(appFunctionContext: AppFunctionContext, shelfId: String) = Unit
+}
