@@ -54,6 +54,7 @@ const WELL_FORMED: [string, unknown][] = [
   ['textDocument/hover', { textDocument: { uri: FILE }, position: { line: 10_000, character: 10_000 } }],
   ['textDocument/codeAction', { textDocument: { uri: FILE }, range: RANGE, context: { diagnostics: [] } }],
   ['appfunctions/schemaPreview', { uri: FILE, view: 'json' }],
+  ['codeAction/resolve', { title: 'Fix all', data: { fixAll: 3 } }],
   ['appfunctions/registry', undefined],
   ['appfunctions/exportRegistry', undefined],
 ];
@@ -82,6 +83,7 @@ describe('malformed request parameters', () => {
       .map(([, method]) => method as string);
     if (capabilities.hoverProvider) declared.push('textDocument/hover');
     if (capabilities.codeActionProvider) declared.push('textDocument/codeAction');
+    if (typeof capabilities.codeActionProvider === 'object' && capabilities.codeActionProvider.resolveProvider) declared.push('codeAction/resolve');
     if (capabilities.diagnosticProvider) declared.push('textDocument/diagnostic', 'workspace/diagnostic');
     expect(declared.length).toBeGreaterThanOrEqual(8);
     for (const method of declared) expect(tested).toContain(method);
