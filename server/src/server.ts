@@ -42,6 +42,12 @@ connection.onInitialize(async (params) => {
   // The state, each part with one owner: open documents and their pending edits, files on disk,
   // the settle debouncer, the findings cache.
   const settings = new SettingsService(connection, !!client.workspace?.configuration, options.settings);
+  // Read at every parse and disk read, so a changed appfunctions.maxFileSize applies to the next file read or edit.
+  analyzer.registry.limits = {
+    get maxFileSize() {
+      return settings.current.maxFileSize;
+    },
+  };
   const open = new OpenDocuments(analyzer.registry);
   const findings = new FindingsCache(open, analyzer, settings);
   const disk = new DiskFiles(

@@ -42,7 +42,7 @@ describe('indexFromDisk', () => {
 
   it('says why a file could not be read and leaves it out', () => {
     const missing = path.join(dir, 'src', 'Gone.kt');
-    expect(readIntoRegistry(analyzer.registry, missing, missing)?.message).toMatch(/ENOENT/);
+    expect((readIntoRegistry(analyzer.registry, missing, missing) as Error).message).toMatch(/ENOENT/);
     expect(analyzer.registry.has(missing)).toBe(false);
   });
 });

@@ -9,6 +9,9 @@ import { fixAll } from '../core/fixes/fix-all';
 import { gatedEnvironment } from '../core/fixes/parse-gate';
 import { formatInternalError } from '../core/analysis/internal-error-sink';
 import { indexFromDisk } from '../core/registry/disk-index';
+import { gitignoreProblemMessage } from '../core/registry/file-discovery';
+import { DEFAULT_MAX_FILE_SIZE, formatBytes, parseByteSize } from '../core/registry/file-limits';
+import { encodeText, type TextEncoding } from '../core/registry/text-file';
 import { FRONT_ENDS } from '../core/languages/front-ends';
 import { DEFAULT_LOCALE, localeFromEnvironment, normalizeLocale } from '../core/locale/locale-tags';
 import { bundleFiles, useLocale } from '../core/locale/messages';
@@ -36,14 +39,17 @@ Options:
   --description-language <tag>   language of descriptions: ${DESCRIPTION_LANGUAGE_SETTINGS.join('|')} (default: auto,
                                  detected per description; a file comment 'appfunctions-description-language: <tag>' overrides it)
   --fix                          apply the safe fixes in place, then report what is left
+  --max-file-size <size>         skip larger files with one notice (bytes, or e.g. 512KB, 2MB; default: ${formatBytes(DEFAULT_MAX_FILE_SIZE).replace(' ', '')})
   --registry                     print the function registry as JSON (what agents receive) instead of findings
-  --debug                        print internal errors (a rule or front end that failed and was skipped) to stderr
+  --debug                        print internal errors (a rule or front end that failed and was skipped)
+                                 to stderr, with their stack traces
   --locale <tag>                 language of the messages and rule-page links: en, pt-br, ja or bn
                                  (default: from LC_ALL, LC_MESSAGES or LANG; English when none matches)
   -h, --help                     show this help
   -v, --version                  show the version
 
-Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage error.`;
+Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage error, internal error,
+or a file --fix could not write (the other files are still fixed).`;
 
 /**
  * The value of `--locale` (or `--locale=<tag>`), read before the other options so that their usage
@@ -64,6 +70,7 @@ class UsageError extends Error {}
 interface Options {
   format: Formatter;
   maxWarnings?: number;
+  maxFileSize: number;
   settings: RuleSettings;
   descriptionLanguage: DescriptionLanguageSetting;
   paths: string[];
@@ -74,28 +81,66 @@ interface Options {
   locale?: string;
 }
 
+/** The options that take a value, so that a value starting with a dash (`--max-warnings -1`) stays theirs. */
+const VALUE_OPTIONS = new Set(['--format', '-f', '--max-warnings', '--max-file-size', '--rule', '--description-language', '--locale']);
+
+const PARSE_OPTIONS = {
+  format: { type: 'string', short: 'f' },
+  'max-warnings': { type: 'string' },
+  'max-file-size': { type: 'string' },
+  rule: { type: 'string', multiple: true },
+  'description-language': { type: 'string' },
+  fix: { type: 'boolean' },
+  registry: { type: 'boolean' },
+  debug: { type: 'boolean' },
+  locale: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const;
+
+/**
+ * Joins `--option -value` into `--option=-value` when the value is not itself an option, so the
+ * value reaches our own check (and its message) instead of being refused as ambiguous.
+ */
+function joinDashedValues(argv: readonly string[]): string[] {
+  const known = new Set([...Object.entries(PARSE_OPTIONS)].flatMap(([name, o]) => [`--${name}`, ...('short' in o ? [`-${o.short}`] : [])]));
+  const joined: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const next = argv[i + 1];
+    if (arg === '--') {
+      joined.push(...argv.slice(i));
+      break;
+    }
+    if (VALUE_OPTIONS.has(arg) && next !== undefined && next.startsWith('-') && next !== '--' && !known.has(next.split('=')[0] ?? next)) {
+      joined.push(arg.startsWith('--') ? `${arg}=${next}` : `${arg}${next}`);
+      i++;
+    } else joined.push(arg);
+  }
+  return joined;
+}
+
+/** Node's parseArgs errors, said in our words (and language): the option and what is wrong with it. */
+function usageErrorOf(error: unknown): UsageError {
+  const { code, message } = error as { code?: string; message?: string };
+  // Node names a short option with its long form ('-f, --format <value>'): say the long one.
+  const option = /'(?:-\w, )?(-{1,2}[^'\s=<,]+)/.exec(message ?? '')?.[1] ?? '';
+  switch (code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return new UsageError(l10n.t("Unknown option '{0}'", option));
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return new UsageError(/does not take an argument/.test(message ?? '') ? l10n.t('{0} takes no value', option) : l10n.t('{0} needs a value', option));
+    default:
+      return new UsageError(String(message));
+  }
+}
+
 function parseOptions(argv: string[]): Options | 'help' | 'version' {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        format: { type: 'string', short: 'f' },
-        'max-warnings': { type: 'string' },
-        rule: { type: 'string', multiple: true },
-        'description-language': { type: 'string' },
-        fix: { type: 'boolean' },
-        registry: { type: 'boolean' },
-        debug: { type: 'boolean' },
-        locale: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-      },
-    });
+    parsed = parseArgs({ args: joinDashedValues(argv), allowPositionals: true, strict: true, options: PARSE_OPTIONS });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw usageErrorOf(error);
   }
   const { values, positionals } = parsed;
   if (values.help) return 'help';
@@ -112,6 +157,13 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
     if (!/^\d+$/.test(values['max-warnings']) || !Number.isSafeInteger(maxWarnings)) {
       throw new UsageError(l10n.t("--max-warnings needs a whole number of 0 or more, not '{0}'", values['max-warnings']));
     }
+  }
+
+  let maxFileSize = DEFAULT_MAX_FILE_SIZE;
+  if (values['max-file-size'] !== undefined) {
+    const bytes = parseByteSize(values['max-file-size']);
+    if (bytes === undefined) throw new UsageError(l10n.t("--max-file-size needs a size such as 2MB, 512KB or a number of bytes, not '{0}'", values['max-file-size']));
+    maxFileSize = bytes;
   }
 
   const rawRules: Record<string, string> = {};
@@ -136,6 +188,7 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
   return {
     format,
     maxWarnings,
+    maxFileSize,
     settings,
     descriptionLanguage,
     paths: positionals,
@@ -177,26 +230,39 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
     err(`appfunctions-lint: no messages in '${options.locale}', using English (there are: ${[DEFAULT_LOCALE, ...[...bundleFiles().keys()].sort()].join(', ')})\n`);
   }
   const analyzer = await createAnalyzer();
+  analyzer.registry.limits = { maxFileSize: options.maxFileSize };
   // A rule or front end that fails is skipped so the rest still reports; --debug shows why.
   if (options.debug) analyzer.internalErrors.onReport((entry) => err(`appfunctions-lint: ${formatInternalError(entry)}\n`));
-  const files = await indexFromDisk(analyzer.registry, options.paths, {
-    unreadable: (file, error) => err(`appfunctions-lint: cannot read ${file}: ${error.message}\n`),
-  });
   // Paths in output are relative to the working directory.
   const displayPath = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/') || file;
+  const encodings = new Map<string, TextEncoding>();
+  const files = await indexFromDisk(analyzer.registry, options.paths, {
+    // Named and skipped; the rest is still checked.
+    unreadable: (file, error) => err(`appfunctions-lint: ${l10n.t('cannot read {0}: {1}', displayPath(file), describeFsError(error))}\n`),
+    read: (file, result) => encodings.set(file, result.encoding),
+    warning: (problem) => err(`appfunctions-lint: ${l10n.t('warning: {0}', gitignoreProblemMessage(problem, displayPath(problem.file)))}\n`),
+  });
   if (options.registry) {
     // Every function with what the agent receives, and each app's description.
     out(`${JSON.stringify(exportRegistry(analyzer.registry, 'registry', { files, displayPath }), null, 2)}\n`);
     return 0;
   }
+  let unwritten = 0;
   if (options.fix) {
     let fixed = 0;
+    const writable = writableRoots(options.paths);
     for (const file of files) {
       const text = analyzer.registry.text(file);
-      if (text === undefined) continue;
+      if (text === undefined || analyzer.skipped(file)) continue;
       const result = fixAll(text, await gatedEnvironment(file, analyzer.fixEnvironment(file, options.settings, options.descriptionLanguage)));
       if (result.text === text) continue;
-      fs.writeFileSync(file, result.text);
+      const problem = writeFixed(file, encodeText(result.text, encodings.get(file) ?? 'utf-8'), writable);
+      if (problem) {
+        // The file keeps its findings as they are on disk; the others are still fixed.
+        err(`appfunctions-lint: ${l10n.t('cannot write {0}: {1}', displayPath(file), problem)}\n`);
+        unwritten++;
+        continue;
+      }
       analyzer.registry.update(file, result.text);
       fixed += result.applied;
     }
@@ -212,12 +278,61 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
 
   const errors = findings.filter((f) => f.severity === 'error').length;
   const warnings = findings.filter((f) => f.severity === 'warning').length;
+  if (unwritten > 0) return 2;
   if (errors > 0) return 1;
   if (options.maxWarnings !== undefined && warnings > options.maxWarnings) {
     err(`appfunctions-lint: ${warnings} warning(s), more than --max-warnings ${options.maxWarnings}\n`);
     return 1;
   }
   return 0;
+}
+
+/**
+ * The real folders `--fix` may write in: each folder given, or the folder of each file given (by
+ * real path, so a link given on the command line is resolved once, here).
+ */
+function writableRoots(paths: readonly string[]): string[] {
+  return paths.flatMap((p) => {
+    try {
+      const real = fs.realpathSync(p);
+      return [fs.statSync(real).isDirectory() ? real : path.dirname(real)];
+    } catch {
+      // Expected: a path removed since it was checked holds nothing to write.
+      return [];
+    }
+  });
+}
+
+/**
+ * Writes a fixed file, only inside the folders it was given: a symbolic link (to anywhere) or a
+ * file whose real path lies outside them is not written. Returns why it was not written, if it was not.
+ */
+function writeFixed(file: string, bytes: Buffer, roots: readonly string[]): string | undefined {
+  try {
+    if (fs.lstatSync(file).isSymbolicLink()) return l10n.t('it is a symbolic link; fixes are written only to files inside the folders given');
+    const real = fs.realpathSync(file);
+    const inside = roots.some((root) => {
+      const relative = path.relative(root, real);
+      return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+    });
+    if (!inside) return l10n.t('it lies outside the folders given; fixes are written only inside them');
+    // O_NOFOLLOW: a link put in its place since the check is refused, not followed.
+    const fd = fs.openSync(file, fs.constants.O_WRONLY | fs.constants.O_TRUNC | (fs.constants.O_NOFOLLOW ?? 0));
+    try {
+      fs.writeSync(fd, bytes);
+    } finally {
+      fs.closeSync(fd);
+    }
+    return undefined;
+  } catch (error) {
+    return describeFsError(error);
+  }
+}
+
+/** `EACCES: permission denied` from Node's `EACCES: permission denied, open '/the/path'`: the path is said already. */
+function describeFsError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/, \w+ '[^']*'$/, '');
 }
 
 if (require.main === module) {
@@ -230,7 +345,10 @@ if (require.main === module) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(`appfunctions-lint: internal error: ${(error as Error)?.stack ?? String(error)}\n`);
+      // One clear line; the stack is for those who ask for it.
+      const debug = process.argv.slice(2).includes('--debug');
+      const detail = error instanceof Error ? (debug ? (error.stack ?? error.message) : error.message) : String(error);
+      process.stderr.write(`appfunctions-lint: internal error: ${detail}${debug ? '' : ` (${l10n.t('run with --debug for the stack trace')})`}\n`);
       process.exitCode = 2;
     },
   );

@@ -8,8 +8,12 @@ import type { FileModel } from './model/file-model';
 import { WorkspaceRegistry } from './registry/workspace-registry';
 import type { FixEnvironment } from './fixes/fix-all';
 import type { Finding } from './model/findings';
-import { allRules } from './rules/index';
+import { allRules, getRule } from './rules/index';
 import { AnalysisCaches } from './model/analysis-caches';
+import { skipMessage, skipReason, type SkipReason } from './registry/file-limits';
+
+/** The rule id of the one notice a file that was not analysed gets (see registry/file-limits.ts). */
+export const FILE_SKIPPED = 'file-skipped';
 
 /**
  * The analysis core in one object: front ends, the workspace registry and the rules. The CLI, the
@@ -30,13 +34,21 @@ export class Analyzer {
 
   /** The front ends made ready so far: those loaded with the analyzer, then each on its first file. */
   readonly #parsers: Map<FrontEnd, FileParser>;
+  /** Models that stand for a file that was not analysed, with why (models are replaced, never changed). */
+  readonly #skipped = new WeakMap<FileModel, SkipReason>();
 
   /** @param caches The caches the `ready` front ends were created with. */
   constructor(ready: ReadonlyMap<FrontEnd, FileParser>, internalErrors = new InternalErrorSink(), caches: AnalysisCaches = new AnalysisCaches()) {
     this.#parsers = new Map(ready);
     this.internalErrors = internalErrors;
     this.caches = caches;
-    this.registry = new WorkspaceRegistry((uri, text) => this.#parseGuarded(uri, text), caches);
+    this.registry = new WorkspaceRegistry((uri, text, skip) => this.#parseGuarded(uri, text, skip), caches);
+  }
+
+  /** Why the file's current model stands for a file that was not analysed, if it does. */
+  skipped(uri: string): SkipReason | undefined {
+    const model = this.registry.get(uri);
+    return model && this.#skipped.get(model);
   }
 
   /** Parses a file with the front end for its extension; undefined when no front end reads it. */
@@ -59,14 +71,36 @@ export class Analyzer {
     return parser;
   }
 
-  /** {@link parse} for the registry and fix-all: a front end that throws leaves the file unread, reported. */
-  #parseGuarded(uri: string, text: string): FileModel | undefined {
+  /**
+   * {@link parse} for the registry and fix-all: a front end that throws leaves the file unread,
+   * reported. A text over the size limit or clearly not text never reaches a front end (one place
+   * for the command, disk indexing and open documents): it gets an empty model and one notice.
+   */
+  #parseGuarded(uri: string, text: string, skip?: SkipReason): FileModel | undefined {
+    const frontEnd = frontEndFor(uri.replace(/[?#].*$/, ''));
+    if (!frontEnd) return undefined;
+    const reason = skip ?? skipReason(text, this.registry.limits);
+    if (reason) {
+      const model = skippedModel(uri, frontEnd.language);
+      this.#skipped.set(model, reason);
+      return model;
+    }
     try {
       return this.parse(uri, text);
     } catch (error) {
       this.internalErrors.report({ phase: 'parse', uri, error });
       return undefined;
     }
+  }
+
+  /** The one finding of a file that was not analysed, at the severity the settings give `file-skipped`. */
+  #skipNotice(model: FileModel, settings: RuleSettings): Finding[] | undefined {
+    const reason = this.#skipped.get(model);
+    if (!reason) return undefined;
+    const severity = settings[FILE_SKIPPED] ?? getRule(FILE_SKIPPED)?.meta.defaultSeverity ?? 'info';
+    if (severity === 'off') return [];
+    const start = { line: 0, character: 0 };
+    return [{ ruleId: FILE_SKIPPED, severity, message: skipMessage(reason), uri: model.uri, range: { start, end: start }, fixable: false, fixes: [] }];
   }
 
   /**
@@ -92,6 +126,10 @@ export class Analyzer {
     return {
       findings: (text) => {
         const model = parse(text);
+        if (model) {
+          const notice = this.#skipNotice(model, settings);
+          if (notice) return notice;
+        }
         return model ? analyzeFile(model, this.registry, settings, text, allRules, this.internalErrors.report, descriptionLanguage) : [];
       },
       syntaxErrorCount: (text) => parse(text)?.syntaxErrors.length ?? 0,
@@ -101,7 +139,10 @@ export class Analyzer {
   /** Findings for one indexed file; `descriptionLanguage` is the `appfunctions.descriptionLanguage` setting. */
   findings(uri: string, settings: RuleSettings = {}, descriptionLanguage: DescriptionLanguageSetting = 'auto'): Finding[] {
     const model = this.registry.get(uri);
-    return model ? analyzeFile(model, this.registry, settings, this.registry.text(uri) ?? '', allRules, this.internalErrors.report, descriptionLanguage) : [];
+    if (!model) return [];
+    return (
+      this.#skipNotice(model, settings) ?? analyzeFile(model, this.registry, settings, this.registry.text(uri) ?? '', allRules, this.internalErrors.report, descriptionLanguage)
+    );
   }
 
   /** A key of what the workspace rules say about one indexed file ('' for a file not indexed). */
@@ -120,4 +161,9 @@ export async function createAnalyzer(): Promise<Analyzer> {
     if (frontEnd.load.when === 'with-analyzer') ready.set(frontEnd, await frontEnd.load.create(internalErrors.report, caches));
   }
   return new Analyzer(ready, internalErrors, caches);
+}
+
+/** The model of a file that was not analysed: its language, nothing declared. */
+function skippedModel(uri: string, language: FileModel['language']): FileModel {
+  return { uri, language, imports: [], functions: [], serializables: [], classes: [], suppressions: [], fileAnnotations: [], syntaxErrors: [], lineCount: 1 };
 }

@@ -1,7 +1,8 @@
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { URI } from 'vscode-uri';
 import { indexFromDisk, listWorkspaceFiles, readIntoRegistry } from '../core/registry/disk-index';
-import { isAnalysedFile } from '../core/registry/file-discovery';
+import { gitignoreProblemMessage, isAnalysedFile, type GitignoreProblem } from '../core/registry/file-discovery';
 import type { WorkspaceRegistry } from '../core/registry/workspace-registry';
 import { nextTurn } from './cancellation';
 
@@ -9,7 +10,9 @@ import { nextTurn } from './cancellation';
  * The workspace folders and the files on disk: indexes them (through the core's disk indexing,
  * as the command does), follows files created, changed and deleted outside the editor, and
  * remembers which files left the registry so the next workspace pull clears their diagnostics.
- * Files open in the editor are left to OpenDocuments.
+ * Files open in the editor are left to OpenDocuments. What it reads from a file event is what the
+ * initial index would read: a regular file or a real folder whose real path lies inside a workspace
+ * folder, never a symbolic link, FIFO, socket or device, and never more than the size limit.
  */
 export class DiskFiles {
   #folders: string[] = [];
@@ -23,6 +26,8 @@ export class DiskFiles {
     private readonly isOpen: (uri: string) => boolean,
     /** Told about every file that leaves the registry (its cached findings go). */
     private readonly forget: (uri: string) => void,
+    /** Problems that do not stop indexing (a .gitignore line that cannot be used): the server's log. */
+    private readonly warn: (message: string) => void = (message) => console.warn(`AppFunctions: ${message}`),
   ) {}
 
   setFolders(folderUris: string[]): void {
@@ -52,6 +57,7 @@ export class DiskFiles {
           skip: (uri) => this.isOpen(uri),
           // Expected: a file deleted between listing and reading; the watcher reports the deletion.
           unreadable: () => undefined,
+          warning: (problem) => this.#warnGitignore(problem),
           // Yield between files so edits and requests are served while a large workspace indexes.
           between: nextTurn,
         },
@@ -61,32 +67,74 @@ export class DiskFiles {
     }
   }
 
-  /** After a document closes, the file on disk is the truth again. */
+  /**
+   * After a document closes, the file on disk is the truth again (the user opened it: read as the
+   * editor did, through a link too; a FIFO or device is still refused by the reader).
+   */
   documentClosed(uri: string): void {
     const parsed = URI.parse(uri);
-    if (parsed.scheme !== 'file') {
-      this.#remove(uri);
-      return;
-    }
-    if (!this.#read(uri, parsed.fsPath)) this.#remove(uri);
+    if (parsed.scheme !== 'file' || !this.#read(uri, parsed.fsPath)) this.#remove(uri);
   }
 
   /** A file changed on disk (created, changed or deleted) while not open in the editor. */
   fileChanged(uri: string, deleted: boolean): void {
     if (this.isOpen(uri)) return;
     const parsed = URI.parse(uri);
-    if (deleted || !fs.existsSync(parsed.fsPath)) {
+    if (parsed.scheme !== 'file') return;
+    const kind = deleted ? 'gone' : this.#readable(parsed.fsPath);
+    if (kind === 'gone' || kind === 'other') {
+      // Gone, or now something that is not read (a link, a FIFO): what was indexed under it leaves.
       this.#remove(uri);
       // A deleted folder arrives as one event: drop every file below it.
       const prefix = uri.endsWith('/') ? uri : `${uri}/`;
       for (const known of this.registry.uris()) if (known.startsWith(prefix)) this.#remove(known);
       return;
     }
-    if (fs.statSync(parsed.fsPath).isDirectory()) {
-      for (const file of listWorkspaceFiles([parsed.fsPath])) this.#read(URI.file(file).toString(), file);
+    if (kind === 'folder') {
+      for (const file of listWorkspaceFiles([parsed.fsPath], (problem) => this.#warnGitignore(problem))) this.#read(URI.file(file).toString(), file);
       return;
     }
     if (isAnalysedFile(parsed.fsPath)) this.#read(uri, parsed.fsPath);
+  }
+
+  /**
+   * What a path on disk is, for reading: checked with lstat (never following a link) and by its
+   * real path, so a link, a FIFO, a socket, a device or a file reached through a linked folder
+   * outside the workspace folders is `other` and nothing is opened.
+   */
+  #readable(fsPath: string): 'file' | 'folder' | 'other' | 'gone' {
+    let stat: fs.Stats;
+    let real: string;
+    try {
+      stat = fs.lstatSync(fsPath);
+      real = fs.realpathSync(fsPath);
+    } catch {
+      // Expected: removed meanwhile.
+      return 'gone';
+    }
+    if (!stat.isFile() && !stat.isDirectory()) return 'other';
+    return this.#insideFolders(real) ? (stat.isFile() ? 'file' : 'folder') : 'other';
+  }
+
+  #warnGitignore(problem: GitignoreProblem): void {
+    this.warn(gitignoreProblemMessage(problem));
+  }
+
+  #insideFolders(real: string): boolean {
+    for (const folder of this.#folders) {
+      const root = URI.parse(folder);
+      if (root.scheme !== 'file') continue;
+      let realRoot: string;
+      try {
+        realRoot = fs.realpathSync(root.fsPath);
+      } catch {
+        // Expected: a workspace folder that no longer exists holds nothing.
+        continue;
+      }
+      const relative = path.relative(realRoot, real);
+      if (relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))) return true;
+    }
+    return false;
   }
 
   /**
@@ -101,7 +149,7 @@ export class DiskFiles {
 
   /** Whether the file could be read (a file no front end reads counts as read). */
   #read(uri: string, fsPath: string): boolean {
-    return readIntoRegistry(this.registry, uri, fsPath) === undefined;
+    return !(readIntoRegistry(this.registry, uri, fsPath) instanceof Error);
   }
 
   #remove(uri: string): void {

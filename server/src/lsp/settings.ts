@@ -2,6 +2,7 @@ import * as l10n from '@vscode/l10n';
 import type { Connection } from 'vscode-languageserver';
 import { readRuleSettings, type RuleSettings } from '../core/config/rule-settings';
 import { DESCRIPTION_LANGUAGE_SETTINGS, readDescriptionLanguage, type DescriptionLanguageSetting } from '../core/description/languages';
+import { DEFAULT_MAX_FILE_SIZE, parseByteSize } from '../core/registry/file-limits';
 import { SETTINGS_SECTION } from './protocol';
 
 /** The server's view of the `appfunctions.*` settings. */
@@ -10,6 +11,8 @@ export interface ServerSettings {
   rules: RuleSettings;
   /** `appfunctions.descriptionLanguage`: `auto` detects the language of each description. */
   descriptionLanguage: DescriptionLanguageSetting;
+  /** `appfunctions.maxFileSize` in bytes: larger files get one `file-skipped` notice instead of findings. */
+  maxFileSize: number;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface ServerSettings {
  * reported to the user by name and skipped, while the valid entries still apply.
  */
 export class SettingsService {
-  #current: ServerSettings = { enable: true, rules: {}, descriptionLanguage: 'auto' };
+  #current: ServerSettings = { enable: true, rules: {}, descriptionLanguage: 'auto', maxFileSize: DEFAULT_MAX_FILE_SIZE };
   #lastWarning = '';
   /** Bumped on every change, so cached results keyed by it go stale. */
   version = 0;
@@ -41,10 +44,12 @@ export class SettingsService {
         // A client that refuses the request keeps whatever it pushed.
       }
     }
-    const section = (raw && typeof raw === 'object' ? raw : {}) as { enable?: unknown; rules?: unknown; descriptionLanguage?: unknown };
+    const section = (raw && typeof raw === 'object' ? raw : {}) as { enable?: unknown; rules?: unknown; descriptionLanguage?: unknown; maxFileSize?: unknown };
     const { settings, problems } = readRuleSettings(section.rules);
     const descriptionLanguage = readDescriptionLanguage(section.descriptionLanguage ?? 'auto');
-    this.#current = { enable: section.enable !== false, rules: settings, descriptionLanguage: descriptionLanguage ?? 'auto' };
+    // A bad size keeps the default: a limit must always apply.
+    const maxFileSize = typeof section.maxFileSize === 'number' || typeof section.maxFileSize === 'string' ? parseByteSize(String(section.maxFileSize)) : undefined;
+    this.#current = { enable: section.enable !== false, rules: settings, descriptionLanguage: descriptionLanguage ?? 'auto', maxFileSize: maxFileSize ?? DEFAULT_MAX_FILE_SIZE };
     this.version++;
     const warning = problems.map((p) => p.message).join('; ');
     const languageWarning = descriptionLanguage

@@ -5,9 +5,13 @@ import type { WorkspaceView } from '../model/workspace-view';
 import { AnalysisCaches } from '../model/analysis-caches';
 import { DeclarationsByName } from './declarations-by-name';
 import { factSignature } from './fact-signature';
+import { DEFAULT_MAX_FILE_SIZE, skipKey, type FileLimits, type SkipReason } from './file-limits';
 
-/** Turns a file's text into its model; supplied by the caller so the registry stays language-agnostic. */
-export type FileParser = (uri: string, text: string) => FileModel | undefined;
+/**
+ * Turns a file's text into its model; supplied by the caller so the registry stays language-agnostic.
+ * `skip` says the file was not read in full (too large on disk): the parser makes its notice instead.
+ */
+export type FileParser = (uri: string, text: string, skip?: SkipReason) => FileModel | undefined;
 
 interface Entry {
   /** Registration order: later files win a name two files declare, as in a full rebuild. */
@@ -16,6 +20,8 @@ interface Entry {
   revision: number;
   model: FileModel;
   text: string;
+  /** {@link skipKey} of why the file was not read from disk, '' when it was. */
+  skip: string;
   /** What other files can see of this one (see fact-signature.ts). */
   signature: string;
 }
@@ -40,6 +46,11 @@ export class WorkspaceRegistry implements WorkspaceView {
    * a file created or deleted). Per-file findings cached under one facts version stay valid.
    */
   factsVersion = 0;
+  /**
+   * The limits applied before a file reaches a front end (the analyzer's parser and the disk
+   * readers read them here); a driver replaces them with its settings or options.
+   */
+  limits: FileLimits = { maxFileSize: DEFAULT_MAX_FILE_SIZE };
 
   /**
    * @param caches The state kept between analyses: the analyzer's, shared with the rules and the
@@ -50,12 +61,16 @@ export class WorkspaceRegistry implements WorkspaceView {
     readonly caches: AnalysisCaches = new AnalysisCaches(),
   ) {}
 
-  /** Indexes (or re-indexes) a file. Returns its model, or undefined for a file no front end reads. */
-  update(uri: string, text: string): FileModel | undefined {
+  /**
+   * Indexes (or re-indexes) a file. Returns its model, or undefined for a file no front end reads.
+   * `skip` is set by a disk reader that did not read the file (see text-file.ts).
+   */
+  update(uri: string, text: string, skip?: SkipReason): FileModel | undefined {
     const existing = this.#entries.get(uri);
+    const skipped = skipKey(skip);
     // Comparing the texts is cheaper than hashing them (a hash of a large file costs milliseconds per keystroke).
-    if (existing?.text === text) return existing.model;
-    const model = this.parse(uri, text);
+    if (existing?.text === text && existing.skip === skipped) return existing.model;
+    const model = this.parse(uri, text, skip);
     if (!model) {
       if (existing) this.remove(uri);
       return undefined;
@@ -63,7 +78,7 @@ export class WorkspaceRegistry implements WorkspaceView {
     const signature = factSignature(model);
     const order = existing?.order ?? this.#nextOrder++;
     if (existing) this.#forgetSerializables(existing);
-    this.#entries.set(uri, { order, revision: ++this.#revisions, model, text, signature });
+    this.#entries.set(uri, { order, revision: ++this.#revisions, model, text, skip: skipped, signature });
     this.#indexSerializables(order, model);
     this.#changed(existing?.signature !== signature);
     return model;

@@ -26,6 +26,7 @@ import pendingIntentImmutable from './pending-intent-immutable';
 import throwAppfunctionException from './throw-appfunction-exception';
 import noMultipurposeFunction from './no-multipurpose-function';
 import unusedSuppression from './unused-suppression';
+import fileSkipped from './file-skipped';
 import appDescriptionMissing from './app-description-missing';
 import appDescriptionQuality from './app-description-quality';
 import noDuplicateIntent from './no-duplicate-intent';
@@ -78,6 +79,7 @@ export const allRules: readonly Rule[] = [
   throwAppfunctionException,
   noMultipurposeFunction,
   unusedSuppression,
+  fileSkipped,
   manifestServicePermission,
   compilerUnsupportedType,
   compilerCannotBeOptional,

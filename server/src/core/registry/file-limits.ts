@@ -1,0 +1,88 @@
+import * as l10n from '@vscode/l10n';
+
+/** The default of `appfunctions.maxFileSize` and `--max-file-size`: larger files are not analysed. */
+export const DEFAULT_MAX_FILE_SIZE = 2 * 1024 * 1024;
+
+/** How much of a file's start is searched for NUL bytes: text has none, binary formats have them early. */
+const BINARY_PROBE = 8 * 1024;
+
+/**
+ * Above this share of characters that could not be decoded (U+FFFD), the file is taken for binary
+ * or for text in an encoding we do not read; a few stray bytes in a Latin-1 comment stay readable.
+ */
+const UNDECODABLE_RATIO = 0.01;
+/** So that a tiny file with one or two odd bytes is still read. */
+const UNDECODABLE_MIN = 8;
+
+/** The limits every driver (the command, the server) applies before a file reaches a front end. */
+export interface FileLimits {
+  /** In bytes of UTF-8 (or of the file on disk). */
+  readonly maxFileSize: number;
+}
+
+/** Why a file is not analysed; it gets one `file-skipped` notice instead of findings. */
+export type SkipReason =
+  | { readonly kind: 'too-large'; readonly size: number; readonly limit: number }
+  | { readonly kind: 'binary' }
+  | { readonly kind: 'undecodable'; readonly count: number; readonly ratio: number };
+
+/**
+ * Whether a text is too large or clearly not text. Cheap on every size: a length comparison first,
+ * one pass over the text for UTF-8 bytes and undecodable characters only below the limit.
+ */
+export function skipReason(text: string, limits: FileLimits): SkipReason | undefined {
+  const limit = limits.maxFileSize;
+  // Every UTF-16 code unit is at least one UTF-8 byte, so a longer text is over the limit for sure.
+  if (text.length > limit) return { kind: 'too-large', size: Buffer.byteLength(text, 'utf8'), limit };
+  const size = Buffer.byteLength(text, 'utf8');
+  if (size > limit) return { kind: 'too-large', size, limit };
+  if (text.slice(0, BINARY_PROBE).includes('\u0000')) return { kind: 'binary' };
+  let count = 0;
+  for (let i = text.indexOf('\uFFFD'); i !== -1; i = text.indexOf('\uFFFD', i + 1)) count++;
+  const ratio = text.length === 0 ? 0 : count / text.length;
+  if (count >= UNDECODABLE_MIN && ratio > UNDECODABLE_RATIO) return { kind: 'undecodable', count, ratio };
+  return undefined;
+}
+
+/** Equal reasons give equal keys: the registry re-reads a file whose reason changed. */
+export function skipKey(reason: SkipReason | undefined): string {
+  return reason ? JSON.stringify(reason) : '';
+}
+
+/** The notice shown on line 1 of a file that was not analysed. */
+export function skipMessage(reason: SkipReason): string {
+  switch (reason.kind) {
+    case 'too-large':
+      return l10n.t(
+        'Not analysed: the file is {0}, larger than the limit of {1} (setting appfunctions.maxFileSize, option --max-file-size).',
+        formatBytes(reason.size),
+        formatBytes(reason.limit),
+      );
+    case 'binary':
+      return l10n.t('Not analysed: the file has NUL bytes in its first {0}, so it is not text.', formatBytes(BINARY_PROBE));
+    case 'undecodable':
+      return l10n.t('Not analysed: {0} characters ({1}%) could not be decoded, so the file is not UTF-8 or UTF-16 text.', String(reason.count), (reason.ratio * 100).toFixed(1));
+  }
+}
+
+const UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, k: 1024, mb: 1024 ** 2, m: 1024 ** 2, gb: 1024 ** 3, g: 1024 ** 3 };
+
+/** `2MB`, `512kb`, `1.5 MB` or a number of bytes; undefined for anything else (or less than 1 byte). */
+export function parseByteSize(value: string): number | undefined {
+  const [, amount, suffix] = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(value) ?? [];
+  const unit = suffix === undefined ? undefined : UNITS[suffix.toLowerCase()];
+  if (amount === undefined || unit === undefined) return undefined;
+  const bytes = Math.floor(Number(amount) * unit);
+  return Number.isSafeInteger(bytes) && bytes >= 1 ? bytes : undefined;
+}
+
+/** A size for people: `2 MB`, `8 KB`, `913 bytes`. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 ** 2) return `${trim(bytes / 1024 ** 2)} MB`;
+  if (bytes >= 1024) return `${trim(bytes / 1024)} KB`;
+  return l10n.t('{0} bytes', String(bytes));
+}
+
+function trim(value: number): string {
+  return value.toFixed(1).replace(/\.0$/, '');
+}

@@ -1,0 +1,169 @@
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnalyzer, FILE_SKIPPED, type Analyzer } from '../../server/src/core/analyzer';
+import { readIntoRegistry } from '../../server/src/core/registry/disk-index';
+import { compileGitignore, discoverFiles, type GitignoreProblem } from '../../server/src/core/registry/file-discovery';
+import { DEFAULT_MAX_FILE_SIZE, parseByteSize, skipReason } from '../../server/src/core/registry/file-limits';
+import { decodeText, encodeText, readTextFile, type TextEncoding } from '../../server/src/core/registry/text-file';
+
+/** The limits applied before a file reaches a front end, and reading files as text (registry/file-limits.ts, text-file.ts). */
+const LIMITS = { maxFileSize: DEFAULT_MAX_FILE_SIZE };
+const KOTLIN = `package com.example.notes
+
+import androidx.appfunctions.AppFunctionDeclaration
+
+class NoteFunctions {
+    /** Créé une note. VERY IMPORTANT: keep titles short. */
+    @AppFunctionDeclaration
+    suspend fun createNote(title: String): String = title
+}
+`;
+
+let dir: string;
+let analyzer: Analyzer;
+beforeAll(async () => {
+  analyzer = await createAnalyzer();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'appfunctions-limits-'));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('skipReason', () => {
+  it.each([
+    ['a text under the limit', KOTLIN, undefined],
+    ['a text over the limit', 'x'.repeat(DEFAULT_MAX_FILE_SIZE + 1), 'too-large'],
+    // 1,000,000 two-byte characters: under the limit in UTF-16 code units, over it in UTF-8 bytes.
+    ['a text over the limit only in UTF-8 bytes', 'é'.repeat(1_100_000), 'too-large'],
+    ['a NUL in the first 8 KB', `${KOTLIN}\u0000`, 'binary'],
+    ['a NUL after the first 8 KB', `${KOTLIN}${' '.repeat(9000)}\u0000`, undefined],
+    ['a few undecodable bytes in a comment', `${KOTLIN}// caf\uFFFD cr\uFFFDme\n`, undefined],
+    ['mostly undecodable', '\uFFFD'.repeat(50) + KOTLIN, 'undecodable'],
+  ])('%s', (_name, text, kind) => {
+    expect(skipReason(text, LIMITS)?.kind).toBe(kind);
+  });
+
+  it('follows the limit it is given', () => {
+    expect(skipReason(KOTLIN, { maxFileSize: 100 })).toEqual({ kind: 'too-large', size: Buffer.byteLength(KOTLIN), limit: 100 });
+  });
+});
+
+describe('parseByteSize', () => {
+  it.each([
+    ['2MB', 2 * 1024 * 1024],
+    ['512kb', 512 * 1024],
+    ['1.5 MB', 1.5 * 1024 * 1024],
+    ['4096', 4096],
+    ['2XB', undefined],
+    ['-1', undefined],
+    ['0', undefined],
+    ['', undefined],
+  ])('%j', (text, bytes) => {
+    expect(parseByteSize(text)).toBe(bytes);
+  });
+});
+
+describe('decoding', () => {
+  it.each<TextEncoding>(['utf-8', 'utf-8-bom', 'utf-16le', 'utf-16be'])('%s round-trips, without the byte order mark in the text', (encoding) => {
+    const bytes = encodeText(KOTLIN, encoding);
+    expect(decodeText(bytes)).toEqual({ text: KOTLIN, encoding });
+    expect(encodeText(decodeText(bytes).text, encoding).equals(bytes)).toBe(true);
+  });
+
+  it('reads a UTF-16 file with a BOM and analyses it like its UTF-8 twin, at the same positions', () => {
+    const utf8 = path.join(dir, 'Utf8.kt');
+    fs.writeFileSync(utf8, KOTLIN);
+    readIntoRegistry(analyzer.registry, utf8, utf8);
+    const expected = analyzer.findings(utf8).map(({ ruleId, range }) => ({ ruleId, range }));
+    expect(expected.map((f) => f.ruleId)).toContain('no-shouting');
+    for (const encoding of ['utf-8-bom', 'utf-16le', 'utf-16be'] as const) {
+      // One file at a time: the same function in two files is a duplicate id.
+      for (const uri of analyzer.registry.uris()) analyzer.registry.remove(uri);
+      const file = path.join(dir, `${encoding}.kt`);
+      fs.writeFileSync(file, encodeText(KOTLIN, encoding));
+      expect(readIntoRegistry(analyzer.registry, file, file)).toMatchObject({ encoding });
+      expect(analyzer.findings(file).map(({ ruleId, range }) => ({ ruleId, range }))).toEqual(expected);
+    }
+  });
+
+  it('names a file that does not decode and skips it, never an empty result', () => {
+    const file = path.join(dir, 'Latin1.kt');
+    // UTF-16 LE bytes without their BOM read as UTF-8: NUL bytes everywhere.
+    fs.writeFileSync(file, Buffer.from(KOTLIN, 'utf16le'));
+    readIntoRegistry(analyzer.registry, file, file);
+    expect(analyzer.findings(file)).toEqual([expect.objectContaining({ ruleId: FILE_SKIPPED, message: expect.stringContaining('not text') })]);
+    const garbage = path.join(dir, 'Garbage.kt');
+    fs.writeFileSync(garbage, Buffer.concat([Buffer.from(KOTLIN), Buffer.alloc(200, 0xc3)]));
+    readIntoRegistry(analyzer.registry, garbage, garbage);
+    expect(analyzer.findings(garbage)).toEqual([expect.objectContaining({ ruleId: FILE_SKIPPED, message: expect.stringContaining('could not be decoded') })]);
+  });
+});
+
+describe('readTextFile', () => {
+  it('does not read a file over the limit, and registers it with its notice', () => {
+    const file = path.join(dir, 'Big.kt');
+    fs.writeFileSync(file, KOTLIN.repeat(10));
+    expect(readTextFile(file, { maxFileSize: 100 })).toEqual({ text: '', encoding: 'utf-8', skip: { kind: 'too-large', size: Buffer.byteLength(KOTLIN) * 10, limit: 100 } });
+    analyzer.registry.limits = { maxFileSize: 100 };
+    try {
+      readIntoRegistry(analyzer.registry, file, file);
+    } finally {
+      analyzer.registry.limits = LIMITS;
+    }
+    const findings = analyzer.findings(file);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ ruleId: FILE_SKIPPED, severity: 'info', range: { start: { line: 0, character: 0 } } });
+    expect(findings[0]?.message).toContain('100 bytes');
+    expect(analyzer.findings(file, { [FILE_SKIPPED]: 'off' })).toEqual([]);
+  });
+
+  it('refuses a folder and a FIFO without blocking on it', () => {
+    expect(() => readTextFile(dir, LIMITS)).toThrow(/not a regular file|EISDIR/);
+    const fifo = path.join(dir, 'Pipe.kt');
+    const made = spawnSync('mkfifo', [fifo]);
+    if (made.status !== 0) return;
+    // No writer ever opens the FIFO: a blocking open or read would never return.
+    expect(() => readTextFile(fifo, LIMITS)).toThrow(/not a regular file/);
+  });
+
+  it('refuses a device that never ends', () => {
+    expect(() => readTextFile('/dev/zero', LIMITS)).toThrow(/not a regular file/);
+  });
+});
+
+describe('.gitignore', () => {
+  it('leaves out a pattern whose matching would backtrack for minutes, so a long name is answered at once', () => {
+    const problems: string[] = [];
+    const matcher = compileGitignore('*a*a*a*a*a*a*a*a*b\n', (_line, reason) => problems.push(reason));
+    expect(problems).toEqual(["it has too many wildcards (9 '*' and 0 '**'): matching it could take minutes"]);
+    // Kept, the pattern would make this one call backtrack for hours (9 stars over 60 characters).
+    expect(matcher.ignores(`${'a'.repeat(60)}c`)).toBe(false);
+  });
+
+  it('leaves out a pattern that cannot be compiled, names its line, and applies the others', () => {
+    const problems: number[] = [];
+    const matcher = compileGitignore(
+      ['ignored.kt', '[\\z-a]', 'x'.repeat(40_000), '*.gen.kt', '!keep.gen.kt', '*a*a*a*a*b', '*a*a*b/*a*a*b', '**/out/**/*.gen', '*.min.*', 'lit\\*\\*\\*\\**'].join('\n'),
+      (line) => problems.push(line),
+    );
+    expect(problems).toEqual([2, 3, 6, 7]);
+    expect(matcher.ignores('x/out/y/a.gen')).toBe(true);
+    expect(matcher.ignores('a.min.js')).toBe(true);
+    expect(matcher.ignores('lit****')).toBe(true);
+    expect(matcher.ignores('ignored.kt')).toBe(true);
+    expect(matcher.ignores('a.gen.kt')).toBe(true);
+    expect(matcher.ignores('keep.gen.kt')).toBe(false);
+    expect(matcher.ignores('kept.kt')).toBe(false);
+  });
+
+  it('warns through discovery with the file and line, and still lists the other files', () => {
+    const root = fs.mkdtempSync(path.join(dir, 'ignore-'));
+    fs.writeFileSync(path.join(root, '.gitignore'), `Ignored.kt\n[\\z-a]\n`);
+    fs.writeFileSync(path.join(root, 'Ignored.kt'), 'package a\n');
+    fs.writeFileSync(path.join(root, 'Kept.kt'), 'package a\n');
+    const problems: GitignoreProblem[] = [];
+    expect(discoverFiles(root, (problem) => problems.push(problem)).map((f) => path.basename(f))).toEqual(['Kept.kt']);
+    expect(problems).toEqual([{ file: path.join(root, '.gitignore'), line: 2, reason: 'Unterminated character class' }]);
+  });
+});
