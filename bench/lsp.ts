@@ -7,6 +7,7 @@ import {
   type CancellationToken,
   createProtocolConnection,
   DidChangeTextDocumentNotification,
+  DidCloseTextDocumentNotification,
   DidOpenTextDocumentNotification,
   DocumentDiagnosticRequest,
   HoverRequest,
@@ -114,6 +115,11 @@ export class BenchClient {
     const next = TextDocument.update(document, [{ range, text }], document.version + 1);
     this.#documents.set(uri, next);
     await this.#connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version: next.version }, contentChanges: [{ range, text }] });
+  }
+
+  async close(uri: string): Promise<void> {
+    this.#documents.delete(uri);
+    await this.#connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri } });
   }
 
   pull(uri: string, previousResultId?: string): Promise<DocumentDiagnosticReport> {

@@ -7,7 +7,7 @@
 //          --no-write (leave BENCHMARKS.md alone), --timeout <s> (per cold run / server phase, default 100),
 //          --series-budget <s> (per series of edits or hovers, default 45),
 //          --edits <n> (default 200), --only <parts> (cold, cold-kotlin, cold-ts, server, server-kotlin,
-//          server-ts, workspace, scaling)
+//          server-ts, workspace, scaling, memory)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { CancellationTokenSource } from 'vscode-jsonrpc/node';
 import * as fs from 'node:fs';
@@ -16,6 +16,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BenchClient, delay } from './lsp';
 import { generateBigKotlinFile, generateBigTypeScriptFile, generateKotlinWorkspace, generateTypeScriptWorkspace, type Workspace } from './generate';
+import { memoryRuns, type MemoryRun } from './memory';
 import { summariseProfile, type SelfTime } from './profile';
 import { SUPERLINEAR, type FamilyResult, type Growth } from './scaling';
 
@@ -742,6 +743,18 @@ function markdown(results: Results): string {
         `| ${w.files}-file workspace${tag}: 5,000-line unsaved file, ${w.bigFileEdits.count} edits -> diagnostics | ${fmtMs(w.bigFileEdits.p50)} | ${fmtMs(w.bigFileEdits.p95)} | ${fmtMs(w.bigFileEdits.max)} | ${w.bigFileEdits.stale} stale |`,
       );
   }
+  if (results.memory.length > 0) {
+    lines.push('');
+    lines.push('### Server memory (`dist/server.js`, after a full garbage collection)');
+    lines.push('');
+    lines.push('| session | after the first cycle: RSS / heap | after the last: RSS / heap | peak RSS | wall |');
+    lines.push('|---|---|---|---|---|');
+    for (const m of results.memory) {
+      lines.push(
+        `| ${m.what} | ${round(m.first.rssMb)} MB / ${round(m.first.heapMb)} MB | ${round(m.last.rssMb)} MB / ${round(m.last.heapMb)} MB | ${round(m.peakRssMb)} MB | ${fmtMs(m.wallMs)} |`,
+      );
+    }
+  }
   if (results.profiles.length > 0) {
     lines.push('');
     lines.push('### CPU profiles (self time, top functions)');
@@ -774,6 +787,7 @@ interface Results {
   server: { bigFile: ServerBigFile | null; workspaces: ServerWorkspace[] };
   typescript: { cold: ColdResult[]; bigFile: ServerBigFile | null };
   scaling: ScalingRow[];
+  memory: MemoryRun[];
   targets: Target[];
   profiles: ProfileSummary[];
 }
@@ -857,6 +871,14 @@ function targets(results: Omit<Results, 'targets'>): Target[] {
     met: b?.hover ? b.hover.p95 < 10 : null,
   });
   if (t?.hover) out.push({ target: 'hover p95 < 10 ms (TypeScript)', measured: `${fmtMs(t.hover.p95)} (p50 ${fmtMs(t.hover.p50)})`, met: t.hover.p95 < 10 });
+  const steady = results.memory.at(-1);
+  if (steady) {
+    out.push({
+      target: 'server RSS ≤ 500 MB after 2,000 documents opened, edited and closed',
+      measured: `${round(steady.last.rssMb)} MB (peak ${round(steady.peakRssMb)} MB; ${round(steady.first.rssMb)} MB after the first)`,
+      met: steady.peakRssMb <= 500,
+    });
+  }
   const w = results.server.workspaces.find((x) => x.afterEdit);
   out.push({
     target: 'one edit re-analyses one file plus only the cross-file work it touches',
@@ -938,6 +960,8 @@ async function main(): Promise<void> {
   }
 
   const scaling = enabled('scaling') ? await scalingRow() : [];
+  const memory = enabled('memory') ? await memoryRuns(SERVER, WORKSPACES, log) : [];
+
   const profiles = PROFILE ? await profileRuns(ws200) : [];
   const partial: Omit<Results, 'targets'> = {
     date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
@@ -950,6 +974,7 @@ async function main(): Promise<void> {
     server: { bigFile, workspaces },
     typescript: { cold: tsCold, bigFile: tsBigFile },
     scaling,
+    memory,
     profiles,
   };
   const results: Results = { ...partial, targets: targets(partial) };

@@ -2,6 +2,7 @@ import { createConnection, DidChangeConfigurationNotification, ProposedFeatures 
 import { createAnalyzer } from './core/analyzer';
 import { useLocale } from './core/locale/messages';
 import { mergeCapabilities } from './lsp/capabilities';
+import { checkingCodeActionParams } from './lsp/code-action-params';
 import { registerCodeActions } from './lsp/code-actions';
 import { registerDiagnostics } from './lsp/diagnostics';
 import { DiskFiles } from './lsp/disk-files';
@@ -52,15 +53,25 @@ connection.onInitialize(async (params) => {
   const disk = new DiskFiles(
     analyzer.registry,
     (uri) => open.isOpen(uri),
-    (uri) => findings.forget(uri),
+    (uri) => {
+      findings.forget(uri);
+      analyzer.forget(uri);
+    },
   );
   const settle = new Settle(open);
   disk.setFolders(params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []));
 
   const capabilities = mergeCapabilities(
-    registerDocumentSync(connection, { open, disk, settings, settle }),
+    registerDocumentSync(connection, { open, disk, settings, settle, frontEnds: analyzer }),
     registerDiagnostics(connection, { open, findings, disk, settle, ready, refreshSupport: !!client.workspace?.diagnostics?.refreshSupport }),
-    registerCodeActions(connection, { workspace: open, findings, analyzer, settings }),
+    registerCodeActions(checkingCodeActionParams(connection), {
+      workspace: open,
+      findings,
+      analyzer,
+      settings,
+      // A client that cannot resolve an action's edit gets fix-all with its edit at once.
+      resolvesEdits: client.textDocument?.codeAction?.resolveSupport?.properties?.includes('edit') === true,
+    }),
     registerHover(connection, open),
   );
   registerStatus(connection, { workspace: open, findings, settle, disk });

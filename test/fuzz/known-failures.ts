@@ -5,25 +5,7 @@ import type { Check, Failure } from './episode';
  * belongs to. `npm test` fails on any failure not listed here; an entry is removed with its fix
  * (then the kept cases in `cases/` and the fixed-seed run require that failure to be gone).
  */
-export const KNOWN_FAILURES: readonly { check: Check; detail: RegExp; where: string; onlyCases?: readonly string[] }[] = [
-  {
-    check: 'internal-error',
-    detail: /Expected the module specifier to be a string literal/,
-    where: 'TypeScript front end: an import cut off before its module specifier',
-  },
-  {
-    check: 'internal-error',
-    detail: /RangeError: Maximum call stack size exceeded/,
-    where: 'TypeScript front end: tagged templates nested hundreds of thousands deep',
-  },
-  {
-    check: 'hang',
-    detail: /did not answer within/,
-    where: 'text rules and fix-all on a line of 1 MB',
-    // Only these kept cases: a hang anywhere else fails.
-    onlyCases: ['kotlin-megabyte-kdoc-line', 'ts-megabyte-description'],
-  },
-];
+export const KNOWN_FAILURES: readonly { check: Check; detail: RegExp; where: string; onlyCases?: readonly string[] }[] = [];
 
 /** Whether a failure is one of {@link KNOWN_FAILURES}; `caseName` when it comes from a kept case. */
 export function isKnownFailure(failure: Failure, caseName?: string): boolean {

@@ -104,6 +104,14 @@ export class Analyzer {
   }
 
   /**
+   * Drops what the front ends keep for a file besides its model: called when a document is closed
+   * (its model from disk, if any, stays in the registry) or a file is deleted.
+   */
+  forget(uri: string): void {
+    for (const parser of this.#parsers.values()) parser.forget?.(uri);
+  }
+
+  /**
    * Analyses candidate texts of one file without touching the registry: what fix-all needs to
    * re-check its own output, pass after pass.
    */

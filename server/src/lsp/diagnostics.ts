@@ -10,6 +10,7 @@ import { ruleDocsUri } from '../core/rules/support/rule-docs';
 import type { Finding, Severity } from '../core/model/findings';
 import { DIAGNOSTIC_SOURCE } from './protocol';
 import { cancelled, inSlices, nextTurn } from './cancellation';
+import { arrayParam, objectParam, optionalStringParam, textDocumentParam, uriParam } from './request-params';
 import type { DiskFiles } from './disk-files';
 import type { FindingsCache } from './findings-cache';
 import type { OpenDocuments } from './open-documents';
@@ -55,20 +56,21 @@ export function registerDiagnostics(connection: Connection, { open, findings, di
     // asked for again once a burst of edits has settled, not after every keystroke.
     settle.onDidSettle(() => void connection.languages.diagnostics.refresh());
   }
-  connection.languages.diagnostics.on(async (params, token) => {
+  connection.languages.diagnostics.on(async (raw, token) => {
+    const params = documentPullParams(raw);
     await ready;
     // Let edits and cancellations already sent arrive first: a pull the client has given up on
     // (it pulls again after each edit) is not worth analysing for.
     await nextTurn();
     if (token.isCancellationRequested) throw cancelled();
-    const resultId = findings.resultId(params.textDocument.uri);
+    const resultId = findings.resultId(params.uri);
     if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
-    return { kind: DocumentDiagnosticReportKind.Full, resultId, items: findings.findingsFor(params.textDocument.uri, resultId).map(toDiagnostic) };
+    return { kind: DocumentDiagnosticReportKind.Full, resultId, items: findings.findingsFor(params.uri, resultId).map(toDiagnostic) };
   });
 
-  connection.languages.diagnostics.onWorkspace(async (params, token) => {
+  connection.languages.diagnostics.onWorkspace(async (raw, token) => {
+    const previous = workspacePullParams(raw);
     await ready;
-    const previous = new Map(params.previousResultIds.map((p) => [p.uri, p.value]));
     const items: WorkspaceDocumentDiagnosticReport[] = [];
     // A large workspace is analysed in slices, so that a keystroke's own pull is served in
     // between, and a pull the client cancelled (it starts a new one after changes) stops.
@@ -93,4 +95,23 @@ export function registerDiagnostics(connection: Connection, { open, findings, di
     return { items };
   });
   return { diagnosticProvider: { identifier: 'appfunctions', interFileDependencies: true, workspaceDiagnostics: true } };
+}
+
+/** A document pull's parameters: the document and the result id the client holds. */
+function documentPullParams(raw: unknown): { uri: string; previousResultId?: string } {
+  const params = objectParam(raw, 'params');
+  return { uri: textDocumentParam(params), previousResultId: optionalStringParam(params.previousResultId, 'previousResultId') };
+}
+
+/** A workspace pull's parameters: the result id the client holds per file. */
+function workspacePullParams(raw: unknown): Map<string, string> {
+  const params = objectParam(raw, 'params');
+  const previous = new Map<string, string>();
+  arrayParam(params.previousResultIds, 'previousResultIds').forEach((entry, i) => {
+    const field = `previousResultIds[${i}]`;
+    const held = objectParam(entry, field);
+    const value = optionalStringParam(held.value, `${field}.value`);
+    if (value !== undefined) previous.set(uriParam(held.uri, `${field}.uri`), value);
+  });
+  return previous;
 }

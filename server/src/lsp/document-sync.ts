@@ -1,4 +1,5 @@
 import { FileChangeType, TextDocumentSyncKind, type Connection, type ServerCapabilities } from 'vscode-languageserver';
+import type { Analyzer } from '../core/analyzer';
 import type { DiskFiles } from './disk-files';
 import type { OpenDocuments } from './open-documents';
 import type { SettingsService } from './settings';
@@ -10,6 +11,8 @@ export interface DocumentSyncParts {
   disk: DiskFiles;
   settings: SettingsService;
   settle: Settle;
+  /** Told about closed documents, so the front ends drop what they kept for editing them. */
+  frontEnds: Pick<Analyzer, 'forget'>;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface DocumentSyncParts {
  * branch switch) and settings. Every change ends in `settle.changed()`. Declares incremental text
  * sync and workspace folders (followed once initialized, see {@link registerWorkspaceFolders}).
  */
-export function registerDocumentSync(connection: Connection, { open, disk, settings, settle }: DocumentSyncParts): ServerCapabilities {
+export function registerDocumentSync(connection: Connection, { open, disk, settings, settle, frontEnds }: DocumentSyncParts): ServerCapabilities {
   const { documents } = open;
   documents.onDidOpen(({ document }) => {
     open.sync(document);
@@ -30,6 +33,8 @@ export function registerDocumentSync(connection: Connection, { open, disk, setti
   documents.onDidClose(({ document }) => {
     open.closed(document.uri);
     disk.documentClosed(document.uri);
+    // After the disk read: the model from disk stays in the registry, the editing state goes.
+    frontEnds.forget(document.uri);
     settle.changed();
   });
   connection.onDidChangeWatchedFiles(({ changes }) => {

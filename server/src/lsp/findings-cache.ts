@@ -23,6 +23,8 @@ export class FindingsCache {
    */
   findingsFor(uri: string, key = this.resultId(uri)): Finding[] {
     if (!this.settings.current.enable) return [];
+    // A file the registry does not hold has no findings; it gets no entry, which nothing would remove.
+    if (key.startsWith('none:')) return [];
     const cached = this.#findings.get(uri);
     if (cached?.key === key) return cached.findings;
     const findings = this.analyzer.findings(uri, this.settings.current.rules, this.settings.current.descriptionLanguage);
@@ -32,7 +34,8 @@ export class FindingsCache {
 
   /** The inputs behind a file's findings; equal ids mean equal findings (unchanged reports). */
   resultId(uri: string): string {
-    const registry = this.workspace.registry;
+    // Only this file's pending edits: another document's do not change what this file says on its own.
+    const registry = this.workspace.registryFor?.(uri) ?? this.workspace.registry;
     const stamp = this.analyzer.workspaceStamp(uri, this.settings.current.rules);
     return `${registry.contentId(uri) ?? 'none'}:${registry.factsVersion}:${this.settings.version}:${this.settings.current.enable}:${stamp}`;
   }

@@ -6,6 +6,8 @@ import type { FileModel } from '../core/model/file-model';
 import { agentParameter, agentView, describeSerializable, type AgentView } from '../core/schema/agent-view';
 import type { JsonSchema } from '../core/schema/json-schema';
 import { nextTurn } from './cancellation';
+import { objectParam, positionParam, textDocumentParam } from './request-params';
+import type { WorkspaceRegistry } from '../core/registry/workspace-registry';
 import type { WorkspaceReader } from './open-documents';
 import { positionInRange } from '../core/text/ranges';
 
@@ -16,23 +18,31 @@ import { positionInRange } from '../core/text/ranges';
  * so repeated hovers cost nothing.
  */
 export function registerHover(connection: Connection, session: WorkspaceReader): ServerCapabilities {
-  connection.onHover(async (params, token): Promise<Hover | null> => {
+  connection.onHover(async (raw, token): Promise<Hover | null> => {
+    const params = hoverParams(raw);
     // A hover the client has already dropped (the pointer moved on) is not computed.
     await nextTurn();
     if (token.isCancellationRequested) return null;
-    const model = session.registry.get(params.textDocument.uri);
+    const registry = session.registryFor?.(params.uri) ?? session.registry;
+    const model = registry.get(params.uri);
     if (!model) return null;
-    return suppressionHover(model, params.position) ?? hoverAt(model, params.position, session);
+    // A position past the end of the document is over no declaration: no hover.
+    return suppressionHover(model, params.position) ?? hoverAt(model, params.position, registry);
   });
   return { hoverProvider: true };
 }
 
-function hoverAt(model: FileModel, position: LspPosition, session: WorkspaceReader): Hover | null {
-  const registry = session.registry;
+/** A hover's parameters: the document and a zero-based position. */
+function hoverParams(raw: unknown): { uri: string; position: LspPosition } {
+  const params = objectParam(raw, 'params');
+  return { uri: textDocumentParam(params), position: positionParam(params.position, 'position') };
+}
+
+function hoverAt(model: FileModel, position: LspPosition, registry: WorkspaceRegistry): Hover | null {
   for (const fn of model.functions) {
     if (positionInRange(position, fn.nameRange) || (fn.annotation && positionInRange(position, fn.annotation.range))) {
       return {
-        contents: { kind: MarkupKind.Markdown, value: functionMarkdown(fn, session) },
+        contents: { kind: MarkupKind.Markdown, value: functionMarkdown(fn, registry) },
         range: positionInRange(position, fn.nameRange) ? fn.nameRange : fn.annotation!.range,
       };
     }
@@ -58,7 +68,7 @@ function hoverAt(model: FileModel, position: LspPosition, session: WorkspaceRead
   }
   for (const decl of model.serializables) {
     if (positionInRange(position, decl.nameRange)) {
-      return { contents: { kind: MarkupKind.Markdown, value: serializableMarkdown(decl, session) }, range: decl.nameRange };
+      return { contents: { kind: MarkupKind.Markdown, value: serializableMarkdown(decl, registry) }, range: decl.nameRange };
     }
     for (const property of decl.properties) {
       if (!property.hasValOrVar || !positionInRange(position, property.range)) continue;
@@ -79,8 +89,8 @@ function hoverAt(model: FileModel, position: LspPosition, session: WorkspaceRead
  * A function's id, description, schemas and size, from its agent view; a TypeScript tool also
  * names the converter that made its schemas (and the SDK's error when tools/list fails).
  */
-function functionMarkdown(fn: FunctionDecl, session: WorkspaceReader): string {
-  const view = agentView(fn, session.registry);
+function functionMarkdown(fn: FunctionDecl, registry: WorkspaceRegistry): string {
+  const view = agentView(fn, registry);
   const lines = [title(view)];
   if (view.kind === 'android-appfunction') {
     if (!view.enabled) lines.push(l10n.t('Disabled by default (`isEnabled = false`): agents cannot call it until the app enables it.'));
@@ -114,8 +124,8 @@ function title(view: AgentView): string {
   }
 }
 
-function serializableMarkdown(decl: SerializableDecl, session: WorkspaceReader): string {
-  const view = describeSerializable(decl, session.registry);
+function serializableMarkdown(decl: SerializableDecl, registry: WorkspaceRegistry): string {
+  const view = describeSerializable(decl, registry);
   const lines = [l10n.t('**AppFunctionSerializable** `{0}`', view.name)];
   if (!view.description) {
     lines.push(

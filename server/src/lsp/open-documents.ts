@@ -7,12 +7,19 @@ import type { WorkspaceRegistry } from '../core/registry/workspace-registry';
 /** What a feature that only reads the workspace needs: the registry with the editor's unsaved text in it. */
 export interface WorkspaceReader {
   readonly registry: WorkspaceRegistry;
+  /**
+   * The registry with one document's unsaved text in it, for work about that document alone (its
+   * pull, its hover): other documents' edits wait for their own requests or the settle pass, so a
+   * huge document being typed in is not parsed again for every other file's pull.
+   */
+  registryFor?(uri: string): WorkspaceRegistry;
 }
 
 /**
  * The documents open in the editor and their edits not yet in the registry. Edits are parsed when
  * something reads the registry (a pull, a hover), so a burst of keystrokes costs one parse, not
- * one each; an open document's text wins over the file on disk.
+ * one each; a request about one document brings in that document's edits only. An open
+ * document's text wins over the file on disk.
  */
 export class OpenDocuments implements WorkspaceReader {
   readonly documents = new TextDocuments(TextDocument);
@@ -29,6 +36,12 @@ export class OpenDocuments implements WorkspaceReader {
    */
   get registry(): WorkspaceRegistry {
     this.syncPending();
+    return this.workspace;
+  }
+
+  registryFor(uri: string): WorkspaceRegistry {
+    const document = this.#pending.get(uri);
+    if (document) this.sync(document);
     return this.workspace;
   }
 

@@ -1,4 +1,4 @@
-import { ResponseError, type Connection } from 'vscode-languageserver';
+import type { Connection } from 'vscode-languageserver';
 import * as l10n from '@vscode/l10n';
 import type { FunctionDecl } from '../core/model/declarations';
 import type { ReportInternalError } from '../core/model/internal-error';
@@ -19,9 +19,7 @@ import {
 import type { FindingsCache } from './findings-cache';
 import type { WorkspaceReader } from './open-documents';
 import type { Settle } from './settle';
-
-/** ErrorCodes.InvalidParams of JSON-RPC. */
-const INVALID_PARAMS = -32602;
+import { invalidParams, objectParam, uriParam } from './request-params';
 
 /** Besides the workspace, what the registry view reads: findings to count, the settled passes, where a function it cannot describe is reported. */
 export interface RegistryParts {
@@ -39,9 +37,10 @@ export function registerRegistryRequests(connection: Connection, session: Worksp
   const { findings, settle } = parts;
   connection.onRequest(REGISTRY_REQUEST, (): RegistryTree => registryTree(session, parts));
 
-  connection.onRequest(FUNCTION_SCHEMA_REQUEST, (params: FunctionSchemaParams) => {
+  connection.onRequest(FUNCTION_SCHEMA_REQUEST, (raw: unknown) => {
+    const params = functionSchemaParams(raw);
     const fn = findFunction(session, params);
-    if (!fn) return new ResponseError(INVALID_PARAMS, l10n.t("No function '{0}' in {1}.", params?.id ?? '', params?.uri ?? ''));
+    if (!fn) throw invalidParams(l10n.t("No function '{0}' in {1}.", params.id, params.uri));
     return functionSchema(agentView(fn, session.registry));
   });
 
@@ -75,8 +74,15 @@ export function registryTree(session: WorkspaceReader, { findings, internalError
   });
 }
 
-function findFunction(session: WorkspaceReader, params: FunctionSchemaParams | undefined): FunctionDecl | undefined {
-  if (!params?.uri || !params.id) return undefined;
+/** One function's parameters: its file and id. */
+function functionSchemaParams(raw: unknown): FunctionSchemaParams {
+  const params = objectParam(raw, 'params');
+  const id = params.id;
+  if (typeof id !== 'string' || id === '') throw invalidParams(l10n.t("Invalid parameters: 'id' must be a function id."));
+  return { uri: uriParam(params.uri, 'uri'), id };
+}
+
+function findFunction(session: WorkspaceReader, params: FunctionSchemaParams): FunctionDecl | undefined {
   const model = session.registry.get(params.uri);
   return model?.functions.find((f) => f.id === params.id);
 }

@@ -5,13 +5,15 @@ import { agentView, type AgentView } from '../core/schema/agent-view';
 import { renderAndroidMetadataXml } from '../core/schema/android-metadata-xml';
 import { SCHEMA_PREVIEW_REQUEST, type SchemaPreviewParams, type SchemaPreviewResult } from './protocol';
 import type { WorkspaceReader } from './open-documents';
+import { indexParam, invalidParams, objectParam, optionalStringParam, uriParam } from './request-params';
 
 /**
  * The "Show Agent Schema" document: what the agent receives for the function under the cursor (or
  * every function of the file), as JSON Schema or as the Android metadata the compiler generates.
  */
 export function registerSchemaPreview(connection: Connection, session: WorkspaceReader): void {
-  connection.onRequest(SCHEMA_PREVIEW_REQUEST, (params: SchemaPreviewParams): SchemaPreviewResult => {
+  connection.onRequest(SCHEMA_PREVIEW_REQUEST, (raw: unknown): SchemaPreviewResult => {
+    const params = schemaPreviewParams(raw);
     const model = session.registry.get(params.uri);
     const fileName = params.uri.split('/').pop() ?? params.uri;
     if (!model) return { title: fileName, text: l10n.t('// This file is not analysed: no AppFunctions here.') };
@@ -54,4 +56,17 @@ function pick(functions: FunctionDecl[], params: SchemaPreviewParams): FunctionD
   if (params.line === undefined) return undefined;
   const line = params.line;
   return functions.find((fn) => fn.range.start.line <= line && line <= fn.range.end.line);
+}
+
+/** The preview's parameters: the file, and optionally a function id or the cursor's line, and the view (JSON by default). */
+function schemaPreviewParams(raw: unknown): SchemaPreviewParams {
+  const params = objectParam(raw, 'params');
+  const view = params.view ?? 'json';
+  if (view !== 'json' && view !== 'android') throw invalidParams(l10n.t("Invalid parameters: 'view' must be 'json' or 'android'."));
+  return {
+    uri: uriParam(params.uri, 'uri'),
+    id: optionalStringParam(params.id, 'id'),
+    line: params.line === undefined || params.line === null ? undefined : indexParam(params.line, 'line'),
+    view,
+  };
 }

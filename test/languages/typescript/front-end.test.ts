@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTypeScriptFrontEnd } from '../../../server/src/core/languages/typescript/index';
+import { createTypeScriptFrontEnd, KEPT_FILE_STATES } from '../../../server/src/core/languages/typescript/index';
 import type { FileModel } from '../../../server/src/core/model/file-model';
 import type { Range } from '../../../server/src/core/model/positions';
 import type { TextPiece } from '../../../server/src/core/model/text-pieces';
@@ -110,5 +110,50 @@ describe('TypeScript front end fixtures', () => {
     expect(d.text).toBe("It's quick");
     const line = defined(src.split('\n')[2], 'the line of the tool');
     for (const s of d.segments) expect(line.slice(s.start.character, s.start.character + s.length)).toBe(d.text.slice(s.textOffset, s.textOffset + s.length));
+  });
+
+  it('forgets a file entirely: its tree, its latest text and its copy in the project', () => {
+    const frontEnd = createTypeScriptFrontEnd();
+    const tool = (n: number) =>
+      `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst s = new McpServer({ name: 'n', version: '1' });\ns.registerTool('t${n}', { description: 'Gets ${n}.' }, async () => ({ content: [] }));\n`;
+    const app = (n: number) => `export class Notes${n} {\n  /** Gets note ${n}. */\n  @AppFunction()\n  get(id: string): string {\n    return id;\n  }\n}\n`;
+    const empty = frontEnd.held();
+    // Opened, edited and closed, as an editor does, 300 times over: nothing may stay behind.
+    for (let n = 0; n < 300; n++) {
+      const uri = `/virtual/closed/file-${n}.ts`;
+      const text = n % 2 ? tool(n) : app(n);
+      frontEnd.parse(uri, text);
+      frontEnd.parse(uri, text.replace('Gets', 'Fetches'));
+      frontEnd.forget(uri);
+    }
+    expect(frontEnd.held()).toEqual(empty);
+  });
+
+  it('keeps the syntax trees of a bounded number of files, and still reads every file', () => {
+    const frontEnd = createTypeScriptFrontEnd();
+    const tool = (n: number) =>
+      `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst s = new McpServer({ name: 'n', version: '1' });\ns.registerTool('t${n}', { description: 'Gets ${n}.' }, async () => ({ content: [] }));\n`;
+    const files = KEPT_FILE_STATES * 3;
+    for (let n = 0; n < files; n++) frontEnd.parse(`/virtual/kept/file-${n}.ts`, tool(n));
+    expect(frontEnd.held().fileStates).toBe(KEPT_FILE_STATES);
+    // The first file's tree is gone: its next edit is parsed afresh, with the same result.
+    expect(frontEnd.parse('/virtual/kept/file-0.ts', tool(0).replace('Gets 0', 'Gets zero')).functions[0]?.descriptionLiteral?.text).toBe('Gets zero.');
+    // Texts that importers may need stay until the file is forgotten.
+    expect(frontEnd.held().latestTexts).toBe(files);
+  });
+
+  it('reads a half-typed import and input nested past the call stack without an internal error', () => {
+    const errors: unknown[] = [];
+    const frontEnd = createTypeScriptFrontEnd((entry) => errors.push(entry));
+    // No module string yet: the import is skipped, the file is still read.
+    expect(frontEnd.parse('/virtual/broken/half-import.ts', 'import{registerTool').functions).toEqual([]);
+    const tool = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from\nconst s = new McpServer({ name: 'n', version: '1' });\ns.registerTool('t', { description: 'Gets one.' }, async () => ({ content: [] }));\n`;
+    expect(frontEnd.parse('/virtual/broken/half-import-tool.ts', tool).functions.map((f) => f.id)).toEqual(['t']);
+    // 300,000 tagged templates in a row: the parser recurses once per level.
+    const nested = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'q', version: '1' });\nconst banner = ${'`x` '.repeat(250_000)};\nserver.registerTool('greet', { description: 'Greets.' }, async () => ({ content: [] }));\n`;
+    frontEnd.parse('/virtual/broken/nested.ts', nested);
+    // And again after an edit, parsed incrementally.
+    frontEnd.parse('/virtual/broken/nested.ts', nested.replace('Greets.', 'Greets one.'));
+    expect(errors).toEqual([]);
   });
 });

@@ -8,6 +8,12 @@ import type { ReportInternalError } from '../model/internal-error';
 /** A ready reader of one language: text in, model out. Never throws on malformed input. */
 export interface FileParser {
   parse(uri: string, text: string): FileModel;
+  /**
+   * Drops what the front end keeps for a file besides the model it returned (trees, texts, its
+   * project's copy): the file was closed in the editor or deleted. Front ends keeping nothing per
+   * file, or only a few files' worth, need not have it.
+   */
+  forget?(uri: string): void;
 }
 
 /**

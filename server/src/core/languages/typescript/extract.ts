@@ -10,7 +10,7 @@ import { pushAll, type FileContext } from './context';
 import { forwardingWrapper, loopOf, readLoop, readWrapperCalls, type Wrapper } from './sites';
 import { literalToolsList, mayBeMcpServer, mcpLegacyTool, mcpRegisterTool, mcpServer } from './mcp';
 import { packageVersion, sdkOfWorkspacePackage } from './packages';
-import { propertyValue, Resolver, type ModuleLoader } from './resolve';
+import { importedModule, propertyValue, Resolver, type ModuleLoader } from './resolve';
 import { suppressions, syntaxErrors } from './suppressions';
 import { findFunctionNode, tsAppFunction } from './ts-appfunctions';
 import { AnalysisCaches } from '../../model/analysis-caches';
@@ -26,7 +26,7 @@ function importsFromSdk(sf: SourceFile, name: string): boolean {
     .getImportDeclarations()
     .some(
       (imp) =>
-        (SDK_V1.test(imp.getModuleSpecifierValue()) || SDK_V2.test(imp.getModuleSpecifierValue())) &&
+        (SDK_V1.test(importedModule(imp) ?? '') || SDK_V2.test(importedModule(imp) ?? '')) &&
         imp.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === name),
     );
 }
@@ -63,7 +63,8 @@ export function extractTypeScriptFile(
   const ctx: FileContext = { sf, source, resolver: new Resolver(sf, source, loadModule), zodNames: new Set(), dir };
   const imports: string[] = [];
   for (const imp of sf.getImportDeclarations()) {
-    const spec = imp.getModuleSpecifierValue();
+    const spec = importedModule(imp);
+    if (spec === undefined) continue;
     imports.push(spec);
     const zodMatch = ZOD_MODULE.exec(spec);
     if (zodMatch) {

@@ -20,9 +20,16 @@ const INTERESTING = /registerTool|\.tool\s*\(|tools\/list|ListToolsRequestSchema
 const NEEDS_CHECKER = /AppFunction|@appFunction/;
 
 /**
+ * How many files keep their last syntax tree and statement cache: they only speed up the next
+ * edit of a file being typed in, so the most recently parsed few are enough.
+ */
+export const KEPT_FILE_STATES = 32;
+
+/**
  * Reads TypeScript and JavaScript files into the model. One long-lived in-memory ts-morph project
- * holds every file it has seen, updated in place; it loads no tsconfig and no plugins, and imported
- * workspace files are read from disk as text when no editor has given them. Nothing is executed.
+ * holds the files it has seen, updated in place, until they are forgotten (a closed document, a
+ * deleted file); it loads no tsconfig and no plugins, and imported workspace files are read from
+ * disk as text when no editor has given them. Nothing is executed.
  */
 export class TypeScriptFrontEnd {
   readonly project = new Project({
@@ -32,7 +39,10 @@ export class TypeScriptFrontEnd {
     compilerOptions: COMPILER_OPTIONS,
   });
 
-  /** Per interesting file: its last syntax tree (re-parsed incrementally) and extraction cache. */
+  /**
+   * Per interesting file: its last syntax tree (re-parsed incrementally) and extraction cache, for
+   * the {@link KEPT_FILE_STATES} most recently parsed files (the least recent first).
+   */
   readonly #files = new Map<string, FileState>();
   /**
    * The latest text of every file parsed here that importers may need; its project copy (which
@@ -65,13 +75,13 @@ export class TypeScriptFrontEnd {
     if (NEEDS_CHECKER.test(text)) {
       // TypeScript AppFunctions' schemas come from the type checker, which needs the file in the
       // project, and with it every other file parsed here (their types may be imported).
-      this.#files.set(filePath, { units, generation: this.#generation });
+      this.#keep(filePath, { units, generation: this.#generation });
       let sf: SourceFile;
       try {
         for (const [other, latest] of this.#latest) if (other !== filePath) this.#projectCopy(other, latest);
         sf = this.project.createSourceFile(filePath, text, { overwrite: true, scriptKind: scriptKind(filePath) });
       } catch (error) {
-        this.internalError({ phase: 'parse', uri, error });
+        if (!isStackOverflow(error)) this.internalError({ phase: 'parse', uri, error });
         return emptyModel(uri, text);
       }
       return this.#extract(uri, filePath, sf, units, text);
@@ -80,30 +90,59 @@ export class TypeScriptFrontEnd {
     try {
       raw = reparse(state, filePath, text);
     } catch (error) {
+      if (isStackOverflow(error)) return emptyModel(uri, text);
       this.internalError({ phase: 'parse', uri, error });
       try {
         // Should the incremental parser fail, a fresh parse still reads the file.
         raw = reparse(undefined, filePath, text);
       } catch (freshError) {
-        this.internalError({ phase: 'parse', uri, error: freshError });
+        if (!isStackOverflow(freshError)) this.internalError({ phase: 'parse', uri, error: freshError });
         this.#files.delete(filePath);
         return emptyModel(uri, text);
       }
     }
-    this.#files.set(filePath, { text, raw, units, generation: this.#generation });
+    this.#keep(filePath, { text, raw, units, generation: this.#generation });
     // A wrapper of its own for this tree: nodes are wrapped only where extraction looks, and the
     // wrappers are dropped with it instead of being forgotten one by one on the next edit.
     return this.#extract(uri, filePath, createWrappedNode(raw, { compilerOptions: COMPILER_OPTIONS }) as SourceFile, units, text);
+  }
+
+  /**
+   * Drops everything kept for a file besides its model: its syntax tree and caches, its latest
+   * text and its copy in the project (an importer parsed later reads it from disk, as text). Called
+   * when a document is closed or a file deleted; the registry keeps the model it has.
+   */
+  forget(uri: string): void {
+    const filePath = toProjectPath(uri);
+    this.#files.delete(filePath);
+    const hadText = this.#latest.delete(filePath);
+    const held = this.project.getSourceFile(filePath);
+    if (held) this.project.removeSourceFile(held);
+    // Cached results that read this file's text must not outlive it.
+    if (hadText || held) this.#generation++;
+  }
+
+  /** How much is kept per file: for tests and measurements of what forgetting releases. */
+  held(): { fileStates: number; latestTexts: number; projectFiles: number } {
+    return { fileStates: this.#files.size, latestTexts: this.#latest.size, projectFiles: this.project.getSourceFiles().length };
+  }
+
+  /** Keeps a file's state as the most recent, dropping the least recently parsed past the bound. */
+  #keep(filePath: string, state: FileState): void {
+    this.#files.delete(filePath);
+    this.#files.set(filePath, state);
+    if (this.#files.size > KEPT_FILE_STATES) this.#files.delete(this.#files.keys().next().value!);
   }
 
   #extract(uri: string, filePath: string, sf: SourceFile, units: UnitCache, text: string): FileModel {
     try {
       const model = extractTypeScriptFile(uri, sf, (from, specifier) => this.load(from, specifier), units, this.internalError, this.caches);
       // Modules read from disk while extracting are part of what the cache saw.
-      this.#files.get(filePath)!.generation = this.#generation;
+      const kept = this.#files.get(filePath);
+      if (kept) kept.generation = this.#generation;
       return model;
     } catch (error) {
-      this.internalError({ phase: 'extract', uri, error });
+      if (!isStackOverflow(error)) this.internalError({ phase: 'extract', uri, error });
       this.#files.delete(filePath);
       return emptyModel(uri, text);
     }
@@ -208,6 +247,14 @@ function scriptKind(filePath: string): ScriptKind {
   if (ext === '.jsx') return ScriptKind.JSX;
   if (ext === '.js' || ext === '.mjs' || ext === '.cjs') return ScriptKind.JS;
   return ScriptKind.TS;
+}
+
+/**
+ * Expected on input nested deeper than the call stack (250,000 tagged templates in a row): the
+ * TypeScript parser recurses per level. Such a file is read as declaring nothing, not as a fault.
+ */
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message);
 }
 
 function emptyModel(uri: string, text: string): FileModel {

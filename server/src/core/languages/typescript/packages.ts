@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { PackageVersion } from '../../model/tool-facts';
-import { cacheSlot, type AnalysisCaches } from '../../model/analysis-caches';
+import { cacheSlot, setBounded, type AnalysisCaches } from '../../model/analysis-caches';
 
 /** How long a folder's package facts are trusted before package.json files are read again. */
 const TTL_MS = 3000;
@@ -10,6 +10,9 @@ interface Cached {
   at: number;
   value: PackageVersion | undefined;
 }
+
+/** How many folder and package pairs are remembered: a workspace has a few package folders, each asked for two packages. */
+const KEPT_VERSIONS = 1000;
 
 /** Per folder and package name: the version found, trusted for {@link TTL_MS}. */
 const PACKAGE_VERSIONS = cacheSlot('typescript: package versions per folder', () => new Map<string, Cached>());
@@ -25,7 +28,7 @@ export function packageVersion(dir: string, name: string, caches: AnalysisCaches
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
   const value = lookUp(dir, name);
-  cache.set(key, { at: Date.now(), value });
+  setBounded(cache, key, { at: Date.now(), value }, KEPT_VERSIONS);
   return value;
 }
 

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { Node, SyntaxKind, type ArrowFunction, type Expression, type FunctionDeclaration, type FunctionExpression, type SourceFile } from 'ts-morph';
+import { Node, SyntaxKind, type ArrowFunction, type Expression, type FunctionDeclaration, type FunctionExpression, type ImportDeclaration, type SourceFile, ts } from 'ts-morph';
 import type { Range } from '../../model/positions';
 import type { TextPiece, TextSegment } from '../../model/text-pieces';
 import type { ZodStep, ZodValue } from '../../model/tool-facts';
@@ -63,7 +63,8 @@ export class Resolver {
       for (const named of imp.getNamedImports()) {
         const local = named.getAliasNode()?.getText() ?? named.getName();
         if (local !== name) continue;
-        const target = this.loadModule(sf, imp.getModuleSpecifierValue());
+        const specifier = importedModule(imp);
+        const target = specifier === undefined ? undefined : this.loadModule(sf, specifier);
         if (!target) return undefined;
         return exportedInitializer(target, named.getName());
       }
@@ -370,7 +371,8 @@ export class Resolver {
     for (const imp of id.getSourceFile().getImportDeclarations()) {
       for (const named of imp.getNamedImports()) {
         if ((named.getAliasNode()?.getText() ?? named.getName()) !== name) continue;
-        const target = this.loadModule(id.getSourceFile(), imp.getModuleSpecifierValue());
+        const specifier = importedModule(imp);
+        const target = specifier === undefined ? undefined : this.loadModule(id.getSourceFile(), specifier);
         const fn = target?.getFunction(named.getName());
         if (fn?.isExported()) return fn;
       }
@@ -602,4 +604,13 @@ export function importCandidates(fromFile: string, specifier: string): string[] 
   return [base, `${stripped}.ts`, `${stripped}.tsx`, `${stripped}.mts`, `${stripped}.js`, `${stripped}/index.ts`, `${stripped}/index.js`].filter(
     (p, i, all) => all.indexOf(p) === i && /\.(?:m|c)?[jt]sx?$/.test(p),
   );
+}
+
+/**
+ * The module an import names, or undefined while the import is half-typed (`import{registerTool`
+ * has no string yet, and ts-morph's `getModuleSpecifierValue` throws on it).
+ */
+export function importedModule(imp: ImportDeclaration): string | undefined {
+  const specifier = imp.compilerNode.moduleSpecifier;
+  return ts.isStringLiteralLike(specifier) ? specifier.text : undefined;
 }
