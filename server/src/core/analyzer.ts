@@ -79,7 +79,7 @@ export class Analyzer {
   #parseGuarded(uri: string, text: string, skip?: SkipReason): FileModel | undefined {
     const frontEnd = frontEndFor(uri.replace(/[?#].*$/, ''));
     if (!frontEnd) return undefined;
-    const reason = skip ?? skipReason(text, this.registry.limits);
+    const reason = skip ?? skipReason(text, this.registry.limits, frontEnd.language);
     if (reason) {
       const model = skippedModel(uri, frontEnd.language);
       this.#skipped.set(model, reason);

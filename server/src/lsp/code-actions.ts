@@ -29,7 +29,7 @@ export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.appfunctions`;
 export interface CodeActionParts {
   workspace: WorkspaceReader;
   findings: Pick<FindingsCache, 'findingsFor'>;
-  analyzer: Pick<Analyzer, 'fixEnvironment'>;
+  analyzer: Pick<Analyzer, 'fixEnvironment' | 'skipped'>;
   settings: SettingsService;
   /**
    * Whether the client asks for an action's edit with `codeAction/resolve` (VS Code does). Unless
@@ -57,7 +57,7 @@ export function registerCodeActions(connection: Connection, { workspace, finding
   async function fixAllEdit(uri: string, ruleId: string | undefined): Promise<CodeAction['edit']> {
     const env = await gatedEnvironment(uri, analyzer.fixEnvironment(uri, settings.current.rules, settings.current.descriptionLanguage));
     const text = workspace.registry.text(uri);
-    if (text === undefined) return undefined;
+    if (text === undefined || analyzer.skipped(uri)) return undefined;
     // The first pass reads the text the cache already analysed.
     const cached: FixEnvironment = { findings: (t) => (t === text ? cache.findingsFor(uri) : env.findings(t)), syntaxErrorCount: (t) => env.syntaxErrorCount(t) };
     const result = fixAll(text, cached, ruleId);
@@ -70,7 +70,8 @@ export function registerCodeActions(connection: Connection, { workspace, finding
     const gate = await parseGateFor(uri);
     const file = workspace.registry.get(uri);
     const text = workspace.registry.text(uri);
-    if (!file || text === undefined) return [];
+    // A file that was not analysed has nothing to fix, and parsing it is what the skip avoids.
+    if (!file || text === undefined || analyzer.skipped(uri)) return [];
     const source = new SourceText(text);
     const only = params.context.only;
     const wants = (kind: string) => !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));

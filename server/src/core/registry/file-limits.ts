@@ -24,13 +24,23 @@ export interface FileLimits {
 export type SkipReason =
   | { readonly kind: 'too-large'; readonly size: number; readonly limit: number }
   | { readonly kind: 'binary' }
-  | { readonly kind: 'undecodable'; readonly count: number; readonly ratio: number };
+  | { readonly kind: 'undecodable'; readonly count: number; readonly ratio: number }
+  | { readonly kind: 'too-deep'; readonly what: 'comments' | 'templates' | 'brackets'; readonly depth: number; readonly limit: number };
+
+/**
+ * Kotlin nesting the parser cannot take: tree-sitter's Kotlin grammar reads nested block comments
+ * in quadratic time (8,000 nested `/*`: 6 s) and aborts its WebAssembly module on string templates
+ * nested about 2,000 deep, after which no Kotlin file parses until the process restarts; brackets
+ * nested hundreds of thousands deep take seconds per parse, and every fix re-parses. No written
+ * code comes near these depths.
+ */
+export const KOTLIN_NESTING_LIMITS = { comments: 256, templates: 256, brackets: 2_000 } as const;
 
 /**
  * Whether a text is too large or clearly not text. Cheap on every size: a length comparison first,
  * one pass over the text for UTF-8 bytes and undecodable characters only below the limit.
  */
-export function skipReason(text: string, limits: FileLimits): SkipReason | undefined {
+export function skipReason(text: string, limits: FileLimits, language?: string): SkipReason | undefined {
   const limit = limits.maxFileSize;
   // Every UTF-16 code unit is at least one UTF-8 byte, so a longer text is over the limit for sure.
   if (text.length > limit) return { kind: 'too-large', size: Buffer.byteLength(text, 'utf8'), limit };
@@ -41,6 +51,49 @@ export function skipReason(text: string, limits: FileLimits): SkipReason | undef
   for (let i = text.indexOf('\uFFFD'); i !== -1; i = text.indexOf('\uFFFD', i + 1)) count++;
   const ratio = text.length === 0 ? 0 : count / text.length;
   if (count >= UNDECODABLE_MIN && ratio > UNDECODABLE_RATIO) return { kind: 'undecodable', count, ratio };
+  return language === 'kotlin' ? kotlinTooDeep(text) : undefined;
+}
+
+/**
+ * The deepest nesting of block comments, string templates (`${` still open) and brackets, in one
+ * pass over the text. A lexical approximation (brackets in strings count too): it only has to tell
+ * written code from runaway input, and the limits are far above the former.
+ */
+export function kotlinTooDeep(text: string): SkipReason | undefined {
+  const limits = KOTLIN_NESTING_LIMITS;
+  let comments = 0;
+  // Open braces, innermost last: true for a template's `${`, false for a plain `{`.
+  const braces: boolean[] = [];
+  let templates = 0;
+  let brackets = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const next = text.charCodeAt(i + 1);
+    if (c === 0x2f /* / */ && next === 0x2a /* * */) {
+      if (++comments > limits.comments) return { kind: 'too-deep', what: 'comments', depth: comments, limit: limits.comments };
+      i++;
+    } else if (c === 0x2a && next === 0x2f && comments > 0) {
+      comments--;
+      i++;
+    } else if (comments > 0) {
+      continue;
+    } else if (c === 0x24 /* $ */ && next === 0x7b /* { */) {
+      braces.push(true);
+      if (++templates > limits.templates) return { kind: 'too-deep', what: 'templates', depth: templates, limit: limits.templates };
+      i++;
+    } else if (c === 0x7b) {
+      braces.push(false);
+      if (++brackets > limits.brackets) return { kind: 'too-deep', what: 'brackets', depth: brackets, limit: limits.brackets };
+    } else if (c === 0x7d /* } */) {
+      const template = braces.pop();
+      if (template) templates--;
+      else if (template === false) brackets--;
+    } else if (c === 0x28 || c === 0x5b || (c === 0x3c /* < */ && i > 0 && /[\p{L}\p{N}_]/u.test(text[i - 1] ?? ''))) {
+      if (++brackets > limits.brackets) return { kind: 'too-deep', what: 'brackets', depth: brackets, limit: limits.brackets };
+    } else if ((c === 0x29 || c === 0x5d || c === 0x3e) && brackets > 0) {
+      brackets--;
+    }
+  }
   return undefined;
 }
 
@@ -62,8 +115,16 @@ export function skipMessage(reason: SkipReason): string {
       return l10n.t('Not analysed: the file has NUL bytes in its first {0}, so it is not text.', formatBytes(BINARY_PROBE));
     case 'undecodable':
       return l10n.t('Not analysed: {0} characters ({1}%) could not be decoded, so the file is not UTF-8 or UTF-16 text.', String(reason.count), (reason.ratio * 100).toFixed(1));
+    case 'too-deep':
+      return l10n.t('Not analysed: {0} are nested more than {1} deep, more than the Kotlin parser can read in reasonable time.', NESTED[reason.what](), String(reason.limit));
   }
 }
+
+const NESTED: Record<'comments' | 'templates' | 'brackets', () => string> = {
+  comments: () => l10n.t('block comments'),
+  templates: () => l10n.t('string templates'),
+  brackets: () => l10n.t('brackets'),
+};
 
 const UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, k: 1024, mb: 1024 ** 2, m: 1024 ** 2, gb: 1024 ** 3, g: 1024 ** 3 };
 
