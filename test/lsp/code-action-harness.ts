@@ -39,6 +39,7 @@ export function codeActionHarness(analyzer: Analyzer, options: { resolvesEdits?:
       return analyzer.findings(...args);
     },
     workspaceStamp: (...args: Parameters<Analyzer['workspaceStamp']>) => analyzer.workspaceStamp(...args),
+    skipped: (...args: Parameters<Analyzer['skipped']>) => analyzer.skipped(...args),
     fixEnvironment: (...args: Parameters<Analyzer['fixEnvironment']>) => {
       const env = analyzer.fixEnvironment(...args);
       return {
