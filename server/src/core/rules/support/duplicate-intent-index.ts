@@ -261,16 +261,10 @@ export class DuplicateIntentIndex {
     };
     probe(this.#shortPostings, group.prefix);
     probe(this.#postings, group.shortPrefix);
-    for (const [postings, words] of [
-      [this.#postings, group.prefix],
-      [this.#shortPostings, group.shortPrefix],
-    ] as const) {
-      for (const word of words) {
-        const posting = `${group.group}\u0000${word}`;
-        let groups = postings.get(posting);
-        if (!groups) postings.set(posting, (groups = new Set()));
-        groups.add(group);
-      }
+    for (const [postings, posting] of this.#postingsOf(group)) {
+      let groups = postings.get(posting);
+      if (!groups) postings.set(posting, (groups = new Set()));
+      groups.add(group);
     }
     return group;
   }
@@ -309,6 +303,12 @@ export class DuplicateIntentIndex {
     ordered.forEach(([word], rank) => this.#ranks.set(word, rank));
   }
 
+  /** Where a group is indexed: each word of its prefix in the postings, of its short prefix in the short postings. */
+  *#postingsOf(group: WordGroup): Generator<[Map<string, Set<WordGroup>>, string]> {
+    for (const word of group.prefix) yield [this.#postings, `${group.group}\u0000${word}`];
+    for (const word of group.shortPrefix) yield [this.#shortPostings, `${group.group}\u0000${word}`];
+  }
+
   #similar(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
     const small = Math.min(a.size, b.size);
     const large = Math.max(a.size, b.size);
@@ -319,16 +319,10 @@ export class DuplicateIntentIndex {
   #dropWordGroup(group: WordGroup): void {
     this.#wordGroups.delete(group.key);
     for (const other of group.similar) other.similar.delete(group);
-    for (const [postings, words] of [
-      [this.#postings, group.prefix],
-      [this.#shortPostings, group.shortPrefix],
-    ] as const) {
-      for (const word of words) {
-        const posting = `${group.group}\u0000${word}`;
-        const groups = postings.get(posting);
-        groups?.delete(group);
-        if (groups?.size === 0) postings.delete(posting);
-      }
+    for (const [postings, posting] of this.#postingsOf(group)) {
+      const groups = postings.get(posting);
+      groups?.delete(group);
+      if (groups?.size === 0) postings.delete(posting);
     }
   }
 }
