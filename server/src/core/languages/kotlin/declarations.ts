@@ -62,14 +62,18 @@ class DeclarationWalk {
   }
 
   #collectFileLevel(root: Node): void {
-    // Errors: descend only into subtrees that have one.
-    const walkErrors = (node: Node) => {
-      if ((node.isError || node.isMissing) && this.model.syntaxErrors.length < 100) {
-        this.model.syntaxErrors.push(this.#range(node));
+    // Errors: descend only into subtrees that have one, in document order, up to 100. An explicit
+    // stack, not recursion: error recovery can nest ERROR nodes deeper than the call stack goes.
+    const pending: Node[] = root.hasError ? [root] : [];
+    while (pending.length > 0 && this.model.syntaxErrors.length < 100) {
+      const node = pending.pop() as Node;
+      if (node.isError || node.isMissing) this.model.syntaxErrors.push(this.#range(node));
+      const children = node.children;
+      for (let i = children.length - 1; i >= 0; i--) {
+        const child = children[i];
+        if (child && (child.hasError || child.isMissing)) pending.push(child);
       }
-      for (const child of node.children) if (child && (child.hasError || child.isMissing)) walkErrors(child);
-    };
-    if (root.hasError) walkErrors(root);
+    }
 
     for (const child of root.namedChildren) {
       if (!child) continue;
