@@ -1,7 +1,8 @@
-import type { Node, Parser, Tree } from 'web-tree-sitter';
+import type { Parser, Tree } from 'web-tree-sitter';
 import { parse as parseXml } from '@xml-tools/parser';
 import { frontEndFor } from '../languages/front-ends';
 import { editBetween } from '../languages/kotlin/index';
+import { syntaxErrorNodes } from '../languages/kotlin/syntax';
 import { createKotlinParser } from '../languages/kotlin/tree-sitter';
 import { loadTypeScriptFrontEnd } from '../languages/typescript-front-end-loader';
 import { AnalysisCaches, setBounded } from '../model/analysis-caches';
@@ -106,7 +107,7 @@ class KotlinCounter {
     const tree = this.#parse(text);
     // A parse that gives no tree (cancelled, out of memory) cannot vouch for the text.
     if (!tree) return Number.POSITIVE_INFINITY;
-    const count = errorNodes(tree);
+    const count = syntaxErrorNodes(tree.rootNode).length;
     if (base || !this.#base) {
       this.#base?.tree.delete();
       this.#base = { text, tree, count };
@@ -134,21 +135,6 @@ class KotlinCounter {
     tree?.delete();
     return this.parser.parse(text);
   }
-}
-
-/**
- * Walks only nodes that hold an error, but every child of those: an ERROR node nested in another
- * can report `hasError` false (web-tree-sitter 0.25), so it is found by its own `isError`.
- */
-function errorNodes(tree: Tree): number {
-  let count = 0;
-  const pending: Node[] = tree.rootNode.hasError ? [tree.rootNode] : [];
-  for (let node = pending.pop(); node; node = pending.pop()) {
-    if (node.isError || node.isMissing) count++;
-    if (!node.hasError && !node.isError) continue;
-    for (const child of node.children) if (child && (child.hasError || child.isError || child.isMissing)) pending.push(child);
-  }
-  return count;
 }
 
 /** The TypeScript parser's diagnostics, from a scratch file of a project of its own. */

@@ -14,7 +14,7 @@ import { AnnotationReader, APPFN_PACKAGE, describedFlag, suppressionsOf, valueCo
 import { readBodyFacts } from './body-facts';
 import { DocAttachment, propertyDoc } from './doc-attachment';
 import type { DeclarationReplay } from './replay-cache';
-import { modifierWords, nodeRange } from './syntax';
+import { modifierWords, nodeRange, syntaxErrorNodes } from './syntax';
 import { isTypeNode, readTypeRef, returnTypeNode, typeParameterNames } from './type-refs';
 
 const FUNCTION_ANNOTATIONS = new Set(['AppFunction', 'AppFunctionDeclaration']);
@@ -62,18 +62,8 @@ class DeclarationWalk {
   }
 
   #collectFileLevel(root: Node): void {
-    // Errors: descend only into subtrees that have one, in document order, up to 100. An explicit
-    // stack, not recursion: error recovery can nest ERROR nodes deeper than the call stack goes.
-    const pending: Node[] = root.hasError ? [root] : [];
-    while (pending.length > 0 && this.model.syntaxErrors.length < 100) {
-      const node = pending.pop() as Node;
-      if (node.isError || node.isMissing) this.model.syntaxErrors.push(this.#range(node));
-      const children = node.children;
-      for (let i = children.length - 1; i >= 0; i--) {
-        const child = children[i];
-        if (child && (child.hasError || child.isMissing)) pending.push(child);
-      }
-    }
+    // Errors in document order, up to 100: enough to place every compiler check after the first one.
+    for (const node of syntaxErrorNodes(root, 100)) this.model.syntaxErrors.push(this.#range(node));
 
     for (const child of root.namedChildren) {
       if (!child) continue;
