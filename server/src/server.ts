@@ -1,5 +1,6 @@
 import { createConnection, DidChangeConfigurationNotification, ProposedFeatures } from 'vscode-languageserver/node';
 import { createAnalyzer } from './core/analyzer';
+import { EDITOR_PARSE_BUDGET_MS } from './core/registry/file-limits';
 import { useLocale } from './core/locale/messages';
 import { mergeCapabilities } from './lsp/capabilities';
 import { checkingCodeActionParams } from './lsp/code-action-params';
@@ -8,6 +9,7 @@ import { registerDiagnostics } from './lsp/diagnostics';
 import { DiskFiles } from './lsp/disk-files';
 import { registerDocumentSync, registerWorkspaceFolders } from './lsp/document-sync';
 import { FindingsCache } from './lsp/findings-cache';
+import { boundHeapGrowth } from './lsp/heap-growth';
 import { registerHover } from './lsp/hover';
 import { registerInternalErrorLog } from './lsp/internal-error-log';
 import { OpenDocuments } from './lsp/open-documents';
@@ -20,6 +22,7 @@ import { registerStatus } from './lsp/status';
 declare const APPFUNCTIONS_VERSION: string | undefined;
 
 // Wiring only: each feature lives in lsp/ and declares its own capabilities, the analysis in core/.
+boundHeapGrowth();
 const connection = createConnection(ProposedFeatures.all);
 // A failed request to the client must never take the server down with it.
 process.on('unhandledRejection', (reason) => connection.console.error(`Unhandled rejection: ${String(reason)}`));
@@ -47,6 +50,7 @@ connection.onInitialize(async (params) => {
     get maxFileSize() {
       return settings.current.maxFileSize;
     },
+    parseTimeMs: EDITOR_PARSE_BUDGET_MS,
   };
   const open = new OpenDocuments(analyzer.registry);
   const findings = new FindingsCache(open, analyzer, settings);

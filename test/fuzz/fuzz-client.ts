@@ -42,7 +42,10 @@ export class FuzzClient {
   constructor(hangMs: number) {
     if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} is missing: run 'npm run build' first`);
     this.#hangMs = hangMs;
-    this.#process = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    // FUZZ_SERVER_NODE_ARGS (for example "--inspect=127.0.0.1:9339") reaches only the server, for
+    // looking into its memory while a run goes on.
+    const nodeArgs = (process.env.FUZZ_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+    this.#process = spawn(process.execPath, [...nodeArgs, SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
     this.#process.stderr?.on('data', (chunk) => {
       if (this.stderr.length < 100_000) this.stderr += String(chunk);
     });

@@ -3,6 +3,9 @@ import ts from 'typescript';
 import type { Node, Parser } from 'web-tree-sitter';
 import { createKotlinParser } from '../../server/src/core/languages/kotlin/tree-sitter';
 
+/** How long the harness parses a text before counting it as unparseable. */
+const HARNESS_PARSE_MS = 10_000;
+
 /** The kind of file an input is, by its extension. */
 export type InputKind = 'kotlin' | 'typescript' | 'xml';
 
@@ -41,8 +44,13 @@ export class ParseQuality {
   }
 
   #kotlinErrors(text: string): number {
-    const tree = this.#kotlin.parse(text);
-    if (!tree) return Number.POSITIVE_INFINITY;
+    // The harness's own parse is bounded too, or a runaway input would stall the run here.
+    const deadline = performance.now() + HARNESS_PARSE_MS;
+    const tree = this.#kotlin.parse(text, null, { progressCallback: () => performance.now() > deadline });
+    if (!tree) {
+      this.#kotlin.reset();
+      return Number.POSITIVE_INFINITY;
+    }
     try {
       let count = 0;
       // Iterative walk: a deeply nested input would overflow a recursive one.

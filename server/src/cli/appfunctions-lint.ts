@@ -10,7 +10,7 @@ import { gatedEnvironment } from '../core/fixes/parse-gate';
 import { formatInternalError } from '../core/analysis/internal-error-sink';
 import { indexFromDisk } from '../core/registry/disk-index';
 import { gitignoreProblemMessage } from '../core/registry/file-discovery';
-import { DEFAULT_MAX_FILE_SIZE, formatBytes, parseByteSize } from '../core/registry/file-limits';
+import { COMMAND_PARSE_BUDGET_MS, DEFAULT_MAX_FILE_SIZE, formatBytes, parseByteSize } from '../core/registry/file-limits';
 import { encodeText, type TextEncoding } from '../core/registry/text-file';
 import { FRONT_ENDS } from '../core/languages/front-ends';
 import { DEFAULT_LOCALE, localeFromEnvironment, normalizeLocale } from '../core/locale/locale-tags';
@@ -230,7 +230,7 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
     err(`appfunctions-lint: no messages in '${options.locale}', using English (there are: ${[DEFAULT_LOCALE, ...[...bundleFiles().keys()].sort()].join(', ')})\n`);
   }
   const analyzer = await createAnalyzer();
-  analyzer.registry.limits = { maxFileSize: options.maxFileSize };
+  analyzer.registry.limits = { maxFileSize: options.maxFileSize, parseTimeMs: COMMAND_PARSE_BUDGET_MS };
   // A rule or front end that fails is skipped so the rest still reports; --debug shows why.
   if (options.debug) analyzer.internalErrors.onReport((entry) => err(`appfunctions-lint: ${formatInternalError(entry)}\n`));
   // Paths in output are relative to the working directory.
@@ -254,7 +254,7 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
     for (const file of files) {
       const text = analyzer.registry.text(file);
       if (text === undefined || analyzer.skipped(file)) continue;
-      const result = fixAll(text, await gatedEnvironment(file, analyzer.fixEnvironment(file, options.settings, options.descriptionLanguage)));
+      const result = fixAll(text, await gatedEnvironment(file, analyzer.fixEnvironment(file, options.settings, options.descriptionLanguage), analyzer.registry.limits.parseTimeMs));
       if (result.text === text) continue;
       const problem = writeFixed(file, encodeText(result.text, encodings.get(file) ?? 'utf-8'), writable);
       if (problem) {

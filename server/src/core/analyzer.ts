@@ -10,6 +10,7 @@ import type { FixEnvironment } from './fixes/fix-all';
 import type { Finding } from './model/findings';
 import { allRules, getRule } from './rules/index';
 import { AnalysisCaches } from './model/analysis-caches';
+import { ParseTimeout } from './model/parse-budget';
 import { skipMessage, skipReason, type SkipReason } from './registry/file-limits';
 
 /** The rule id of the one notice a file that was not analysed gets (see registry/file-limits.ts). */
@@ -51,10 +52,13 @@ export class Analyzer {
     return model && this.#skipped.get(model);
   }
 
-  /** Parses a file with the front end for its extension; undefined when no front end reads it. */
+  /**
+   * Parses a file with the front end for its extension; undefined when no front end reads it.
+   * Throws {@link ParseTimeout} when the parse outlasts the registry's `parseTimeMs`.
+   */
   parse(uri: string, text: string): FileModel | undefined {
     const frontEnd = frontEndFor(uri.replace(/[?#].*$/, ''));
-    return frontEnd ? this.#parser(frontEnd).parse(uri, text) : undefined;
+    return frontEnd ? this.#parser(frontEnd).parse(uri, text, { timeBudgetMs: this.registry.limits.parseTimeMs }) : undefined;
   }
 
   /**
@@ -88,6 +92,11 @@ export class Analyzer {
     try {
       return this.parse(uri, text);
     } catch (error) {
+      if (error instanceof ParseTimeout) {
+        const model = skippedModel(uri, frontEnd.language);
+        this.#skipped.set(model, { kind: 'too-slow', budgetMs: error.budgetMs });
+        return model;
+      }
       this.internalErrors.report({ phase: 'parse', uri, error });
       return undefined;
     }
@@ -132,7 +141,12 @@ export class Analyzer {
         }
         return model ? analyzeFile(model, this.registry, settings, text, allRules, this.internalErrors.report, descriptionLanguage) : [];
       },
-      syntaxErrorCount: (text) => parse(text)?.syntaxErrors.length ?? 0,
+      // A candidate that could not be analysed (too slow, too large) is never better than the text it replaces.
+      syntaxErrorCount: (text) => {
+        const model = parse(text);
+        if (model && this.#skipped.has(model)) return Number.POSITIVE_INFINITY;
+        return model?.syntaxErrors.length ?? 0;
+      },
     };
   }
 

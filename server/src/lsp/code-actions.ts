@@ -55,7 +55,7 @@ interface FixAllData {
 export function registerCodeActions(connection: Connection, { workspace, findings: cache, analyzer, settings, resolvesEdits }: CodeActionParts): ServerCapabilities {
   /** The fix-all's edit for the file's current text, or undefined when it changes nothing. */
   async function fixAllEdit(uri: string, ruleId: string | undefined): Promise<CodeAction['edit']> {
-    const env = await gatedEnvironment(uri, analyzer.fixEnvironment(uri, settings.current.rules, settings.current.descriptionLanguage));
+    const env = await gatedEnvironment(uri, analyzer.fixEnvironment(uri, settings.current.rules, settings.current.descriptionLanguage), workspace.registry.limits.parseTimeMs);
     const text = workspace.registry.text(uri);
     if (text === undefined || analyzer.skipped(uri)) return undefined;
     // The first pass reads the text the cache already analysed.
@@ -67,7 +67,7 @@ export function registerCodeActions(connection: Connection, { workspace, finding
   connection.onCodeAction(async (params: CodeActionParams) => {
     if (!wellFormed(params)) throw new ResponseError(ErrorCodes.InvalidParams, l10n.t('A code action request needs a text document URI and a context with diagnostics.'));
     const uri = params.textDocument.uri;
-    const gate = await parseGateFor(uri);
+    const gate = await parseGateFor(uri, workspace.registry.limits.parseTimeMs);
     const file = workspace.registry.get(uri);
     const text = workspace.registry.text(uri);
     // A file that was not analysed has nothing to fix, and parsing it is what the skip avoids.

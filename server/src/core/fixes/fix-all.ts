@@ -80,7 +80,7 @@ function gatedPass(text: string, errors: number, chosen: readonly Fix[], env: Fi
   );
   if (all !== undefined && all !== text) {
     const allErrors = env.syntaxErrorCount(all);
-    if (allErrors <= errors) return { text: all, errors: allErrors, applied: chosen.length };
+    if (parsesAsWell(allErrors, errors)) return { text: all, errors: allErrors, applied: chosen.length };
   }
   if (chosen.length === 1) return undefined;
   const kept: Fix[] = [];
@@ -92,7 +92,7 @@ function gatedPass(text: string, errors: number, chosen: readonly Fix[], env: Fi
     );
     if (next === undefined || next === text) continue;
     const nextErrors = env.syntaxErrorCount(next);
-    if (nextErrors > errors) continue;
+    if (!parsesAsWell(nextErrors, errors)) continue;
     kept.push(fix);
     result = { text: next, errors: nextErrors };
   }
@@ -102,5 +102,13 @@ function gatedPass(text: string, errors: number, chosen: readonly Fix[], env: Fi
 /** Whether applying `fix` keeps the text parsing at least as well as before. */
 export function fixKeepsSyntax(text: string, fix: Fix, env: Pick<FixEnvironment, 'syntaxErrorCount'>): boolean {
   const next = applyEdits(text, fix.edits);
-  return next !== undefined && next !== text && env.syntaxErrorCount(next) <= env.syntaxErrorCount(text);
+  return next !== undefined && next !== text && parsesAsWell(env.syntaxErrorCount(next), env.syntaxErrorCount(text));
+}
+
+/**
+ * The gate's comparison of error counts. A count is infinite when the text could not be parsed
+ * (out of time): such a result never passes, even against an input that could not be parsed either.
+ */
+function parsesAsWell(after: number, before: number): boolean {
+  return Number.isFinite(after) && after <= before;
 }

@@ -7,6 +7,7 @@ import { createKotlinParser } from '../languages/kotlin/tree-sitter';
 import { loadTypeScriptFrontEnd } from '../languages/typescript-front-end-loader';
 import { AnalysisCaches, setBounded } from '../model/analysis-caches';
 import { IGNORE_INTERNAL_ERRORS } from '../model/internal-error';
+import { deadlineCallback } from '../model/parse-budget';
 import type { FixEnvironment } from './fix-all';
 
 /**
@@ -19,7 +20,7 @@ import type { FixEnvironment } from './fix-all';
 export interface ParseGate {
   /** How many syntax errors the file's parser finds in `text`. */
   errorCount(text: string): number;
-  /** Whether `after` parses at least as well as `before`. */
+  /** Whether `after` parses at least as well as `before` (never when either could not be parsed in time). */
   keeps(before: string, after: string): boolean;
 }
 
@@ -39,8 +40,10 @@ let typeScriptProject: { count(text: string, extension: string): number } | unde
  * The gate for one file, by its path or URI; undefined when no front end reads the file (there is
  * nothing to fix in it). The Kotlin grammar is the one the analyzer loaded; the TypeScript compiler
  * is required only here, when a TypeScript file is fixed, so a Kotlin app never loads it.
+ * `timeBudgetMs` bounds each Kotlin parse (the driver's `parseTimeMs`); a text that outlasts it
+ * counts as unparseable, so no fix that produces it is offered.
  */
-export async function parseGateFor(uri: string): Promise<ParseGate | undefined> {
+export async function parseGateFor(uri: string, timeBudgetMs?: number): Promise<ParseGate | undefined> {
   const filePath = uri.replace(/[?#].*$/, '');
   const frontEnd = frontEndFor(filePath);
   if (!frontEnd) return undefined;
@@ -48,7 +51,7 @@ export async function parseGateFor(uri: string): Promise<ParseGate | undefined> 
   if (frontEnd.language === 'kotlin') {
     kotlinCounter ??= createKotlinParser().then((parser) => new KotlinCounter(parser));
     const kotlin = await kotlinCounter;
-    counter = (text, base) => kotlin.count(text, base);
+    counter = (text, base) => kotlin.count(text, base, timeBudgetMs);
   } else if (frontEnd.language === 'typescript') {
     const extension = /\.[^./\\]*$/.exec(filePath)?.[0].toLowerCase() ?? '.ts';
     counter = (text) => typeScriptCounter().count(text, extension);
@@ -62,8 +65,8 @@ export async function parseGateFor(uri: string): Promise<ParseGate | undefined> 
  * `env` with its syntax check replaced by the file's parse gate, so that fix-all's pass-undo and
  * every single fix are judged by the same exact count.
  */
-export async function gatedEnvironment(uri: string, env: FixEnvironment): Promise<FixEnvironment> {
-  const parseGate = await parseGateFor(uri);
+export async function gatedEnvironment(uri: string, env: FixEnvironment, timeBudgetMs?: number): Promise<FixEnvironment> {
+  const parseGate = await parseGateFor(uri, timeBudgetMs);
   return parseGate ? { findings: (text) => env.findings(text), syntaxErrorCount: (text) => parseGate.errorCount(text) } : env;
 }
 
@@ -85,7 +88,7 @@ function gate(counter: Counter): ParseGate {
     errorCount: (text) => errorCount(text),
     keeps: (before, after) => {
       const limit = errorCount(before, true);
-      return errorCount(after) <= limit;
+      return Number.isFinite(limit) && errorCount(after) <= limit;
     },
   };
 }
@@ -102,11 +105,16 @@ class KotlinCounter {
 
   constructor(private readonly parser: Parser) {}
 
-  count(text: string, base = false): number {
+  count(text: string, base = false, timeBudgetMs?: number): number {
     if (this.#base?.text === text) return this.#base.count;
-    const tree = this.#parse(text);
-    // A parse that gives no tree (cancelled, out of memory) cannot vouch for the text.
-    if (!tree) return Number.POSITIVE_INFINITY;
+    const expired = deadlineCallback(timeBudgetMs);
+    const tree = this.#parse(text, expired);
+    // A parse that gives no tree (out of time, out of memory) cannot vouch for the text.
+    if (!tree) {
+      // A cancelled parse would resume where it stopped on the next text.
+      this.parser.reset();
+      return Number.POSITIVE_INFINITY;
+    }
     const count = syntaxErrorNodes(tree.rootNode).length;
     if (base || !this.#base) {
       this.#base?.tree.delete();
@@ -117,14 +125,15 @@ class KotlinCounter {
     return count;
   }
 
-  #parse(text: string): Tree | null {
+  #parse(text: string, expired: (() => boolean) | undefined): Tree | null {
+    const options = expired && { progressCallback: expired };
     const base = this.#base;
-    if (!base) return this.parser.parse(text);
+    if (!base) return this.parser.parse(text, null, options);
     const old = base.tree.copy();
     let tree: Tree | null;
     try {
       old.edit(editBetween(base.text, text));
-      tree = this.parser.parse(text, old);
+      tree = this.parser.parse(text, old, options);
     } catch {
       // Expected never; the fresh parse below counts the text either way.
       tree = null;
@@ -133,7 +142,8 @@ class KotlinCounter {
     }
     if (tree && !tree.rootNode.hasError) return tree;
     tree?.delete();
-    return this.parser.parse(text);
+    if (expired?.()) return null;
+    return this.parser.parse(text, null, options);
   }
 }
 

@@ -4,10 +4,14 @@ import type { Language } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
 import type { AnalysisCaches } from '../model/analysis-caches';
 import type { ReportInternalError } from '../model/internal-error';
+import type { ParseOptions } from '../model/parse-budget';
 
-/** A ready reader of one language: text in, model out. Never throws on malformed input. */
+/**
+ * A ready reader of one language: text in, model out. Never throws on malformed input; a front end
+ * that honours `options.timeBudgetMs` throws a `ParseTimeout` when the time is up.
+ */
 export interface FileParser {
-  parse(uri: string, text: string): FileModel;
+  parse(uri: string, text: string, options?: ParseOptions): FileModel;
   /**
    * Drops what the front end keeps for a file besides the model it returned (trees, texts, its
    * project's copy): the file was closed in the editor or deleted. Front ends keeping nothing per

@@ -14,10 +14,23 @@ const UNDECODABLE_RATIO = 0.01;
 /** So that a tiny file with one or two odd bytes is still read. */
 const UNDECODABLE_MIN = 8;
 
+/**
+ * How long one parse may take in the editor: short enough that an answer waiting on a runaway file
+ * stays under a second, long enough for valid Kotlin near a megabyte (about 0.8 s on two shared cores).
+ */
+export const EDITOR_PARSE_BUDGET_MS = 750;
+/**
+ * On the command line a slow file costs its time once, not on every keystroke, and a machine-speed
+ * dependent skip would make CI results flaky: the budget only stops runaway error recovery.
+ */
+export const COMMAND_PARSE_BUDGET_MS = 20_000;
+
 /** The limits every driver (the command, the server) applies before a file reaches a front end. */
 export interface FileLimits {
   /** In bytes of UTF-8 (or of the file on disk). */
   readonly maxFileSize: number;
+  /** Wall-clock milliseconds one parse may take (front ends that can stop midway honour it); none when absent. */
+  readonly parseTimeMs?: number;
 }
 
 /** Why a file is not analysed; it gets one `file-skipped` notice instead of findings. */
@@ -25,7 +38,8 @@ export type SkipReason =
   | { readonly kind: 'too-large'; readonly size: number; readonly limit: number }
   | { readonly kind: 'binary' }
   | { readonly kind: 'undecodable'; readonly count: number; readonly ratio: number }
-  | { readonly kind: 'too-deep'; readonly what: 'comments' | 'templates' | 'brackets'; readonly depth: number; readonly limit: number };
+  | { readonly kind: 'too-deep'; readonly what: 'comments' | 'templates' | 'brackets'; readonly depth: number; readonly limit: number }
+  | { readonly kind: 'too-slow'; readonly budgetMs: number };
 
 /**
  * Kotlin nesting the parser cannot take: tree-sitter's Kotlin grammar reads nested block comments
@@ -117,6 +131,11 @@ export function skipMessage(reason: SkipReason): string {
       return l10n.t('Not analysed: {0} characters ({1}%) could not be decoded, so the file is not UTF-8 or UTF-16 text.', String(reason.count), (reason.ratio * 100).toFixed(1));
     case 'too-deep':
       return l10n.t('Not analysed: {0} are nested more than {1} deep, more than the Kotlin parser can read in reasonable time.', NESTED[reason.what](), String(reason.limit));
+    case 'too-slow':
+      return l10n.t(
+        'Not analysed: parsing took longer than {0} s, which happens when a large part of the file does not read as code. Fix the syntax where it first breaks, or exclude a generated file.',
+        (reason.budgetMs / 1000).toLocaleString('en', { maximumFractionDigits: 2 }),
+      );
   }
 }
 

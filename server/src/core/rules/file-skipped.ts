@@ -7,7 +7,7 @@ import { defineRule } from './rule';
 export default defineRule({
   meta: {
     id: 'file-skipped',
-    description: 'A file that was not analysed: larger than the size limit, or not text.',
+    description: 'A file that was not analysed: larger than the size limit, not text, or too slow to parse.',
     guideline: 'Keep sources as text under the size limit, or raise the limit for a generated file you want checked.',
     defaultSeverity: 'info',
     languages: ['kotlin', 'typescript', 'android-xml'],

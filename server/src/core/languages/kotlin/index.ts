@@ -2,6 +2,7 @@ import type { Edit, Parser, Tree } from 'web-tree-sitter';
 import type { FileModel } from '../../model/file-model';
 import { AnalysisCaches } from '../../model/analysis-caches';
 import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
+import { deadlineCallback, ParseTimeout, type ParseOptions } from '../../model/parse-budget';
 import { changedSpan } from '../../text/changed-span';
 import { emptyKotlinModel, extractKotlinFile } from './extract';
 import { createKotlinParser } from './tree-sitter';
@@ -21,10 +22,21 @@ export class KotlinFrontEnd {
     private readonly caches: AnalysisCaches = new AnalysisCaches(),
   ) {}
 
-  /** Parses and extracts one file; never throws on malformed input. */
-  parse(uri: string, text: string): FileModel {
-    const tree = this.#parseTree(uri, text);
-    if (!tree) return emptyModel(uri, text);
+  /**
+   * Parses and extracts one file; never throws on malformed input. A parse that outlasts
+   * `options.timeBudgetMs` (both attempts of an incremental one together) throws {@link ParseTimeout}.
+   */
+  parse(uri: string, text: string, options: ParseOptions = {}): FileModel {
+    const expired = deadlineCallback(options.timeBudgetMs);
+    const tree = this.#parseTree(uri, text, expired);
+    if (!tree) {
+      if (expired?.()) {
+        // A cancelled parse resumes where it stopped unless reset: the next text must start afresh.
+        this.parser.reset();
+        throw new ParseTimeout(options.timeBudgetMs as number);
+      }
+      return emptyModel(uri, text);
+    }
     try {
       return extractKotlinFile(uri, text, tree, this.internalError, this.caches);
     } finally {
@@ -38,14 +50,15 @@ export class KotlinFrontEnd {
    * result with a syntax error is parsed again from scratch, so that error recovery, the one place
    * where an incremental parse may settle differently, always sees the whole file as a fresh parse does.
    */
-  #parseTree(uri: string, text: string): Tree | null {
+  #parseTree(uri: string, text: string, expired: (() => boolean) | undefined): Tree | null {
+    const options = expired && { progressCallback: expired };
     const previous = this.#trees.get(uri);
-    if (!previous) return this.parser.parse(text);
+    if (!previous) return this.parser.parse(text, null, options);
     this.#trees.delete(uri);
     let tree: Tree | null = null;
     try {
       previous.tree.edit(editBetween(previous.text, text));
-      tree = this.parser.parse(text, previous.tree);
+      tree = this.parser.parse(text, previous.tree, options);
     } catch (error) {
       // The fresh parse below still reads the file; the failed edit is worth knowing about.
       this.internalError({ phase: 'parse', uri, error });
@@ -55,7 +68,8 @@ export class KotlinFrontEnd {
     }
     if (tree && !tree.rootNode.hasError) return tree;
     tree?.delete();
-    return this.parser.parse(text);
+    if (expired?.()) return null;
+    return this.parser.parse(text, null, options);
   }
 
   #keep(uri: string, text: string, tree: Tree): void {

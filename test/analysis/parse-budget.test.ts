@@ -1,0 +1,50 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Analyzer, createAnalyzer } from '../../server/src/core/analyzer';
+import { parseGateFor } from '../../server/src/core/fixes/parse-gate';
+import { DEFAULT_MAX_FILE_SIZE } from '../../server/src/core/registry/file-limits';
+
+/**
+ * A file whose parse outlasts the driver's budget is skipped with one notice, like a file over the
+ * size limit, and a fix candidate that cannot be parsed in time never passes the fix gate. A budget
+ * of 0 ms expires at tree-sitter's first progress check (any text past a few dozen characters), so
+ * those outcomes do not depend on speed; where a text must parse within the budget, the budget is a
+ * second for a one-line change and the runaway text takes the parser over ten times as long.
+ */
+const RUNAWAY = `package com.example\n\n${'class Draft : fun '.repeat(2_000)}`;
+const VALID = 'package com.example\n\nclass Notes {\n    fun list(): List<String> = emptyList()\n}\n';
+
+let analyzer: Analyzer;
+beforeAll(async () => {
+  analyzer = await createAnalyzer();
+  analyzer.registry.limits = { maxFileSize: DEFAULT_MAX_FILE_SIZE, parseTimeMs: 0 };
+});
+
+describe('the parse budget in the analyzer', () => {
+  it('skips a Kotlin file that outlasts it with one file-skipped notice, not an internal error', () => {
+    analyzer.registry.update('file:///app/Runaway.kt', RUNAWAY);
+    const findings = analyzer.findings('file:///app/Runaway.kt');
+    expect(findings.map((f) => [f.ruleId, f.severity, f.range.start.line])).toEqual([['file-skipped', 'info', 0]]);
+    expect(findings[0]!.message).toBe(
+      'Not analysed: parsing took longer than 0 s, which happens when a large part of the file does not read as code. Fix the syntax where it first breaks, or exclude a generated file.',
+    );
+    expect(analyzer.skipped('file:///app/Runaway.kt')).toEqual({ kind: 'too-slow', budgetMs: 0 });
+    expect(analyzer.internalErrors.entries).toEqual([]);
+  });
+
+  it('counts a fix candidate that cannot be parsed in time as never parsing as well as its input', () => {
+    const env = analyzer.fixEnvironment('file:///app/Other.kt');
+    expect(env.syntaxErrorCount(RUNAWAY)).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('has the fix gate refuse a result it cannot parse in time, even from an input it could not parse either', async () => {
+    const gate = (await parseGateFor('file:///app/Gate.kt', 0))!;
+    expect(gate.keeps(RUNAWAY, `${RUNAWAY}\n`)).toBe(false);
+  });
+
+  it('has the fix gate keep judging what it can parse in time', async () => {
+    const gate = (await parseGateFor('file:///app/Gate.kt', 1000))!;
+    expect(gate.keeps(VALID, `${VALID}\n// checked\n`)).toBe(true);
+    expect(gate.keeps(VALID, VALID + 'class Draft : fun '.repeat(20_000))).toBe(false);
+    expect(gate.keeps(VALID, `${VALID}\n// checked again\n`)).toBe(true);
+  });
+});

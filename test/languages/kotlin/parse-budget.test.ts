@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createKotlinFrontEnd, type KotlinFrontEnd } from '../../../server/src/core/languages/kotlin/index';
+import { ParseTimeout } from '../../../server/src/core/model/parse-budget';
+
+/**
+ * The parse budget: tree-sitter's error recovery is superlinear on long runs of broken code, so a
+ * parse that outlasts its budget is abandoned. A budget of 0 ms expires at tree-sitter's first
+ * progress check (about every hundred parse steps), which makes the outcome independent of the
+ * machine's speed: a file too long to parse in a hundred steps always runs out, a one-liner never.
+ */
+
+let frontEnd: KotlinFrontEnd;
+beforeAll(async () => {
+  frontEnd = await createKotlinFrontEnd();
+});
+
+/** A supertype list that never gets its type, over and over: broken code error recovery dwells on. */
+const runaway = `package com.example\n\n${'class Draft : fun '.repeat(2_000)}`;
+const valid = 'package com.example\n\nclass Notes {\n    fun list(): List<String> = emptyList()\n}\n';
+
+describe('the Kotlin parse budget', () => {
+  it('abandons a parse that outlasts the budget with a ParseTimeout naming the budget', () => {
+    expect(() => frontEnd.parse('runaway.kt', runaway, { timeBudgetMs: 0 })).toThrow(ParseTimeout);
+    try {
+      frontEnd.parse('runaway.kt', runaway, { timeBudgetMs: 0 });
+    } catch (error) {
+      expect((error as ParseTimeout).budgetMs).toBe(0);
+    }
+  });
+
+  it('starts the next parse afresh: an abandoned parse leaves nothing half-done behind', () => {
+    expect(() => frontEnd.parse('runaway.kt', runaway, { timeBudgetMs: 0 })).toThrow(ParseTimeout);
+    const model = frontEnd.parse('notes.kt', valid);
+    expect(model.syntaxErrors).toEqual([]);
+    expect(model.packageName).toBe('com.example');
+  });
+
+  it('bounds an incremental reparse as well as a fresh one', () => {
+    // The first parse keeps its tree; the edit that follows is parsed from it, under the budget.
+    frontEnd.parse('edited.kt', valid);
+    expect(() => frontEnd.parse('edited.kt', valid + runaway.slice(20), { timeBudgetMs: 0 })).toThrow(ParseTimeout);
+    expect(frontEnd.parse('edited.kt', valid).syntaxErrors).toEqual([]);
+  });
+
+  it('parses in full without a budget, and a short file within any budget', () => {
+    expect(frontEnd.parse('runaway.kt', runaway).packageName).toBe('com.example');
+    expect(frontEnd.parse('small.kt', 'package a\n', { timeBudgetMs: 0 }).packageName).toBe('a');
+  });
+});
