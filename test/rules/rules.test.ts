@@ -5,6 +5,8 @@ import { createAnalyzer, type Analyzer } from '../../server/src/core/analyzer';
 import { applyEdits } from '../../server/src/core/fixes/apply-edits';
 import { fixAll } from '../../server/src/core/fixes/fix-all';
 import { allRules } from '../../server/src/core/rules/index';
+import type { Position, Range } from '../../server/src/core/model/positions';
+import { SourceText } from '../../server/src/core/text/source-text';
 import { toFixtureFinding } from '../helpers/finding-json';
 import { internalErrors } from '../helpers/internal-errors';
 
@@ -68,6 +70,11 @@ for (const ruleId of ruleDirs) {
           if (findings.length > 0 || inputs.length === 1) actual[input] = findings.map(toFixtureFinding);
         }
         expect(internalErrors(analyzer), 'no rule or front end may fail on a fixture').toEqual([]);
+        for (const input of inputs) {
+          const lines = new SourceText(fs.readFileSync(path.join(caseDir, input), 'utf8'));
+          const outside = analyzer.findings(path.join(caseDir, input)).filter((f) => !rangeInText(f.range, lines));
+          expect(outside.map(toFixtureFinding), `every finding of any rule lies within ${input}`).toEqual([]);
+        }
         const total = Object.values(actual).reduce((n, list) => n + list.length, 0);
         if (caseName.startsWith('fires-')) expect(total, 'a firing case must report something').toBeGreaterThan(0);
         if (caseName.startsWith('ok-')) expect(actual, 'a near miss must report nothing').toEqual(Object.fromEntries(Object.keys(actual).map((k) => [k, []])));
@@ -121,4 +128,16 @@ function applyRuleFixes(uri: string, text: string, ruleId: string): string {
   if (findings.some((f) => f.fixes.some((x) => x.safe))) return fixAll(text, env, ruleId).text;
   const edits = findings.flatMap((f) => f.fixes[0]?.edits ?? []);
   return edits.length > 0 ? (applyEdits(text, edits) ?? text) : text;
+}
+
+/** Whether both ends of `range` are positions that exist in the text (a character at most at its line's end). */
+function rangeInText(range: Range, source: SourceText): boolean {
+  const inside = (p: Position) => {
+    if (p.line < 0 || p.line >= source.lineCount || p.character < 0) return false;
+    const next = p.line + 1 < source.lineCount ? source.lineStarts[p.line + 1]! : undefined;
+    // The line ends before its break: \r\n, \n or a lone \r.
+    const lineEnd = next === undefined ? source.text.length : next - (source.text.slice(next - 2, next) === '\r\n' ? 2 : 1);
+    return source.lineStarts[p.line]! + p.character <= lineEnd;
+  };
+  return inside(range.start) && inside(range.end);
 }

@@ -117,7 +117,29 @@ function pointInPiece(piece: TextPiece, offset: number, isEnd: boolean): Positio
   } else if (holding) chosen = holding;
   if (!chosen) return piece.range.start;
   const delta = Math.max(0, Math.min(offset - chosen.textOffset, chosen.length));
-  return { line: chosen.start.line, character: chosen.start.character + delta };
+  return advance(chosen.start, piece.text, chosen.textOffset, chosen.textOffset + delta);
+}
+
+/**
+ * The position `text[from, to)` ends at when it starts at `start`. A segment is verbatim source
+ * and usually one line, but not always (a string literal that error recovery ran on over the
+ * following lines): its line breaks count as {@link SourceText} counts them, `\r\n` as one.
+ */
+function advance(start: Position, text: string, from: number, to: number): Position {
+  let line = start.line;
+  let lineStart = from - start.character;
+  for (let i = from; i < to; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch !== 10 /* \n */ && ch !== 13 /* \r */) continue;
+    // A \r\n split by `to` ends the line only once the \n is reached.
+    if (ch === 13 && text.charCodeAt(i + 1) === 10) {
+      if (i + 1 >= to) break;
+      i++;
+    }
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, character: to - lineStart };
 }
 
 /** Index of the last segment starting before `offset` (`strictly`) or at or before it; -1 when none. */
