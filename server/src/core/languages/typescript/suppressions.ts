@@ -1,4 +1,4 @@
-import { Node, type SourceFile } from 'ts-morph';
+import { ts, type SourceFile } from 'ts-morph';
 import type { Suppression } from '../../model/file-model';
 import type { Range } from '../../model/positions';
 import type { SourceText } from '../../text/source-text';
@@ -18,12 +18,12 @@ export function suppressions(sf: SourceFile, source: SourceText): Suppression[] 
     const line = source.positionAt(match.index!).line;
     const nextLineStart = source.lineStarts[line + 1];
     if (nextLineStart === undefined) continue;
-    const firstChar = nextLineStart + (/^\s*/.exec(text.slice(nextLineStart))?.[0].length ?? 0);
+    let firstChar = nextLineStart;
+    while (firstChar < text.length && /\s/.test(text[firstChar]!)) firstChar++;
     let scopeEnd = text.indexOf('\n', nextLineStart);
     if (scopeEnd < 0) scopeEnd = text.length;
-    let node = sf.getDescendantAtPos(firstChar);
-    while (node && node.getParent() && node.getParent()!.getStart() === firstChar && !Node.isSourceFile(node.getParent())) node = node.getParent();
-    if (node && node.getStart() === firstChar) scopeEnd = Math.max(scopeEnd, node.getEnd());
+    const node = outermostStartingAt(sf.compilerNode, firstChar);
+    if (node) scopeEnd = Math.max(scopeEnd, node.end);
     let offset = 0;
     for (const id of list.split(/[\s,]+/)) {
       const at = list.indexOf(id, offset);
@@ -33,6 +33,30 @@ export function suppressions(sf: SourceFile, source: SourceText): Suppression[] 
     }
   }
   return out;
+}
+
+/**
+ * The outermost node below the source file whose first token starts at `offset`: the statement (or
+ * member, or property) the suppression's next line begins. Read on the compiler's tree, not through
+ * ts-morph's wrappers: wrapping a node's children makes ts-morph parse the comments between all of
+ * them, which is quadratic in a container of many children (an object literal that error recovery
+ * filled with 200,000 identifiers took 200 s).
+ */
+function outermostStartingAt(root: ts.SourceFile, offset: number): ts.Node | undefined {
+  let parent: ts.Node = root;
+  for (;;) {
+    let holding: ts.Node | undefined;
+    ts.forEachChild(parent, (child) => {
+      if (child.pos <= offset && offset < child.end) {
+        holding = child;
+        return true;
+      }
+      return undefined;
+    });
+    if (!holding) return undefined;
+    if (holding.getStart(root) === offset) return holding;
+    parent = holding;
+  }
 }
 
 /** Where the parser recovered from a syntax error. */
