@@ -21,7 +21,7 @@ export function callbackBody(ctx: FileContext, cb: Node | undefined, parameters:
     const name = first.getName();
     const sf = ctx.sf.compilerNode;
     let wholeUse = false;
-    forEachDescendant(body.compilerNode, sf, (node) => {
+    forEachDescendant(body.compilerNode, (node) => {
       if (wholeUse || node.kind !== ts.SyntaxKind.Identifier || node.getText(sf) !== name) return;
       // `args.x` uses one field, not the whole input.
       if (!(ts.isPropertyAccessExpression(node.parent) && node.parent.expression === node)) wholeUse = true;
@@ -34,17 +34,27 @@ export function callbackBody(ctx: FileContext, cb: Node | undefined, parameters:
 /**
  * Calls `visit` for every node below `node` (not `node` itself), JSDoc included, in the order
  * ts-morph's getDescendants() visits them, without creating a wrapper per node. Tokens are left
- * out (no token is an identifier or any node read here), so no child lists are built either:
- * a node's JSDoc comes first, then its parsed children.
+ * out (no token is an identifier or any node read here): a node's JSDoc comes first, then its
+ * parsed children.
  */
-function forEachDescendant(node: ts.Node, sf: ts.SourceFile, visit: (node: ts.Node) => void): void {
-  const each = (child: ts.Node): void => {
-    visit(child);
-    forEachDescendant(child, sf, visit);
+function forEachDescendant(node: ts.Node, visit: (node: ts.Node) => void): void {
+  // Pre-order with an explicit stack: error recovery nests nodes (tagged templates over a line of
+  // backticked words) deeper than recursion can follow.
+  const pending: ts.Node[] = [];
+  const pushChildrenOf = (parent: ts.Node) => {
+    const children: ts.Node[] = [];
+    const docs = (parent as { jsDoc?: ts.Node[] }).jsDoc;
+    if (docs) children.push(...docs);
+    ts.forEachChild(parent, (child) => {
+      children.push(child);
+    });
+    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]!);
   };
-  const docs = (node as { jsDoc?: ts.Node[] }).jsDoc;
-  if (docs) for (const doc of docs) each(doc);
-  ts.forEachChild(node, each);
+  pushChildrenOf(node);
+  for (let current = pending.pop(); current; current = pending.pop()) {
+    visit(current);
+    pushChildrenOf(current);
+  }
 }
 
 /** Calls, throws, identifiers and locals of a function body. */
@@ -88,6 +98,6 @@ export function bodyFacts(ctx: FileContext, body: Node | undefined): BodyFacts {
     }
   };
   read(body.compilerNode);
-  forEachDescendant(body.compilerNode, sf, read);
+  forEachDescendant(body.compilerNode, read);
   return facts;
 }
