@@ -5,7 +5,7 @@ import type { Node } from 'web-tree-sitter';
 import { createKotlinParser } from '../../server/src/core/languages/kotlin/tree-sitter';
 import { pick, seededRandom } from '../helpers/seeded-random';
 import { createAnalyzer } from '../../server/src/core/analyzer';
-import { fixAll, MAX_FIX_PASSES, type FixEnvironment } from '../../server/src/core/fixes/fix-all';
+import { fixAll, MAX_FIX_PASSES, MAX_FIXABLE_SYNTAX_ERRORS, type FixEnvironment } from '../../server/src/core/fixes/fix-all';
 import { addImportEdit, headerScan } from '../../server/src/core/fixes/kotlin-edits';
 import { parseGateFor } from '../../server/src/core/fixes/parse-gate';
 import type { Finding, Fix } from '../../server/src/core/model/findings';
@@ -81,6 +81,17 @@ describe('parse gate', () => {
     }
     expect(worse, 'the edits include some that parse worse').toBeGreaterThan(20);
   });
+
+  for (const { uri, broken } of GATE_CASES) {
+    it(`lets no fix through in ${uri.split('/').pop()} once it has MAX_FIXABLE_SYNTAX_ERRORS errors`, async () => {
+      const gate = (await parseGateFor(uri))!;
+      let wrecked = broken;
+      while (gate.errorCount(wrecked) < MAX_FIXABLE_SYNTAX_ERRORS) wrecked += broken;
+      // The same text again would parse exactly as well; past the ceiling it is refused all the same.
+      expect(gate.keeps(wrecked, `${wrecked}\n`)).toBe(false);
+      expect(gate.keeps(broken, `${broken}\n`)).toBe(true);
+    });
+  }
 
   it('has nothing to say about files no front end reads', async () => {
     expect(await parseGateFor('file:///g/notes.txt')).toBeUndefined();

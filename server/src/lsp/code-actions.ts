@@ -12,7 +12,7 @@ import {
 } from 'vscode-languageserver';
 import type { Analyzer } from '../core/analyzer';
 import { applyEdits } from '../core/fixes/apply-edits';
-import { fixAll, type FixEnvironment } from '../core/fixes/fix-all';
+import { fixAll, MAX_FIXABLE_SYNTAX_ERRORS, type FixEnvironment } from '../core/fixes/fix-all';
 import { gatedEnvironment, parseGateFor } from '../core/fixes/parse-gate';
 import { suppressionFixes } from '../core/fixes/suppress';
 import type { Finding, Fix } from '../core/model/findings';
@@ -67,11 +67,12 @@ export function registerCodeActions(connection: Connection, { workspace, finding
   connection.onCodeAction(async (params: CodeActionParams) => {
     if (!wellFormed(params)) throw new ResponseError(ErrorCodes.InvalidParams, l10n.t('A code action request needs a text document URI and a context with diagnostics.'));
     const uri = params.textDocument.uri;
-    const gate = await parseGateFor(uri, workspace.registry.limits.parseTimeMs);
     const file = workspace.registry.get(uri);
     const text = workspace.registry.text(uri);
-    // A file that was not analysed has nothing to fix, and parsing it is what the skip avoids.
-    if (!file || text === undefined || analyzer.skipped(uri)) return [];
+    // A file that was not analysed has nothing to fix, and parsing it is what the skip avoids; one
+    // that broken (its model alone shows it) gets no fix either, so its candidates are not parsed.
+    if (!file || text === undefined || analyzer.skipped(uri) || file.syntaxErrors.length >= MAX_FIXABLE_SYNTAX_ERRORS) return [];
+    const gate = await parseGateFor(uri, workspace.registry.limits.parseTimeMs);
     const source = new SourceText(text);
     const only = params.context.only;
     const wants = (kind: string) => !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));

@@ -106,9 +106,16 @@ export function fixKeepsSyntax(text: string, fix: Fix, env: Pick<FixEnvironment,
 }
 
 /**
+ * A text with this many syntax errors is not code a quick fix helps with (half-typed code has a
+ * handful): no fix is offered or applied in it. It also keeps the gate from re-parsing, candidate
+ * after candidate, a megabyte that error recovery fills with hundreds of thousands of errors.
+ */
+export const MAX_FIXABLE_SYNTAX_ERRORS = 100;
+
+/**
  * The gate's comparison of error counts. A count is infinite when the text could not be parsed
  * (out of time): such a result never passes, even against an input that could not be parsed either.
  */
-function parsesAsWell(after: number, before: number): boolean {
-  return Number.isFinite(after) && after <= before;
+export function parsesAsWell(after: number, before: number): boolean {
+  return before < MAX_FIXABLE_SYNTAX_ERRORS && Number.isFinite(after) && after <= before;
 }

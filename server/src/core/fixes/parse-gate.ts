@@ -8,7 +8,7 @@ import { loadTypeScriptFrontEnd } from '../languages/typescript-front-end-loader
 import { AnalysisCaches, setBounded } from '../model/analysis-caches';
 import { IGNORE_INTERNAL_ERRORS } from '../model/internal-error';
 import { deadlineCallback } from '../model/parse-budget';
-import type { FixEnvironment } from './fix-all';
+import { MAX_FIXABLE_SYNTAX_ERRORS, parsesAsWell, type FixEnvironment } from './fix-all';
 
 /**
  * The one test every fix passes before it is offered or applied (rule fixes, suppressions and
@@ -20,7 +20,10 @@ import type { FixEnvironment } from './fix-all';
 export interface ParseGate {
   /** How many syntax errors the file's parser finds in `text`. */
   errorCount(text: string): number;
-  /** Whether `after` parses at least as well as `before` (never when either could not be parsed in time). */
+  /**
+   * Whether `after` parses at least as well as `before`: never when either could not be parsed in
+   * time, nor when `before` has {@link MAX_FIXABLE_SYNTAX_ERRORS} or more.
+   */
   keeps(before: string, after: string): boolean;
 }
 
@@ -88,7 +91,8 @@ function gate(counter: Counter): ParseGate {
     errorCount: (text) => errorCount(text),
     keeps: (before, after) => {
       const limit = errorCount(before, true);
-      return Number.isFinite(limit) && errorCount(after) <= limit;
+      // Past the ceiling no candidate can pass: it need not be parsed.
+      return limit < MAX_FIXABLE_SYNTAX_ERRORS && parsesAsWell(errorCount(after), limit);
     },
   };
 }

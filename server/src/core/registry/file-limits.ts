@@ -38,7 +38,7 @@ export type SkipReason =
   | { readonly kind: 'too-large'; readonly size: number; readonly limit: number }
   | { readonly kind: 'binary' }
   | { readonly kind: 'undecodable'; readonly count: number; readonly ratio: number }
-  | { readonly kind: 'too-deep'; readonly what: 'comments' | 'templates' | 'brackets'; readonly depth: number; readonly limit: number }
+  | { readonly kind: 'too-deep'; readonly what: 'comments' | 'templates' | 'brackets'; readonly depth: number; readonly limit: number; readonly language?: 'typescript' }
   | { readonly kind: 'too-slow'; readonly budgetMs: number };
 
 /**
@@ -65,7 +65,33 @@ export function skipReason(text: string, limits: FileLimits, language?: string):
   for (let i = text.indexOf('\uFFFD'); i !== -1; i = text.indexOf('\uFFFD', i + 1)) count++;
   const ratio = text.length === 0 ? 0 : count / text.length;
   if (count >= UNDECODABLE_MIN && ratio > UNDECODABLE_RATIO) return { kind: 'undecodable', count, ratio };
-  return language === 'kotlin' ? kotlinTooDeep(text) : undefined;
+  if (language === 'kotlin') return kotlinTooDeep(text);
+  if (language === 'typescript') return typeScriptTooDeep(text);
+  return undefined;
+}
+
+/**
+ * How deep TypeScript brackets may nest. The compiler parses a million nested `{` in seconds, but
+ * reading what it built (the checker, ts-morph's wrappers, every walk over the tree) takes minutes
+ * and the stack; written code, and even generated data, stays far below this.
+ */
+export const TYPESCRIPT_NESTING_LIMIT = 2_000;
+
+/**
+ * The deepest nesting of `(`, `[`, `{` and `${` in one pass. As for Kotlin, brackets inside strings
+ * and comments count too: the pass only has to tell written code from runaway input.
+ */
+export function typeScriptTooDeep(text: string): SkipReason | undefined {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x28 || c === 0x5b || c === 0x7b) {
+      if (++depth > TYPESCRIPT_NESTING_LIMIT) return { kind: 'too-deep', what: 'brackets', depth, limit: TYPESCRIPT_NESTING_LIMIT, language: 'typescript' };
+    } else if ((c === 0x29 || c === 0x5d || c === 0x7d) && depth > 0) {
+      depth--;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -130,6 +156,8 @@ export function skipMessage(reason: SkipReason): string {
     case 'undecodable':
       return l10n.t('Not analysed: {0} characters ({1}%) could not be decoded, so the file is not UTF-8 or UTF-16 text.', String(reason.count), (reason.ratio * 100).toFixed(1));
     case 'too-deep':
+      if (reason.language === 'typescript')
+        return l10n.t('Not analysed: brackets are nested more than {0} deep, more than the TypeScript analysis can read in reasonable time.', String(reason.limit));
       return l10n.t('Not analysed: {0} are nested more than {1} deep, more than the Kotlin parser can read in reasonable time.', NESTED[reason.what](), String(reason.limit));
     case 'too-slow':
       return l10n.t(

@@ -62,7 +62,8 @@ class DeclarationWalk {
   }
 
   #collectFileLevel(root: Node): void {
-    // Errors in document order, up to 100: enough to place every compiler check after the first one.
+    // Errors in document order, up to 100: enough to place every compiler check after the first one,
+    // and to tell a file past fixes/fix-all.ts's MAX_FIXABLE_SYNTAX_ERRORS (also 100).
     for (const node of syntaxErrorNodes(root, 100)) this.model.syntaxErrors.push(this.#range(node));
 
     for (const child of root.namedChildren) {
