@@ -143,3 +143,20 @@ describe('TypeScript front end after edits', () => {
     });
   }
 });
+
+describe('an incremental parse that overflows the stack', () => {
+  it('leaves no used-up tree behind: the next edit parses afresh, with no internal error', () => {
+    const errors: unknown[] = [];
+    const frontEnd = createTypeScriptFrontEnd((entry) => errors.push(entry.error));
+    const file = 'file:///w/src/greeting.ts';
+    const server = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'greeter', version: '1.0.0' });\n";
+    const text = `${server}export const greeting = 'hello';\n`;
+    frontEnd.parse(file, text);
+    // 200,000 negations: the compiler's parser recurses once per operator.
+    const overflowing = `${server}export const greeting = ${'!'.repeat(200_000)}'hello';\n`;
+    expect(frontEnd.parse(file, overflowing).functions).toEqual([]);
+    const after = frontEnd.parse(file, `${server}export const greeting = 'hi';\n`);
+    expect(after.syntaxErrors).toEqual([]);
+    expect(errors.map(String)).toEqual([]);
+  });
+});

@@ -90,7 +90,12 @@ export class TypeScriptFrontEnd {
     try {
       raw = reparse(state, filePath, text);
     } catch (error) {
-      if (isStackOverflow(error)) return emptyModel(uri, text);
+      if (isStackOverflow(error)) {
+        // The incremental parser marks the old tree as used before it fails: it can never be
+        // updated again, so the next text is parsed afresh.
+        this.#files.delete(filePath);
+        return emptyModel(uri, text);
+      }
       this.internalError({ phase: 'parse', uri, error });
       try {
         // Should the incremental parser fail, a fresh parse still reads the file.
