@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyzer, type Analyzer } from '../../../server/src/core/analyzer';
+import { createKotlinFrontEnd, KEPT_TREES } from '../../../server/src/core/languages/kotlin/index';
 import type { FileModel } from '../../../server/src/core/model/file-model';
 import type { Finding } from '../../../server/src/core/model/findings';
 import { internalErrors } from '../../helpers/internal-errors';
@@ -85,4 +86,27 @@ describe('incremental Kotlin extraction and analysis', () => {
       expect(internalErrors(fresh)).toEqual([]);
     });
   }
+});
+
+describe('the kept trees', () => {
+  it('are bounded, dropped when a file is forgotten, and a forgotten file is parsed afresh', async () => {
+    const frontEnd = await createKotlinFrontEnd();
+    const file = (n: number, verb = 'Lists') =>
+      `package com.example\n\nclass Shelf${n} {\n    /** ${verb} the books on shelf ${n}. */\n    fun books(): List<String> = emptyList()\n}\n`;
+    for (let n = 0; n < KEPT_TREES * 3; n++) frontEnd.parse(`file:///shelves/Shelf${n}.kt`, file(n));
+    expect(frontEnd.held().trees).toBe(KEPT_TREES);
+    for (let n = 0; n < KEPT_TREES * 3; n++) frontEnd.forget(`file:///shelves/Shelf${n}.kt`);
+    expect(frontEnd.held().trees).toBe(0);
+    // Opened, edited and closed, as an editor does: nothing stays behind.
+    for (let n = 0; n < 50; n++) {
+      const uri = `file:///closed/Shelf${n}.kt`;
+      frontEnd.parse(uri, file(n));
+      frontEnd.parse(uri, file(n, 'Counts'));
+      frontEnd.forget(uri);
+    }
+    expect(frontEnd.held().trees).toBe(0);
+    const reopened = frontEnd.parse('file:///closed/Shelf3.kt', file(3, 'Sorts'));
+    expect(reopened.syntaxErrors).toEqual([]);
+    expect(reopened.classes.map((c) => c.name)).toEqual(['Shelf3']);
+  });
 });

@@ -8,7 +8,7 @@ import { emptyKotlinModel, extractKotlinFile } from './extract';
 import { createKotlinParser } from './tree-sitter';
 
 /** How many files keep their last tree for incremental reparsing (the ones being edited). */
-const KEPT_TREES = 4;
+export const KEPT_TREES = 4;
 
 /** Reads Kotlin files into the model. Create with {@link createKotlinFrontEnd}. */
 export class KotlinFrontEnd {
@@ -70,6 +70,17 @@ export class KotlinFrontEnd {
     tree?.delete();
     if (expired?.()) return null;
     return this.parser.parse(text, null, options);
+  }
+
+  /** How many files keep a tree: for tests and measurements of what forgetting releases. */
+  held(): { trees: number } {
+    return { trees: this.#trees.size };
+  }
+
+  /** Drops the kept tree of a closed or deleted file: its WebAssembly memory can serve the next parse. */
+  forget(uri: string): void {
+    this.#trees.get(uri)?.tree.delete();
+    this.#trees.delete(uri);
   }
 
   #keep(uri: string, text: string, tree: Tree): void {
