@@ -48,3 +48,23 @@ describe('the parse budget in the analyzer', () => {
     expect(gate.keeps(VALID, `${VALID}\n// checked again\n`)).toBe(true);
   });
 });
+
+describe('the parse memory budget in the analyzer', () => {
+  it('skips a Kotlin file whose parse would outgrow it with one file-skipped notice', async () => {
+    const unbounded = await createAnalyzer();
+    // 100,000 one-line statements in one block: a shape that grows tree-sitter's memory superlinearly.
+    unbounded.registry.update('file:///app/Tally.kt', `package com.example\n\nfun tally() {\n${'    g(x)\n'.repeat(100_000)}}\n`);
+    const findings = unbounded.findings('file:///app/Tally.kt');
+    expect(findings.map((f) => f.ruleId)).toEqual(['file-skipped']);
+    expect(findings[0]!.message).toMatch(/^Not analysed: parsing needed more than 64 MB of memory/);
+    expect(unbounded.skipped('file:///app/Tally.kt')).toEqual({ kind: 'too-much-memory', budgetBytes: 64 * 2 ** 20 });
+    expect(unbounded.internalErrors.entries).toEqual([]);
+  });
+
+  it('has the fix gate refuse a result whose parse would outgrow it', async () => {
+    const gate = (await parseGateFor('file:///app/TallyGate.kt'))!;
+    const tally = `package com.example\n\nfun tally() {\n${'    g(x)\n'.repeat(100_000)}}\n`;
+    expect(gate.keeps(VALID, tally)).toBe(false);
+    expect(gate.keeps(VALID, `${VALID}\n// still fine\n`)).toBe(true);
+  });
+});

@@ -10,7 +10,7 @@ import type { FixEnvironment } from './fixes/fix-all';
 import type { Finding } from './model/findings';
 import { allRules, getRule } from './rules/index';
 import { AnalysisCaches } from './model/analysis-caches';
-import { ParseTimeout } from './model/parse-budget';
+import { ParseMemoryExceeded, ParseTimeout } from './model/parse-budget';
 import { skipMessage, skipReason, type SkipReason } from './registry/file-limits';
 
 /** The rule id of the one notice a file that was not analysed gets (see registry/file-limits.ts). */
@@ -92,9 +92,9 @@ export class Analyzer {
     try {
       return this.parse(uri, text);
     } catch (error) {
-      if (error instanceof ParseTimeout) {
+      if (error instanceof ParseTimeout || error instanceof ParseMemoryExceeded) {
         const model = skippedModel(uri, frontEnd.language);
-        this.#skipped.set(model, { kind: 'too-slow', budgetMs: error.budgetMs });
+        this.#skipped.set(model, error instanceof ParseTimeout ? { kind: 'too-slow', budgetMs: error.budgetMs } : { kind: 'too-much-memory', budgetBytes: error.budgetBytes });
         return model;
       }
       this.internalErrors.report({ phase: 'parse', uri, error });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createKotlinFrontEnd, type KotlinFrontEnd } from '../../../server/src/core/languages/kotlin/index';
-import { ParseTimeout } from '../../../server/src/core/model/parse-budget';
+import { ParseMemoryExceeded, ParseTimeout } from '../../../server/src/core/model/parse-budget';
 
 /**
  * The parse budget: tree-sitter's error recovery is superlinear on long runs of broken code, so a
@@ -45,5 +45,25 @@ describe('the Kotlin parse budget', () => {
   it('parses in full without a budget, and a short file within any budget', () => {
     expect(frontEnd.parse('runaway.kt', runaway).packageName).toBe('com.example');
     expect(frontEnd.parse('small.kt', 'package a\n', { timeBudgetMs: 0 }).packageName).toBe('a');
+  });
+});
+
+describe('the Kotlin parse memory budget', () => {
+  // 100,000 one-line statements in one block: tree-sitter's WebAssembly memory grows superlinearly
+  // on this shape (about 130 MB at this size), past the 64 MB one parse may take.
+  const statements = `package com.example\n\nfun tally() {\n${'    g(x)\n'.repeat(100_000)}}\n`;
+
+  it('abandons a parse whose WebAssembly memory would outgrow the budget, with ParseMemoryExceeded', () => {
+    expect(() => frontEnd.parse('tally.kt', statements)).toThrow(ParseMemoryExceeded);
+    // The parser starts the next text afresh, and written code of any length stays within budget.
+    const classes = Array.from({ length: 2_000 }, (_, n) => `class Shelf${n} {\n    fun books(): List<String> = emptyList()\n}\n`).join('\n');
+    expect(frontEnd.parse('shelves.kt', `package com.example\n\n${classes}`).classes).toHaveLength(2_000);
+  });
+
+  it('gives written code the memory the kept trees hold: large valid files never run out', () => {
+    // About 20 MB of tree each: four kept trees and a fifth parse pass the budget unless the kept
+    // trees make way, which they do.
+    const shelves = Array.from({ length: 9_000 }, (_, n) => `class Shelf${n} {\n    /** Lists the books. */\n    fun books(): List<String> = listOf("a", "b")\n}\n`).join('\n');
+    for (let n = 0; n < 7; n++) expect(frontEnd.parse(`file:///big/Shelves${n}.kt`, `package com.example\n\n${shelves}// ${n}\n`).classes).toHaveLength(9_000);
   });
 });

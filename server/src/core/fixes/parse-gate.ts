@@ -2,12 +2,12 @@ import type { Parser, Tree } from 'web-tree-sitter';
 import { parse as parseXml } from '@xml-tools/parser';
 import { frontEndFor } from '../languages/front-ends';
 import { editBetween } from '../languages/kotlin/index';
+import { parseGuard } from '../languages/kotlin/parse-guard';
 import { syntaxErrorNodes } from '../languages/kotlin/syntax';
 import { createKotlinParser } from '../languages/kotlin/tree-sitter';
 import { loadTypeScriptFrontEnd } from '../languages/typescript-front-end-loader';
 import { AnalysisCaches, setBounded } from '../model/analysis-caches';
 import { IGNORE_INTERNAL_ERRORS } from '../model/internal-error';
-import { deadlineCallback } from '../model/parse-budget';
 import { MAX_FIXABLE_SYNTAX_ERRORS, parsesAsWell, type FixEnvironment } from './fix-all';
 
 /**
@@ -111,9 +111,9 @@ class KotlinCounter {
 
   count(text: string, base = false, timeBudgetMs?: number): number {
     if (this.#base?.text === text) return this.#base.count;
-    const expired = deadlineCallback(timeBudgetMs);
-    const tree = this.#parse(text, expired);
-    // A parse that gives no tree (out of time, out of memory) cannot vouch for the text.
+    const guard = parseGuard(timeBudgetMs);
+    const tree = this.#parse(text, guard.progressCallback);
+    // A parse that gives no tree (out of time or memory) cannot vouch for the text.
     if (!tree) {
       // A cancelled parse would resume where it stopped on the next text.
       this.parser.reset();
@@ -129,8 +129,8 @@ class KotlinCounter {
     return count;
   }
 
-  #parse(text: string, expired: (() => boolean) | undefined): Tree | null {
-    const options = expired && { progressCallback: expired };
+  #parse(text: string, progressCallback: () => boolean): Tree | null {
+    const options = { progressCallback };
     const base = this.#base;
     if (!base) return this.parser.parse(text, null, options);
     const old = base.tree.copy();
@@ -146,7 +146,7 @@ class KotlinCounter {
     }
     if (tree && !tree.rootNode.hasError) return tree;
     tree?.delete();
-    if (expired?.()) return null;
+    if (progressCallback()) return null;
     return this.parser.parse(text, null, options);
   }
 }

@@ -22,12 +22,13 @@ export class ParseTimeout extends Error {
 }
 
 /**
- * A tree-sitter progress callback that cancels the parse once `budgetMs` have passed: tree-sitter
- * calls it every hundred or so parse steps, and a step's cost varies a hundredfold with the input,
- * so only the clock bounds the time. Undefined when there is no budget.
+ * Thrown by a front end whose parser needed more memory than one parse may take. tree-sitter's
+ * WebAssembly memory grows to the largest parse's need and never shrinks, and some shapes of input
+ * (200,000 statements in one block) make it grow superlinearly: a megabyte took 311 MB for good.
  */
-export function deadlineCallback(budgetMs: number | undefined): (() => boolean) | undefined {
-  if (budgetMs === undefined || !Number.isFinite(budgetMs)) return undefined;
-  const deadline = performance.now() + budgetMs;
-  return () => performance.now() > deadline;
+export class ParseMemoryExceeded extends Error {
+  constructor(readonly budgetBytes: number) {
+    super(`parse abandoned past ${Math.round(budgetBytes / 2 ** 20)} MB`);
+    this.name = 'ParseMemoryExceeded';
+  }
 }

@@ -39,7 +39,8 @@ export type SkipReason =
   | { readonly kind: 'binary' }
   | { readonly kind: 'undecodable'; readonly count: number; readonly ratio: number }
   | { readonly kind: 'too-deep'; readonly what: 'comments' | 'templates' | 'brackets'; readonly depth: number; readonly limit: number; readonly language?: 'typescript' }
-  | { readonly kind: 'too-slow'; readonly budgetMs: number };
+  | { readonly kind: 'too-slow'; readonly budgetMs: number }
+  | { readonly kind: 'too-much-memory'; readonly budgetBytes: number };
 
 /**
  * Kotlin nesting the parser cannot take: tree-sitter's Kotlin grammar reads nested block comments
@@ -159,6 +160,11 @@ export function skipMessage(reason: SkipReason): string {
       if (reason.language === 'typescript')
         return l10n.t('Not analysed: brackets are nested more than {0} deep, more than the TypeScript analysis can read in reasonable time.', String(reason.limit));
       return l10n.t('Not analysed: {0} are nested more than {1} deep, more than the Kotlin parser can read in reasonable time.', NESTED[reason.what](), String(reason.limit));
+    case 'too-much-memory':
+      return l10n.t(
+        'Not analysed: parsing needed more than {0} of memory, which happens when a large part of the file does not read as code or one block holds hundreds of thousands of statements. Fix the syntax where it first breaks, or exclude a generated file.',
+        formatBytes(reason.budgetBytes),
+      );
     case 'too-slow':
       return l10n.t(
         'Not analysed: parsing took longer than {0} s, which happens when a large part of the file does not read as code. Fix the syntax where it first breaks, or exclude a generated file.',

@@ -2,7 +2,8 @@ import type { Edit, Parser, Tree } from 'web-tree-sitter';
 import type { FileModel } from '../../model/file-model';
 import { AnalysisCaches } from '../../model/analysis-caches';
 import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
-import { deadlineCallback, ParseTimeout, type ParseOptions } from '../../model/parse-budget';
+import { ParseMemoryExceeded, ParseTimeout, type ParseOptions } from '../../model/parse-budget';
+import { PARSE_MEMORY_BUDGET_BYTES, parseGuard, type ParseGuard } from './parse-guard';
 import { changedSpan } from '../../text/changed-span';
 import { emptyKotlinModel, extractKotlinFile } from './extract';
 import { createKotlinParser } from './tree-sitter';
@@ -24,17 +25,26 @@ export class KotlinFrontEnd {
 
   /**
    * Parses and extracts one file; never throws on malformed input. A parse that outlasts
-   * `options.timeBudgetMs` (both attempts of an incremental one together) throws {@link ParseTimeout}.
+   * `options.timeBudgetMs` (both attempts of an incremental one together) throws {@link ParseTimeout};
+   * one that needs more WebAssembly memory than {@link PARSE_MEMORY_BUDGET_BYTES}, {@link ParseMemoryExceeded}.
    */
   parse(uri: string, text: string, options: ParseOptions = {}): FileModel {
-    const expired = deadlineCallback(options.timeBudgetMs);
-    const tree = this.#parseTree(uri, text, expired);
+    let guard = parseGuard(options.timeBudgetMs);
+    let tree = this.#parseTree(uri, text, guard);
+    if (!tree && guard.exceeded() === 'memory' && this.#trees.size > 0) {
+      // The kept trees are a cache, and they hold memory the parse could use: drop them, try again.
+      this.parser.reset();
+      for (const kept of this.#trees.values()) kept.tree.delete();
+      this.#trees.clear();
+      guard = parseGuard(options.timeBudgetMs);
+      tree = this.#parseTree(uri, text, guard);
+    }
     if (!tree) {
-      if (expired?.()) {
-        // A cancelled parse resumes where it stopped unless reset: the next text must start afresh.
-        this.parser.reset();
-        throw new ParseTimeout(options.timeBudgetMs as number);
-      }
+      const exceeded = guard.exceeded();
+      // A cancelled parse resumes where it stopped unless reset: the next text must start afresh.
+      if (exceeded) this.parser.reset();
+      if (exceeded === 'time') throw new ParseTimeout(options.timeBudgetMs as number);
+      if (exceeded === 'memory') throw new ParseMemoryExceeded(PARSE_MEMORY_BUDGET_BYTES);
       return emptyModel(uri, text);
     }
     try {
@@ -50,8 +60,8 @@ export class KotlinFrontEnd {
    * result with a syntax error is parsed again from scratch, so that error recovery, the one place
    * where an incremental parse may settle differently, always sees the whole file as a fresh parse does.
    */
-  #parseTree(uri: string, text: string, expired: (() => boolean) | undefined): Tree | null {
-    const options = expired && { progressCallback: expired };
+  #parseTree(uri: string, text: string, guard: ParseGuard): Tree | null {
+    const options = { progressCallback: guard.progressCallback };
     const previous = this.#trees.get(uri);
     if (!previous) return this.parser.parse(text, null, options);
     this.#trees.delete(uri);
@@ -68,7 +78,7 @@ export class KotlinFrontEnd {
     }
     if (tree && !tree.rootNode.hasError) return tree;
     tree?.delete();
-    if (expired?.()) return null;
+    if (guard.exceeded()) return null;
     return this.parser.parse(text, null, options);
   }
 
