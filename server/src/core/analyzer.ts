@@ -54,7 +54,8 @@ export class Analyzer {
 
   /**
    * Parses a file with the front end for its extension; undefined when no front end reads it.
-   * Throws {@link ParseTimeout} when the parse outlasts the registry's `parseTimeMs`.
+   * Throws {@link ParseTimeout} when the parse outlasts the registry's `parseTimeMs`, and
+   * {@link ParseMemoryExceeded} when the parser's memory would pass its ceiling.
    */
   parse(uri: string, text: string): FileModel | undefined {
     const frontEnd = frontEndFor(uri.replace(/[?#].*$/, ''));

@@ -114,7 +114,7 @@ export const MAX_FIXABLE_SYNTAX_ERRORS = 100;
 
 /**
  * The gate's comparison of error counts. A count is infinite when the text could not be parsed
- * (out of time): such a result never passes, even against an input that could not be parsed either.
+ * (out of time or memory): such a result never passes, even against an input that could not be parsed either.
  */
 export function parsesAsWell(after: number, before: number): boolean {
   return before < MAX_FIXABLE_SYNTAX_ERRORS && Number.isFinite(after) && after <= before;

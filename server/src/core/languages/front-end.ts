@@ -8,7 +8,8 @@ import type { ParseOptions } from '../model/parse-budget';
 
 /**
  * A ready reader of one language: text in, model out. Never throws on malformed input; a front end
- * that honours `options.timeBudgetMs` throws a `ParseTimeout` when the time is up.
+ * that bounds its parser throws a `ParseTimeout` when `options.timeBudgetMs` is up, or a
+ * `ParseMemoryExceeded` when the parser's memory would pass its ceiling.
  */
 export interface FileParser {
   parse(uri: string, text: string, options?: ParseOptions): FileModel;

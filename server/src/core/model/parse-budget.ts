@@ -1,4 +1,4 @@
-// How long a front end may spend parsing one text, and what it throws when the time is up.
+// How long a front end may spend parsing one text, and what it throws when a parse is abandoned.
 
 /** What a driver asks of one parse. */
 export interface ParseOptions {
@@ -22,9 +22,10 @@ export class ParseTimeout extends Error {
 }
 
 /**
- * Thrown by a front end whose parser needed more memory than one parse may take. tree-sitter's
- * WebAssembly memory grows to the largest parse's need and never shrinks, and some shapes of input
- * (200,000 statements in one block) make it grow superlinearly: a megabyte took 311 MB for good.
+ * Thrown by a front end whose parser would have grown its memory past the process's ceiling.
+ * tree-sitter's WebAssembly memory grows to the largest parse's need and never shrinks, and some
+ * shapes of input (200,000 statements in one block) make it grow superlinearly: a megabyte took
+ * 311 MB for good. Expected on such input: the analyzer turns it into a `file-skipped` notice.
  */
 export class ParseMemoryExceeded extends Error {
   constructor(readonly budgetBytes: number) {

@@ -26,7 +26,8 @@ export class KotlinFrontEnd {
   /**
    * Parses and extracts one file; never throws on malformed input. A parse that outlasts
    * `options.timeBudgetMs` (both attempts of an incremental one together) throws {@link ParseTimeout};
-   * one that needs more WebAssembly memory than {@link PARSE_MEMORY_BUDGET_BYTES}, {@link ParseMemoryExceeded}.
+   * one that would take the WebAssembly memory {@link PARSE_MEMORY_BUDGET_BYTES} past its level at
+   * the first parse, even with the kept trees dropped, throws {@link ParseMemoryExceeded}.
    */
   parse(uri: string, text: string, options: ParseOptions = {}): FileModel {
     let guard = parseGuard(options.timeBudgetMs);
@@ -34,8 +35,7 @@ export class KotlinFrontEnd {
     if (!tree && guard.exceeded() === 'memory' && this.#trees.size > 0) {
       // The kept trees are a cache, and they hold memory the parse could use: drop them, try again.
       this.parser.reset();
-      for (const kept of this.#trees.values()) kept.tree.delete();
-      this.#trees.clear();
+      for (const kept of [...this.#trees.keys()]) this.forget(kept);
       guard = parseGuard(options.timeBudgetMs);
       tree = this.#parseTree(uri, text, guard);
     }

@@ -1,10 +1,11 @@
 import * as v8 from 'node:v8';
 
 /**
- * How much tree-sitter's WebAssembly memory may grow in all, past what it held at the first parse. Written code needs next to
- * nothing (a megabyte of the examples' Kotlin grew it by less than 1 MB); runaway shapes grow it
- * superlinearly (200,000 one-line statements in one block: 47 MB at 250 KB, 311 MB at 1 MB), and
- * what it grew to is never given back. The budget keeps the server's memory bounded.
+ * How much tree-sitter's WebAssembly memory may grow in all, past what it held at the first parse.
+ * Written code needs next to nothing (a megabyte of the examples' Kotlin grew it by less than 1 MB);
+ * runaway shapes grow it superlinearly (200,000 one-line statements in one block: 47 MB at 250 KB,
+ * 311 MB at 1 MB), and what it grew to is never given back. The ceiling is approximate: the memory
+ * grows in steps, and a cancelled parse keeps its last one.
  */
 export const PARSE_MEMORY_BUDGET_BYTES = 64 * 2 ** 20;
 
