@@ -1,5 +1,5 @@
-// Bundles the client, the server and the CLI with esbuild, and puts the wasm files they load
-// beside the bundles. `--watch` rebuilds on change.
+// Bundles the client, the server and the CLI with esbuild, and puts the tree-sitter runtime and
+// the wasm files they load beside the bundles. `--watch` rebuilds on change.
 import * as esbuild from 'esbuild';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -11,6 +11,8 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 
 fs.mkdirSync(dist, { recursive: true });
 for (const [from, to] of [
+  // Not bundled: each tree-sitter instance is a fresh copy of this script (languages/kotlin/tree-sitter.ts).
+  ['node_modules/web-tree-sitter/tree-sitter.cjs', 'tree-sitter.cjs'],
   ['node_modules/web-tree-sitter/tree-sitter.wasm', 'tree-sitter.wasm'],
   ['node_modules/tree-sitter-wasms/out/tree-sitter-kotlin.wasm', 'tree-sitter-kotlin.wasm'],
 ]) {
@@ -26,8 +28,6 @@ const common = {
   minify: false,
   logLevel: 'warning',
   define: { APPFUNCTIONS_VERSION: JSON.stringify(pkg.version) },
-  // The ESM build of web-tree-sitter needs import.meta, which a CommonJS bundle lacks.
-  alias: { 'web-tree-sitter': './node_modules/web-tree-sitter/tree-sitter.cjs' },
 };
 
 /**

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Node } from 'web-tree-sitter';
+import type { Node } from 'web-tree-sitter';
 import { createKotlinFrontEnd, type KotlinFrontEnd } from '../../../server/src/core/languages/kotlin/index';
+import { kotlinRuntime } from '../../../server/src/core/languages/kotlin/tree-sitter';
 
 /**
  * tree-sitter finds a node's previous sibling by walking its parent's children from the first, and
@@ -10,8 +11,11 @@ import { createKotlinFrontEnd, type KotlinFrontEnd } from '../../../server/src/c
  */
 
 let frontEnd: KotlinFrontEnd;
+/** The node class of the instance the front end parses in (each tree-sitter instance has its own). */
+let nodePrototype: Node;
 beforeAll(async () => {
   frontEnd = await createKotlinFrontEnd();
+  nodePrototype = (await kotlinRuntime()).binding.Node.prototype;
 });
 
 const WALKS = ['previousSibling', 'previousNamedSibling', 'parent'] as const;
@@ -19,9 +23,9 @@ const WALKS = ['previousSibling', 'previousNamedSibling', 'parent'] as const;
 /** How often the front end asks for siblings and for parents while reading `text`. */
 function walksWhileReading(text: string, uri: string): { siblings: number; parents: number } {
   const count = { siblings: 0, parents: 0 };
-  const originals = WALKS.map((name) => [name, Object.getOwnPropertyDescriptor(Node.prototype, name)!] as const);
+  const originals = WALKS.map((name) => [name, Object.getOwnPropertyDescriptor(nodePrototype, name)!] as const);
   for (const [name, descriptor] of originals) {
-    Object.defineProperty(Node.prototype, name, {
+    Object.defineProperty(nodePrototype, name, {
       ...descriptor,
       get(this: Node) {
         if (name === 'parent') count.parents++;
@@ -33,7 +37,7 @@ function walksWhileReading(text: string, uri: string): { siblings: number; paren
   try {
     frontEnd.parse(uri, text);
   } finally {
-    for (const [name, descriptor] of originals) Object.defineProperty(Node.prototype, name, descriptor);
+    for (const [name, descriptor] of originals) Object.defineProperty(nodePrototype, name, descriptor);
   }
   return count;
 }

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createKotlinFrontEnd, type KotlinFrontEnd } from '../../../server/src/core/languages/kotlin/index';
+import { PARSE_MEMORY_BUDGET_BYTES } from '../../../server/src/core/languages/kotlin/parse-guard';
+import { kotlinRuntime } from '../../../server/src/core/languages/kotlin/tree-sitter';
 import { ParseMemoryExceeded, ParseTimeout } from '../../../server/src/core/model/parse-budget';
 
 /**
@@ -58,6 +60,25 @@ describe('the Kotlin parse memory budget', () => {
     // The parser starts the next text afresh, and written code of any length stays within budget.
     const classes = Array.from({ length: 2_000 }, (_, n) => `class Shelf${n} {\n    fun books(): List<String> = emptyList()\n}\n`).join('\n');
     expect(frontEnd.parse('shelves.kt', `package com.example\n\n${classes}`).classes).toHaveLength(2_000);
+  });
+
+  it('retires the instance that grew past the budget: the next parse runs in a fresh one, its memory returned', async () => {
+    // The test before retired an instance: wait for its replacement, which the next parse moves to.
+    await kotlinRuntime();
+    frontEnd.parse('kept.kt', valid);
+    const grown = frontEnd.held().runtime;
+    expect(grown.retired).toBe(false);
+    expect(() => frontEnd.parse('tally.kt', statements)).toThrow(ParseMemoryExceeded);
+    expect(grown.retired).toBe(true);
+    // The memory a parse grew is never given back inside an instance, only with it.
+    expect(grown.grownBytes()).toBeGreaterThan(PARSE_MEMORY_BUDGET_BYTES);
+    const fresh = await kotlinRuntime();
+    expect(fresh).not.toBe(grown);
+    expect(fresh.grownBytes()).toBe(0);
+    // The kept trees went with the old instance; the front end moves on its next parse.
+    expect(frontEnd.parse('notes.kt', valid).packageName).toBe('com.example');
+    expect(frontEnd.held()).toEqual({ trees: 1, runtime: fresh });
+    expect(fresh.grownBytes()).toBeLessThan(PARSE_MEMORY_BUDGET_BYTES);
   });
 
   it('gives written code the memory the kept trees hold: large valid files never run out', () => {

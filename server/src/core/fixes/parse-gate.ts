@@ -2,9 +2,9 @@ import type { Parser, Tree } from 'web-tree-sitter';
 import { parse as parseXml } from '@xml-tools/parser';
 import { frontEndFor } from '../languages/front-ends';
 import { editBetween } from '../languages/kotlin/index';
-import { parseGuard } from '../languages/kotlin/parse-guard';
+import { PARSE_MEMORY_BUDGET_BYTES, parseGuard } from '../languages/kotlin/parse-guard';
 import { syntaxErrorNodes } from '../languages/kotlin/syntax';
-import { createKotlinParser } from '../languages/kotlin/tree-sitter';
+import { kotlinRuntime, retireIfGrown, type KotlinRuntime } from '../languages/kotlin/tree-sitter';
 import { loadTypeScriptFrontEnd } from '../languages/typescript-front-end-loader';
 import { AnalysisCaches, setBounded } from '../model/analysis-caches';
 import { IGNORE_INTERNAL_ERRORS } from '../model/internal-error';
@@ -36,7 +36,8 @@ const REMEMBERED_TEXTS = 16;
  */
 type Counter = (text: string, base?: boolean) => number;
 
-let kotlinCounter: Promise<KotlinCounter> | undefined;
+/** The gate's Kotlin parser, moved to a fresh tree-sitter instance whenever the front end's was retired. */
+let kotlinCounter: KotlinCounter | undefined;
 let typeScriptProject: { count(text: string, extension: string): number } | undefined;
 
 /**
@@ -52,8 +53,12 @@ export async function parseGateFor(uri: string, timeBudgetMs?: number): Promise<
   if (!frontEnd) return undefined;
   let counter: Counter;
   if (frontEnd.language === 'kotlin') {
-    kotlinCounter ??= createKotlinParser().then((parser) => new KotlinCounter(parser));
-    const kotlin = await kotlinCounter;
+    const runtime = await kotlinRuntime();
+    if (kotlinCounter?.runtime !== runtime) {
+      kotlinCounter?.dispose();
+      kotlinCounter = new KotlinCounter(runtime);
+    }
+    const kotlin = kotlinCounter;
     counter = (text, base) => kotlin.count(text, base, timeBudgetMs);
   } else if (frontEnd.language === 'typescript') {
     const extension = /\.[^./\\]*$/.exec(filePath)?.[0].toLowerCase() ?? '.ts';
@@ -106,12 +111,30 @@ function gate(counter: Counter): ParseGate {
  */
 class KotlinCounter {
   #base: { text: string; tree: Tree; count: number } | undefined;
+  private readonly parser: Parser;
 
-  constructor(private readonly parser: Parser) {}
+  constructor(readonly runtime: KotlinRuntime) {
+    this.parser = runtime.createParser();
+  }
+
+  /** Frees the parser and the kept tree (the instance may be on its way out). */
+  dispose(): void {
+    this.#base?.tree.delete();
+    this.#base = undefined;
+    this.parser.delete();
+  }
 
   count(text: string, base = false, timeBudgetMs?: number): number {
     if (this.#base?.text === text) return this.#base.count;
-    const guard = parseGuard(timeBudgetMs);
+    try {
+      return this.#count(text, base, timeBudgetMs);
+    } finally {
+      retireIfGrown(this.runtime, PARSE_MEMORY_BUDGET_BYTES);
+    }
+  }
+
+  #count(text: string, base: boolean, timeBudgetMs: number | undefined): number {
+    const guard = parseGuard(timeBudgetMs, () => this.runtime.grownBytes());
     const tree = this.#parse(text, guard.progressCallback);
     // A parse that gives no tree (out of time or memory) cannot vouch for the text.
     if (!tree) {

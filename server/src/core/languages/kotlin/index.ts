@@ -6,7 +6,7 @@ import { ParseMemoryExceeded, ParseTimeout, type ParseOptions } from '../../mode
 import { PARSE_MEMORY_BUDGET_BYTES, parseGuard, type ParseGuard } from './parse-guard';
 import { changedSpan } from '../../text/changed-span';
 import { emptyKotlinModel, extractKotlinFile } from './extract';
-import { createKotlinParser } from './tree-sitter';
+import { kotlinRuntime, loadedKotlinRuntime, retireIfGrown, type KotlinRuntime } from './tree-sitter';
 
 /** How many files keep their last tree for incremental reparsing (the ones being edited). */
 export const KEPT_TREES = 4;
@@ -15,34 +15,51 @@ export const KEPT_TREES = 4;
 export class KotlinFrontEnd {
   /** The last tree of the few most recently parsed files, with the text it was parsed from. */
   readonly #trees = new Map<string, { text: string; tree: Tree }>();
+  /** The tree-sitter instance the parser and the kept trees belong to. */
+  #runtime: KotlinRuntime;
+  #parser: Parser;
 
   constructor(
-    private readonly parser: Parser,
+    runtime: KotlinRuntime,
     private readonly internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS,
     /** Where the replay cache lives (the analyzer's; a front end made on its own gets fresh ones). */
     private readonly caches: AnalysisCaches = new AnalysisCaches(),
-  ) {}
+  ) {
+    this.#runtime = runtime;
+    this.#parser = runtime.createParser();
+  }
 
   /**
    * Parses and extracts one file; never throws on malformed input. A parse that outlasts
    * `options.timeBudgetMs` (both attempts of an incremental one together) throws {@link ParseTimeout};
-   * one that would take the WebAssembly memory {@link PARSE_MEMORY_BUDGET_BYTES} past its level at
-   * the first parse, even with the kept trees dropped, throws {@link ParseMemoryExceeded}.
+   * one that would grow tree-sitter's memory {@link PARSE_MEMORY_BUDGET_BYTES} past what the grammar
+   * took, even with the kept trees dropped, throws {@link ParseMemoryExceeded}.
    */
   parse(uri: string, text: string, options: ParseOptions = {}): FileModel {
-    let guard = parseGuard(options.timeBudgetMs);
+    this.#follow();
+    try {
+      return this.#parse(uri, text, options);
+    } finally {
+      // Memory a parse grew stays with the instance: past the budget, the next parse starts afresh.
+      retireIfGrown(this.#runtime, PARSE_MEMORY_BUDGET_BYTES);
+    }
+  }
+
+  #parse(uri: string, text: string, options: ParseOptions): FileModel {
+    const grownBytes = () => this.#runtime.grownBytes();
+    let guard = parseGuard(options.timeBudgetMs, grownBytes);
     let tree = this.#parseTree(uri, text, guard);
     if (!tree && guard.exceeded() === 'memory' && this.#trees.size > 0) {
       // The kept trees are a cache, and they hold memory the parse could use: drop them, try again.
-      this.parser.reset();
+      this.#parser.reset();
       for (const kept of [...this.#trees.keys()]) this.forget(kept);
-      guard = parseGuard(options.timeBudgetMs);
+      guard = parseGuard(options.timeBudgetMs, grownBytes);
       tree = this.#parseTree(uri, text, guard);
     }
     if (!tree) {
       const exceeded = guard.exceeded();
       // A cancelled parse resumes where it stopped unless reset: the next text must start afresh.
-      if (exceeded) this.parser.reset();
+      if (exceeded) this.#parser.reset();
       if (exceeded === 'time') throw new ParseTimeout(options.timeBudgetMs as number);
       if (exceeded === 'memory') throw new ParseMemoryExceeded(PARSE_MEMORY_BUDGET_BYTES);
       return emptyModel(uri, text);
@@ -60,15 +77,29 @@ export class KotlinFrontEnd {
    * result with a syntax error is parsed again from scratch, so that error recovery, the one place
    * where an incremental parse may settle differently, always sees the whole file as a fresh parse does.
    */
+  /**
+   * Moves to the current tree-sitter instance when this one was retired and its replacement is
+   * loaded. The kept trees belong to the old instance: they are dropped with it.
+   */
+  #follow(): void {
+    if (!this.#runtime.retired) return;
+    const next = loadedKotlinRuntime();
+    if (!next || next === this.#runtime) return;
+    for (const uri of [...this.#trees.keys()]) this.forget(uri);
+    this.#parser.delete();
+    this.#runtime = next;
+    this.#parser = next.createParser();
+  }
+
   #parseTree(uri: string, text: string, guard: ParseGuard): Tree | null {
     const options = { progressCallback: guard.progressCallback };
     const previous = this.#trees.get(uri);
-    if (!previous) return this.parser.parse(text, null, options);
+    if (!previous) return this.#parser.parse(text, null, options);
     this.#trees.delete(uri);
     let tree: Tree | null = null;
     try {
       previous.tree.edit(editBetween(previous.text, text));
-      tree = this.parser.parse(text, previous.tree, options);
+      tree = this.#parser.parse(text, previous.tree, options);
     } catch (error) {
       // The fresh parse below still reads the file; the failed edit is worth knowing about.
       this.internalError({ phase: 'parse', uri, error });
@@ -79,12 +110,12 @@ export class KotlinFrontEnd {
     if (tree && !tree.rootNode.hasError) return tree;
     tree?.delete();
     if (guard.exceeded()) return null;
-    return this.parser.parse(text, null, options);
+    return this.#parser.parse(text, null, options);
   }
 
-  /** How many files keep a tree: for tests and measurements of what forgetting releases. */
-  held(): { trees: number } {
-    return { trees: this.#trees.size };
+  /** How many files keep a tree, and in which tree-sitter instance: for tests and measurements. */
+  held(): { trees: number; runtime: KotlinRuntime } {
+    return { trees: this.#trees.size, runtime: this.#runtime };
   }
 
   /** Drops the kept tree of a closed or deleted file: its WebAssembly memory can serve the next parse. */
@@ -149,7 +180,7 @@ function pointAfter(text: string, from: number, offset: number, at: { row: numbe
  * analyzer's; a front end made on its own gets fresh ones).
  */
 export async function createKotlinFrontEnd(internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS, caches: AnalysisCaches = new AnalysisCaches()): Promise<KotlinFrontEnd> {
-  return new KotlinFrontEnd(await createKotlinParser(), internalError, caches);
+  return new KotlinFrontEnd(await kotlinRuntime(), internalError, caches);
 }
 
 function emptyModel(uri: string, text: string): FileModel {
