@@ -47,6 +47,15 @@ describe('the parse budget in the analyzer', () => {
     expect(gate.keeps(VALID, VALID + 'class Draft : fun '.repeat(20_000))).toBe(false);
     expect(gate.keeps(VALID, `${VALID}\n// checked again\n`)).toBe(true);
   });
+
+  it("refuses every candidate once the gate's total budget is spent, however cheap", async () => {
+    const spent = (await parseGateFor('file:///app/Spent.kt', 1000, 0))!;
+    expect(spent.keeps(VALID, `${VALID}\n// checked\n`)).toBe(false);
+    expect(spent.errorCount(VALID)).toBe(Number.POSITIVE_INFINITY);
+    // The same candidate within a budget: the refusal came from the budget alone.
+    const funded = (await parseGateFor('file:///app/Spent.kt', 1000, 60_000))!;
+    expect(funded.keeps(VALID, `${VALID}\n// checked\n`)).toBe(true);
+  });
 });
 
 describe('the parse memory budget in the analyzer', () => {

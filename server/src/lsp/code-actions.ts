@@ -38,6 +38,13 @@ export interface CodeActionParts {
   resolvesEdits?: boolean;
 }
 
+/**
+ * How long the parse gate may spend judging one request's candidate fixes. Each candidate is a
+ * parse of the whole file, and on a large broken file each is a fresh one (hundreds of ms for
+ * 400 KB): past this, the remaining fixes are not offered, so the list still comes within a second.
+ */
+export const CODE_ACTION_GATE_BUDGET_MS = 500;
+
 /** What a fix-all action carries until the editor resolves it: the file, and the rule when it fixes one rule. */
 interface FixAllData {
   fixAll: string;
@@ -72,7 +79,7 @@ export function registerCodeActions(connection: Connection, { workspace, finding
     // A file that was not analysed has nothing to fix, and parsing it is what the skip avoids; one
     // that broken (its model alone shows it) gets no fix either, so its candidates are not parsed.
     if (!file || text === undefined || analyzer.skipped(uri) || file.syntaxErrors.length >= MAX_FIXABLE_SYNTAX_ERRORS) return [];
-    const gate = await parseGateFor(uri, workspace.registry.limits.parseTimeMs);
+    const gate = await parseGateFor(uri, workspace.registry.limits.parseTimeMs, CODE_ACTION_GATE_BUDGET_MS);
     const source = new SourceText(text);
     const only = params.context.only;
     const wants = (kind: string) => !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));

@@ -32,9 +32,10 @@ const REMEMBERED_TEXTS = 16;
 
 /**
  * A counter per language; each is a pure function of the text (and the file's extension).
- * `base` says the text is the one the next candidates are made from (a fix's input).
+ * `base` says the text is the one the next candidates are made from (a fix's input);
+ * `remainingMs` is what is left of the gate's total budget (counters that cannot stop midway ignore it).
  */
-type Counter = (text: string, base?: boolean) => number;
+type Counter = (text: string, base: boolean, remainingMs: number) => number;
 
 /** The gate's Kotlin parser, moved to a fresh tree-sitter instance whenever the front end's was retired. */
 let kotlinCounter: KotlinCounter | undefined;
@@ -45,9 +46,11 @@ let typeScriptProject: { count(text: string, extension: string): number } | unde
  * nothing to fix in it). The Kotlin grammar is the one the analyzer loaded; the TypeScript compiler
  * is required only here, when a TypeScript file is fixed, so a Kotlin app never loads it.
  * `timeBudgetMs` bounds each Kotlin parse (the driver's `parseTimeMs`); a text that outlasts it
- * counts as unparseable, so no fix that produces it is offered.
+ * counts as unparseable, so no fix that produces it is offered. `totalBudgetMs` bounds all the
+ * gate's parses together (one request's): past it, every further text counts as unparseable, so
+ * the fixes not yet judged are not offered rather than judged late.
  */
-export async function parseGateFor(uri: string, timeBudgetMs?: number): Promise<ParseGate | undefined> {
+export async function parseGateFor(uri: string, timeBudgetMs?: number, totalBudgetMs?: number): Promise<ParseGate | undefined> {
   const filePath = uri.replace(/[?#].*$/, '');
   const frontEnd = frontEndFor(filePath);
   if (!frontEnd) return undefined;
@@ -59,14 +62,14 @@ export async function parseGateFor(uri: string, timeBudgetMs?: number): Promise<
       kotlinCounter = new KotlinCounter(runtime);
     }
     const kotlin = kotlinCounter;
-    counter = (text, base) => kotlin.count(text, base, timeBudgetMs);
+    counter = (text, base, remainingMs) => kotlin.count(text, base, Math.min(timeBudgetMs ?? Number.POSITIVE_INFINITY, remainingMs));
   } else if (frontEnd.language === 'typescript') {
     const extension = /\.[^./\\]*$/.exec(filePath)?.[0].toLowerCase() ?? '.ts';
     counter = (text) => typeScriptCounter().count(text, extension);
   } else {
     counter = xmlErrorCount;
   }
-  return gate(counter);
+  return gate(counter, totalBudgetMs);
 }
 
 /**
@@ -78,7 +81,8 @@ export async function gatedEnvironment(uri: string, env: FixEnvironment, timeBud
   return parseGate ? { findings: (text) => env.findings(text), syntaxErrorCount: (text) => parseGate.errorCount(text) } : env;
 }
 
-function gate(counter: Counter): ParseGate {
+function gate(counter: Counter, totalBudgetMs?: number): ParseGate {
+  const deadline = totalBudgetMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + totalBudgetMs;
   const counts = new Map<string, number>();
   // The first text a gate counts is the file as it is: the candidates are made from it.
   let first = true;
@@ -87,7 +91,10 @@ function gate(counter: Counter): ParseGate {
     first = false;
     let count = counts.get(text);
     if (count === undefined || base) {
-      count = counter(text, base);
+      const remainingMs = deadline - performance.now();
+      // Out of budget: unjudged, so unparseable (and not remembered as if it had been counted).
+      if (remainingMs <= 0) return Number.POSITIVE_INFINITY;
+      count = counter(text, base, remainingMs);
       setBounded(counts, text, count, REMEMBERED_TEXTS);
     }
     return count;
