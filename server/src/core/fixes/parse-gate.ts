@@ -1,7 +1,7 @@
 import type { Parser, Tree } from 'web-tree-sitter';
 import { parse as parseXml } from '@xml-tools/parser';
 import { frontEndFor } from '../languages/front-ends';
-import { editBetween } from '../languages/kotlin/index';
+import { reparse } from '../languages/kotlin/index';
 import { PARSE_MEMORY_BUDGET_BYTES, parseGuard } from '../languages/kotlin/parse-guard';
 import { syntaxErrorNodes } from '../languages/kotlin/syntax';
 import { kotlinRuntime, retireIfGrown, type KotlinRuntime } from '../languages/kotlin/tree-sitter';
@@ -142,7 +142,11 @@ class KotlinCounter {
 
   #count(text: string, base: boolean, timeBudgetMs: number | undefined): number {
     const guard = parseGuard(timeBudgetMs, () => this.runtime.grownBytes());
-    const tree = this.#parse(text, guard.progressCallback);
+    // From a copy of the base tree, which stays for the next candidate.
+    const previous = this.#base && { text: this.#base.text, tree: this.#base.tree.copy() };
+    const tree = reparse(this.parser, text, previous, guard, () => {
+      // Expected never; the fresh parse counts the text either way.
+    });
     // A parse that gives no tree (out of time or memory) cannot vouch for the text.
     if (!tree) {
       // A cancelled parse would resume where it stopped on the next text.
@@ -157,27 +161,6 @@ class KotlinCounter {
       tree.delete();
     }
     return count;
-  }
-
-  #parse(text: string, progressCallback: () => boolean): Tree | null {
-    const options = { progressCallback };
-    const base = this.#base;
-    if (!base) return this.parser.parse(text, null, options);
-    const old = base.tree.copy();
-    let tree: Tree | null;
-    try {
-      old.edit(editBetween(base.text, text));
-      tree = this.parser.parse(text, old, options);
-    } catch {
-      // Expected never; the fresh parse below counts the text either way.
-      tree = null;
-    } finally {
-      old.delete();
-    }
-    if (tree && !tree.rootNode.hasError) return tree;
-    tree?.delete();
-    if (progressCallback()) return null;
-    return this.parser.parse(text, null, options);
   }
 }
 

@@ -24,8 +24,8 @@ export class ParseTimeout extends Error {
 /**
  * Thrown by a front end whose parser would have grown its memory past its budget. A tree-sitter
  * instance's WebAssembly memory grows to the largest parse's need and never shrinks, and some
- * shapes of input (200,000 statements in one block) make it grow superlinearly: a megabyte took
- * 206 MB. Expected on such input: the analyzer turns it into a `file-skipped` notice.
+ * shapes of input (110,000 one-line statements in one block) make it grow superlinearly: that
+ * megabyte took 167 MB. Expected on such input: the analyzer turns it into a `file-skipped` notice.
  */
 export class ParseMemoryExceeded extends Error {
   constructor(readonly budgetBytes: number) {

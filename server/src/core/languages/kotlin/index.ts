@@ -72,12 +72,6 @@ export class KotlinFrontEnd {
   }
 
   /**
-   * Reparses incrementally from the file's previous tree when there is one: the edit is the span
-   * between the texts' common prefix and suffix, so it does not matter how the text changed. A
-   * result with a syntax error is parsed again from scratch, so that error recovery, the one place
-   * where an incremental parse may settle differently, always sees the whole file as a fresh parse does.
-   */
-  /**
    * Moves to the current tree-sitter instance when this one was retired and its replacement is
    * loaded. The kept trees belong to the old instance: they are dropped with it.
    */
@@ -91,26 +85,12 @@ export class KotlinFrontEnd {
     this.#parser = next.createParser();
   }
 
+  /** Parses from the file's previous tree when there is one (see {@link reparse}); that tree is used up. */
   #parseTree(uri: string, text: string, guard: ParseGuard): Tree | null {
-    const options = { progressCallback: guard.progressCallback };
     const previous = this.#trees.get(uri);
-    if (!previous) return this.#parser.parse(text, null, options);
     this.#trees.delete(uri);
-    let tree: Tree | null = null;
-    try {
-      previous.tree.edit(editBetween(previous.text, text));
-      tree = this.#parser.parse(text, previous.tree, options);
-    } catch (error) {
-      // The fresh parse below still reads the file; the failed edit is worth knowing about.
-      this.internalError({ phase: 'parse', uri, error });
-      tree = null;
-    } finally {
-      previous.tree.delete();
-    }
-    if (tree && !tree.rootNode.hasError) return tree;
-    tree?.delete();
-    if (guard.exceeded()) return null;
-    return this.#parser.parse(text, null, options);
+    // The fresh parse still reads the file; a failed edit is worth knowing about.
+    return reparse(this.#parser, text, previous, guard, (error) => this.internalError({ phase: 'parse', uri, error }));
   }
 
   /** How many files keep a tree, and in which tree-sitter instance: for tests and measurements. */
@@ -134,6 +114,33 @@ export class KotlinFrontEnd {
       this.#trees.delete(stale);
     }
   }
+}
+
+/**
+ * Parses `text`, incrementally from `previous` when given. The edit is the span between the texts'
+ * common prefix and suffix, so it does not matter how the text changed. A result with a syntax
+ * error is parsed again from scratch, so that error recovery, the one place where an incremental
+ * parse may settle differently, always sees the whole file as a fresh parse does. `previous.tree`
+ * is edited and deleted (pass a copy to keep it); `onEditError` hears an edit tree-sitter refused.
+ * Null when the guard cancelled the parse.
+ */
+export function reparse(parser: Parser, text: string, previous: { text: string; tree: Tree } | undefined, guard: ParseGuard, onEditError: (error: unknown) => void): Tree | null {
+  const options = { progressCallback: guard.progressCallback };
+  if (!previous) return parser.parse(text, null, options);
+  let tree: Tree | null = null;
+  try {
+    previous.tree.edit(editBetween(previous.text, text));
+    tree = parser.parse(text, previous.tree, options);
+  } catch (error) {
+    onEditError(error);
+    tree = null;
+  } finally {
+    previous.tree.delete();
+  }
+  if (tree && !tree.rootNode.hasError) return tree;
+  tree?.delete();
+  if (guard.progressCallback()) return null;
+  return parser.parse(text, null, options);
 }
 
 /** The single edit that turns `before` into `after`, in UTF-16 code units (web-tree-sitter's units). */

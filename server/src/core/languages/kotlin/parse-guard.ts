@@ -1,8 +1,8 @@
 /**
  * How much one tree-sitter instance's WebAssembly memory may grow past what loading the grammar
  * took. Written code needs next to nothing (a megabyte of the examples' Kotlin grew it by less than
- * 1 MB); runaway shapes grow it superlinearly (200,000 one-line statements in one block: 47 MB at
- * 250 KB, 206 MB at 1 MB). An instance never gives memory back, so one that grew past this is
+ * 1 MB); runaway shapes grow it superlinearly (one-line statements in one block: 14 MB at 250 KB,
+ * 167 MB at 1 MB). An instance never gives memory back, so one that grew past this is
  * retired (see tree-sitter.ts) and the next parse starts in a fresh one.
  */
 export const PARSE_MEMORY_BUDGET_BYTES = 64 * 2 ** 20;

@@ -73,35 +73,39 @@ class LoadedRuntime implements KotlinRuntime {
   }
 }
 
+/** Where the script and the two wasm files are, found once: every instance loads the same ones. */
+let files: { script: string; runtimeWasm: string; grammarWasm: string } | undefined;
+
 /**
  * Loads a fresh instance. web-tree-sitter keeps its module in a variable of its own script, so a
  * fresh copy of the script (required anew, then dropped from the cache) is a fresh instance.
  */
 async function loadRuntime(): Promise<KotlinRuntime> {
-  const script = findFile('tree-sitter.cjs', ['web-tree-sitter']);
+  files ??= {
+    script: findFile('tree-sitter.cjs', ['web-tree-sitter']),
+    runtimeWasm: findFile('tree-sitter.wasm', ['web-tree-sitter']),
+    grammarWasm: findFile('tree-sitter-kotlin.wasm', ['tree-sitter-wasms/out']),
+  };
+  const { script, runtimeWasm, grammarWasm } = files;
   // A require made for this load only: a shared one would list every copy among its children.
   const requireFresh = createRequire(script);
   delete requireFresh.cache[script];
   const binding = requireFresh(script) as typeof WebTreeSitter;
   delete requireFresh.cache[script];
-  const runtimeWasm = findFile('tree-sitter.wasm', ['web-tree-sitter']);
   const module: ModuleOptions = { locateFile: () => runtimeWasm };
   await binding.Parser.init(module);
-  const language = await binding.Language.load(findFile('tree-sitter-kotlin.wasm', ['tree-sitter-wasms/out']));
+  const language = await binding.Language.load(grammarWasm);
   return new LoadedRuntime(binding, language, module);
 }
 
 /** The instance parses go to, once loaded; undefined while the first or a replacement loads. */
 let current: KotlinRuntime | undefined;
 let loading: Promise<KotlinRuntime> | undefined;
-/** How many instances were loaded in this process: for tests and measurements. */
-let loads = 0;
 
 /** The current instance, loading it first when there is none (the first call, or after a retirement). */
 export function kotlinRuntime(): Promise<KotlinRuntime> {
   if (current) return Promise.resolve(current);
   loading ??= loadRuntime().then((runtime) => {
-    loads++;
     current = runtime;
     loading = undefined;
     return runtime;
@@ -114,19 +118,13 @@ export function loadedKotlinRuntime(): KotlinRuntime | undefined {
   return current;
 }
 
-/** How many instances this process has loaded. */
-export function kotlinRuntimeLoads(): number {
-  return loads;
-}
-
 /**
  * Retires `runtime` when its memory grew more than `budgetBytes` past what the grammar took, and
  * starts loading its replacement. Until that is loaded the old instance still serves (a parse is
  * synchronous and cannot wait); a replacement that fails to load leaves the old one current.
- * Returns whether it retired the instance.
  */
-export function retireIfGrown(runtime: KotlinRuntime, budgetBytes: number): boolean {
-  if (runtime.retired || runtime !== current || runtime.grownBytes() <= budgetBytes) return false;
+export function retireIfGrown(runtime: KotlinRuntime, budgetBytes: number): void {
+  if (runtime.retired || runtime !== current || runtime.grownBytes() <= budgetBytes) return;
   (runtime as LoadedRuntime).retired = true;
   current = undefined;
   kotlinRuntime().catch(() => {
@@ -135,7 +133,6 @@ export function retireIfGrown(runtime: KotlinRuntime, budgetBytes: number): bool
     current ??= runtime;
     loading = undefined;
   });
-  return true;
 }
 
 /** A parser for Kotlin from the current instance; create one per thread of work (parsers are not re-entrant). */
