@@ -7,7 +7,7 @@ import { pick, seededRandom } from '../helpers/seeded-random';
 import { createAnalyzer } from '../../server/src/core/analyzer';
 import { fixAll, MAX_FIX_PASSES, MAX_FIXABLE_SYNTAX_ERRORS, type FixEnvironment } from '../../server/src/core/fixes/fix-all';
 import { addImportEdit, headerScan } from '../../server/src/core/fixes/kotlin-edits';
-import { parseGateFor } from '../../server/src/core/fixes/parse-gate';
+import { gatedEnvironment, parseGateFor } from '../../server/src/core/fixes/parse-gate';
 import type { Finding, Fix } from '../../server/src/core/model/findings';
 import { SourceText } from '../../server/src/core/text/source-text';
 
@@ -145,6 +145,30 @@ describe('fix-all', () => {
     const result = fixAll(TEXT, env);
     expect(result).toEqual({ text: TEXT, applied: 0 });
     expect(passes).toBe(MAX_FIX_PASSES + 1);
+  });
+
+  it('applies nothing when its time runs out before the passes settle, and everything when it does not', async () => {
+    const gate = (await parseGateFor('file:///g/Shelf.kt'))!;
+    // Out of time once the first pass was judged: its result is never returned half-way.
+    let judged = 0;
+    const late: FixEnvironment = { findings: fixesFor, syntaxErrorCount: (text) => (judged++, gate.errorCount(text)), exhausted: () => judged > 0 };
+    expect(fixAll(TEXT, late)).toEqual({ text: TEXT, applied: 0 });
+    // With time to spare, the same fixes settle.
+    const timely: FixEnvironment = { findings: fixesFor, syntaxErrorCount: (text) => gate.errorCount(text), exhausted: () => false };
+    expect(fixAll(TEXT, timely).applied).toBe(2);
+    // A text with nothing to fix is settled even when the time is already spent.
+    const settled = fixAll(TEXT, timely).text;
+    expect(fixAll(settled, { ...timely, exhausted: () => true })).toEqual({ text: settled, applied: 0 });
+  });
+
+  it('bounds a fix-all in the editor by its total budget', async () => {
+    const env = await gatedEnvironment('file:///g/Shelf.kt', { findings: fixesFor, syntaxErrorCount: () => 0 }, undefined, 0);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(env.exhausted?.()).toBe(true);
+    expect(fixAll(TEXT, env)).toEqual({ text: TEXT, applied: 0 });
+    const unbounded = await gatedEnvironment('file:///g/Shelf.kt', { findings: fixesFor, syntaxErrorCount: () => 0 });
+    expect(unbounded.exhausted?.() ?? false).toBe(false);
+    expect(fixAll(TEXT, unbounded).applied).toBe(2);
   });
 
   it('is settled on a real file after one run (the command line and the editor share it)', async () => {

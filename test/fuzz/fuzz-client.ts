@@ -158,6 +158,9 @@ export class FuzzClient {
       try {
         await Promise.race([this.#connection.sendRequest('shutdown'), new Promise((resolve) => setTimeout(resolve, 1000))]);
         await this.#connection.sendNotification('exit');
+        // Time to exit on its own, so that `--cpu-prof` in FUZZ_SERVER_NODE_ARGS writes its profile.
+        const exited = new Promise((resolve) => this.#process.once('exit', resolve));
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2000))]);
       } catch {
         // Already gone or not answering: the kill below ends it.
       }

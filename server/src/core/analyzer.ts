@@ -10,7 +10,7 @@ import type { FixEnvironment } from './fixes/fix-all';
 import type { Finding } from './model/findings';
 import { allRules, getRule } from './rules/index';
 import { AnalysisCaches } from './model/analysis-caches';
-import { ParseMemoryExceeded, ParseTimeout } from './model/parse-budget';
+import { isNotReadableAsCode, ParseMemoryExceeded, ParseTimeout } from './model/parse-budget';
 import { skipMessage, skipReason, type SkipReason } from './registry/file-limits';
 
 /** The rule id of the one notice a file that was not analysed gets (see registry/file-limits.ts). */
@@ -93,9 +93,10 @@ export class Analyzer {
     try {
       return this.parse(uri, text);
     } catch (error) {
-      if (error instanceof ParseTimeout || error instanceof ParseMemoryExceeded) {
+      const reason = skipReasonOf(error);
+      if (reason) {
         const model = skippedModel(uri, frontEnd.language);
-        this.#skipped.set(model, error instanceof ParseTimeout ? { kind: 'too-slow', budgetMs: error.budgetMs } : { kind: 'too-much-memory', budgetBytes: error.budgetBytes });
+        this.#skipped.set(model, reason);
         return model;
       }
       this.internalErrors.report({ phase: 'parse', uri, error });
@@ -181,4 +182,12 @@ export async function createAnalyzer(): Promise<Analyzer> {
 /** The model of a file that was not analysed: its language, nothing declared. */
 function skippedModel(uri: string, language: FileModel['language']): FileModel {
   return { uri, language, imports: [], functions: [], serializables: [], classes: [], suppressions: [], fileAnnotations: [], syntaxErrors: [], lineCount: 1 };
+}
+
+/** The skip reason a front end's refusal stands for; undefined for any other error (an internal error). */
+function skipReasonOf(error: unknown): SkipReason | undefined {
+  if (error instanceof ParseTimeout) return { kind: 'too-slow', budgetMs: error.budgetMs };
+  if (error instanceof ParseMemoryExceeded) return { kind: 'too-much-memory', budgetBytes: error.budgetBytes };
+  if (isNotReadableAsCode(error)) return { kind: 'not-code', wordPairs: error.wordPairs, limit: error.limit };
+  return undefined;
 }

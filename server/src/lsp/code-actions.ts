@@ -45,6 +45,13 @@ export interface CodeActionParts {
  */
 export const CODE_ACTION_GATE_BUDGET_MS = 500;
 
+/**
+ * How long one fix-all may take in the editor, its analyses and parses together: on a megabyte
+ * file each pass re-analyses and re-parses the whole text (about half a second). Out of time, it
+ * offers nothing rather than a half-way result; the command's `--fix` has no such bound.
+ */
+export const FIX_ALL_BUDGET_MS = 500;
+
 /** What a fix-all action carries until the editor resolves it: the file, and the rule when it fixes one rule. */
 interface FixAllData {
   fixAll: string;
@@ -62,11 +69,20 @@ interface FixAllData {
 export function registerCodeActions(connection: Connection, { workspace, findings: cache, analyzer, settings, resolvesEdits }: CodeActionParts): ServerCapabilities {
   /** The fix-all's edit for the file's current text, or undefined when it changes nothing. */
   async function fixAllEdit(uri: string, ruleId: string | undefined): Promise<CodeAction['edit']> {
-    const env = await gatedEnvironment(uri, analyzer.fixEnvironment(uri, settings.current.rules, settings.current.descriptionLanguage), workspace.registry.limits.parseTimeMs);
+    const env = await gatedEnvironment(
+      uri,
+      analyzer.fixEnvironment(uri, settings.current.rules, settings.current.descriptionLanguage),
+      workspace.registry.limits.parseTimeMs,
+      FIX_ALL_BUDGET_MS,
+    );
     const text = workspace.registry.text(uri);
     if (text === undefined || analyzer.skipped(uri)) return undefined;
     // The first pass reads the text the cache already analysed.
-    const cached: FixEnvironment = { findings: (t) => (t === text ? cache.findingsFor(uri) : env.findings(t)), syntaxErrorCount: (t) => env.syntaxErrorCount(t) };
+    const cached: FixEnvironment = {
+      findings: (t) => (t === text ? cache.findingsFor(uri) : env.findings(t)),
+      syntaxErrorCount: (t) => env.syntaxErrorCount(t),
+      exhausted: () => env.exhausted?.() ?? false,
+    };
     const result = fixAll(text, cached, ruleId);
     return result.applied > 0 ? { changes: { [uri]: [minimalEdit(new SourceText(text), result.text)] } } : undefined;
   }

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { XML_RECOVERY_CHARS } from '../../../server/src/core/languages/android-xml/bounded-parse';
-import { ANDROID_NS, parseAndroidXml } from '../../../server/src/core/languages/android-xml/index';
+import { ANDROID_NS, MAX_KEPT_PROBLEMS, parseAndroidXml } from '../../../server/src/core/languages/android-xml/index';
 import { isAnalysedFile } from '../../../server/src/core/registry/file-discovery';
 
 /** The Android XML front end on the example app's files, and on every prefix of them (half-typed XML). */
@@ -93,5 +93,16 @@ describe('android-xml front end', () => {
     // A small broken file still gets every problem and what parses around them.
     const small = `<manifest xmlns:android="${ANDROID_NS}" ${'word '.repeat(50)}`;
     expect(parseAndroidXml('/p/AndroidManifest.xml', small).android?.problems.length).toBeGreaterThan(1);
+  });
+
+  it('keeps the first MAX_KEPT_PROBLEMS syntax problems of a file that has hundreds of thousands', () => {
+    // Characters the lexer cannot place, after the declaration, before a well-formed root: the
+    // tree is still built, and every stray character is a problem of its own.
+    const stray = '!! '.repeat(100_000);
+    const text = `<?xml version="1.0" encoding="utf-8"${stray}?>\n<manifest xmlns:android="${ANDROID_NS}" package="com.example.garden" />\n`;
+    const model = parseAndroidXml('/p/AndroidManifest.xml', text);
+    expect(model.android?.problems).toHaveLength(MAX_KEPT_PROBLEMS);
+    expect(model.syntaxErrors).toHaveLength(MAX_KEPT_PROBLEMS);
+    expect(model.syntaxErrors[0]?.start.line).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { setBounded } from '../model/analysis-caches';
+import { BoundedMap } from '../model/analysis-caches';
 import { english } from './english';
 import type { LanguagePack } from './language-pack';
 import { DisjointSpans, firstEndingAfter, matchesOf, spanHolding, spanOf, testBefore, within, type TextSpan } from './spans';
@@ -98,8 +98,11 @@ export function verbsOf(pack: LanguagePack): Verbs {
   return verbs;
 }
 
-const analyses = new Map<string, DescriptionAnalysis>();
-const REMEMBERED = 4_000;
+/**
+ * At most 4,000 analyses of at most two million characters in all: an analysis takes about 17
+ * bytes a character, so the cache stays near 35 MB however long the texts that passed through.
+ */
+const analyses = new BoundedMap<string, DescriptionAnalysis>(4_000, 2_000_000);
 
 /**
  * The analysis of `text` in `pack`'s language, from a bounded cache (descriptions repeat across
@@ -110,7 +113,7 @@ export function analyzeDescription(text: string, pack: LanguagePack = english): 
   let analysis = analyses.get(key);
   if (!analysis) {
     analysis = analyze(text, pack);
-    setBounded(analyses, key, analysis, REMEMBERED);
+    analyses.set(key, analysis, text.length);
   }
   return analysis;
 }

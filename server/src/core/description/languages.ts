@@ -1,4 +1,4 @@
-import { setBounded } from '../model/analysis-caches';
+import { BoundedMap } from '../model/analysis-caches';
 import { analyzeDescription, type DescriptionAnalysis } from './analysis';
 import { bengali } from './bengali';
 import { detectLanguage } from './detect-language';
@@ -30,8 +30,8 @@ export const neutral: LanguagePack = minimalPack('und', 'first');
 /** Detected ISO 639-1 codes -> the pack's tag. */
 const BY_DETECTED: Readonly<Record<string, DescriptionLanguage>> = { en: 'en', pt: 'pt-BR', ja: 'ja', bn: 'bn' };
 
-const detected = new Map<string, LanguagePack>();
-const REMEMBERED = 4_000;
+/** Keyed by the text itself: at most 4,000 texts and two million characters of them. */
+const detected = new BoundedMap<string, LanguagePack>(4_000, 2_000_000);
 
 /**
  * The pack to read `text` with. A fixed tag forces its pack; `auto` (the default) detects the
@@ -46,7 +46,7 @@ export function packFor(text: string, setting: DescriptionLanguageSetting = 'aut
     const language = detectLanguage(text);
     const tag = language === undefined ? 'en' : BY_DETECTED[language];
     pack = tag ? PACKS[tag] : neutral;
-    setBounded(detected, text, pack, REMEMBERED);
+    detected.set(text, pack, text.length);
   }
   return pack;
 }

@@ -10,6 +10,11 @@ import { applyEdits, compareSpans, spansOverlap, toSpans, type EditSpan } from '
 export interface FixEnvironment {
   findings(text: string): Finding[];
   syntaxErrorCount(text: string): number;
+  /**
+   * Whether the time the caller gave fix-all is spent (none given: never). Fix-all that runs out
+   * before its passes settle applies nothing: a half-way text would make the next run differ.
+   */
+  exhausted?(): boolean;
 }
 
 export interface FixAllResult {
@@ -29,7 +34,8 @@ export const MAX_FIX_PASSES = 16;
  * a set of non-overlapping fixes, applies them together, and re-analyses, because one fix can move
  * or resolve another finding. A pass whose result parses worse than its input is undone, and its
  * fixes are then taken one by one, each kept only if the text still parses as well. The result is
- * settled: running fix-all on it again changes nothing.
+ * settled: running fix-all on it again changes nothing. Out of time (`env.exhausted`) before it
+ * settles, it applies nothing.
  */
 export function fixAll(text: string, env: FixEnvironment, ruleId?: string): FixAllResult {
   let current = text;
@@ -39,8 +45,11 @@ export function fixAll(text: string, env: FixEnvironment, ruleId?: string): FixA
   for (let pass = 0; pass <= MAX_FIX_PASSES; pass++) {
     const chosen = nonOverlapping(current, env.findings(current), ruleId);
     if (chosen.length === 0) return { text: current, applied };
+    if (env.exhausted?.()) return { text, applied: 0 };
     currentErrors ??= env.syntaxErrorCount(current);
     const step = gatedPass(current, currentErrors, chosen, env);
+    // A pass cut short by the budget was not judged: it neither settles nor counts as worse.
+    if (env.exhausted?.()) return { text, applied: 0 };
     if (!step) return { text: current, applied };
     if (pass === MAX_FIX_PASSES) break;
     current = step.text;

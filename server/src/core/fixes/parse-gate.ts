@@ -39,7 +39,7 @@ type Counter = (text: string, base: boolean, remainingMs: number) => number;
 
 /** The gate's Kotlin parser, moved to a fresh tree-sitter instance whenever the front end's was retired. */
 let kotlinCounter: KotlinCounter | undefined;
-let typeScriptProject: { count(text: string, extension: string): number } | undefined;
+let typeScriptFrontEnd: ReturnType<typeof loadTypeScriptFrontEnd> | undefined;
 
 /**
  * The gate for one file, by its path or URI; undefined when no front end reads the file (there is
@@ -65,7 +65,7 @@ export async function parseGateFor(uri: string, timeBudgetMs?: number, totalBudg
     counter = (text, base, remainingMs) => kotlin.count(text, base, Math.min(timeBudgetMs ?? Number.POSITIVE_INFINITY, remainingMs));
   } else if (frontEnd.language === 'typescript') {
     const extension = /\.[^./\\]*$/.exec(filePath)?.[0].toLowerCase() ?? '.ts';
-    counter = (text) => typeScriptCounter().count(text, extension);
+    counter = (text) => typeScriptCounter().countSyntaxErrors(text, extension);
   } else {
     counter = xmlErrorCount;
   }
@@ -74,11 +74,15 @@ export async function parseGateFor(uri: string, timeBudgetMs?: number, totalBudg
 
 /**
  * `env` with its syntax check replaced by the file's parse gate, so that fix-all's pass-undo and
- * every single fix are judged by the same exact count.
+ * every single fix are judged by the same exact count. `totalBudgetMs` bounds the whole fix-all
+ * (its analyses and its parses): past it the environment says it is exhausted, and fix-all
+ * applies nothing.
  */
-export async function gatedEnvironment(uri: string, env: FixEnvironment, timeBudgetMs?: number): Promise<FixEnvironment> {
-  const parseGate = await parseGateFor(uri, timeBudgetMs);
-  return parseGate ? { findings: (text) => env.findings(text), syntaxErrorCount: (text) => parseGate.errorCount(text) } : env;
+export async function gatedEnvironment(uri: string, env: FixEnvironment, timeBudgetMs?: number, totalBudgetMs?: number): Promise<FixEnvironment> {
+  const deadline = totalBudgetMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + totalBudgetMs;
+  const parseGate = await parseGateFor(uri, timeBudgetMs, totalBudgetMs);
+  const gated: FixEnvironment = parseGate ? { findings: (text) => env.findings(text), syntaxErrorCount: (text) => parseGate.errorCount(text) } : env;
+  return totalBudgetMs === undefined ? gated : { findings: gated.findings, syntaxErrorCount: gated.syntaxErrorCount, exhausted: () => performance.now() > deadline };
 }
 
 function gate(counter: Counter, totalBudgetMs?: number): ParseGate {
@@ -164,22 +168,10 @@ class KotlinCounter {
   }
 }
 
-/** The TypeScript parser's diagnostics, from a scratch file of a project of its own. */
-function typeScriptCounter(): { count(text: string, extension: string): number } {
-  if (typeScriptProject) return typeScriptProject;
-  const project = loadTypeScriptFrontEnd(IGNORE_INTERNAL_ERRORS, new AnalysisCaches()).project;
-  typeScriptProject = {
-    count(text, extension) {
-      const file = project.createSourceFile(`/__parse_gate__/candidate${extension}`, text, { overwrite: true });
-      try {
-        const diagnostics = (file.compilerNode as unknown as { parseDiagnostics?: readonly unknown[] }).parseDiagnostics;
-        return diagnostics?.length ?? 0;
-      } finally {
-        project.removeSourceFile(file);
-      }
-    },
-  };
-  return typeScriptProject;
+/** The TypeScript parser's diagnostics, from a front end of the gate's own (only its bare parse is used). */
+function typeScriptCounter(): ReturnType<typeof loadTypeScriptFrontEnd> {
+  typeScriptFrontEnd ??= loadTypeScriptFrontEnd(IGNORE_INTERNAL_ERRORS, new AnalysisCaches());
+  return typeScriptFrontEnd;
 }
 
 function xmlErrorCount(text: string): number {

@@ -8,8 +8,9 @@ import type { ParseOptions } from '../model/parse-budget';
 
 /**
  * A ready reader of one language: text in, model out. Never throws on malformed input; a front end
- * that bounds its parser throws a `ParseTimeout` when `options.timeBudgetMs` is up, or a
- * `ParseMemoryExceeded` when the parser's memory would pass its ceiling.
+ * that bounds its parser throws a `ParseTimeout` when `options.timeBudgetMs` is up, a
+ * `ParseMemoryExceeded` when the parser's memory would pass its ceiling, or `NotReadableAsCode`
+ * when a lexical pass finds that a large part of the text is prose (`model/parse-budget.ts`).
  */
 export interface FileParser {
   parse(uri: string, text: string, options?: ParseOptions): FileModel;

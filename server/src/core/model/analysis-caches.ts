@@ -20,6 +20,61 @@ export function setBounded<K, V>(map: Map<K, V>, key: K, value: V, limit: number
   map.set(key, value);
 }
 
+/**
+ * A map bounded both in entries and in total weight (for a cache keyed by text, the characters it
+ * holds), the least recently stored going first. The entry bound alone let a few huge texts stay:
+ * a cache of 2,000 description pieces kept every megabyte-long one a session had seen, with what
+ * was derived from it (about 17 bytes a character), hundreds of megabytes in all. An entry heavier
+ * than the whole budget is not kept.
+ */
+export class BoundedMap<K, V> {
+  readonly #entries = new Map<K, { value: V; weight: number }>();
+  #weight = 0;
+
+  constructor(
+    readonly maxEntries: number,
+    readonly maxWeight: number = Number.POSITIVE_INFINITY,
+  ) {}
+
+  get(key: K): V | undefined {
+    return this.#entries.get(key)?.value;
+  }
+
+  /** Stores `value` as the most recent entry, then drops the oldest until both bounds hold. */
+  set(key: K, value: V, weight = 0): void {
+    this.delete(key);
+    if (weight > this.maxWeight) return;
+    this.#entries.set(key, { value, weight });
+    this.#weight += weight;
+    while (this.#entries.size > this.maxEntries || this.#weight > this.maxWeight) {
+      const oldest = this.#entries.keys().next();
+      if (oldest.done) break;
+      this.delete(oldest.value);
+    }
+  }
+
+  delete(key: K): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#weight -= entry.weight;
+  }
+
+  clear(): void {
+    this.#entries.clear();
+    this.#weight = 0;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The total weight of the entries kept. */
+  get weight(): number {
+    return this.#weight;
+  }
+}
+
 /** Declares a slot: `create` makes the empty structure the first time an owner is asked for it. */
 export function cacheSlot<T>(name: string, create: (owner: AnalysisCaches) => T): CacheSlot<T> {
   return { name, create };

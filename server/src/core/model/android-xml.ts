@@ -98,5 +98,6 @@ export interface AndroidXmlInfo {
   resourceName: string;
   manifest?: ManifestInfo;
   appMetadata?: AppMetadataDecl;
+  /** Syntax problems in document order, the first 1,000 of them (the front end's `MAX_KEPT_PROBLEMS`). */
   problems: XmlProblem[];
 }

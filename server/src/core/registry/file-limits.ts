@@ -40,7 +40,8 @@ export type SkipReason =
   | { readonly kind: 'undecodable'; readonly count: number; readonly ratio: number }
   | { readonly kind: 'too-deep'; readonly what: 'comments' | 'templates' | 'brackets'; readonly depth: number; readonly limit: number; readonly language?: 'typescript' }
   | { readonly kind: 'too-slow'; readonly budgetMs: number }
-  | { readonly kind: 'too-much-memory'; readonly budgetBytes: number };
+  | { readonly kind: 'too-much-memory'; readonly budgetBytes: number }
+  | { readonly kind: 'not-code'; readonly wordPairs: number; readonly limit: number };
 
 /**
  * Kotlin nesting the parser cannot take: tree-sitter's Kotlin grammar reads nested block comments
@@ -164,6 +165,11 @@ export function skipMessage(reason: SkipReason): string {
       return l10n.t(
         'Not analysed: parsing needed more than {0} of memory, which happens when a large part of the file does not read as code or one block holds hundreds of thousands of statements. Fix the syntax where it first breaks, or exclude a generated file.',
         formatBytes(reason.budgetBytes),
+      );
+    case 'not-code':
+      return l10n.t(
+        'Not analysed: in more than {0} places a word follows another where code needs an operator, so a large part of the file reads as prose, not code. Fix the syntax where it first breaks, or exclude the file.',
+        reason.limit.toLocaleString('en'),
       );
     case 'too-slow':
       return l10n.t(

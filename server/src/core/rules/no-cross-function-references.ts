@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import { cacheSlot, setBounded } from '../model/analysis-caches';
+import { BoundedMap, cacheSlot } from '../model/analysis-caches';
 import { rangeInPiece } from '../text/source-text';
 import type { TextPiece } from '../model/text-pieces';
 import { descriptionTargets, type DescriptionTarget } from './support/readable-text';
@@ -89,7 +89,7 @@ interface PieceScan {
  * unchanged descriptions keep their pieces, so this runs once for them. Bounded, oldest out, so a
  * cold run over a large workspace does not keep every description's words.
  */
-function scanPiece(piece: TextPiece, language: DescriptionLanguageSetting, pieceScans: Map<TextPiece, PieceScan>): PieceScan {
+function scanPiece(piece: TextPiece, language: DescriptionLanguageSetting, pieceScans: BoundedMap<TextPiece, PieceScan>): PieceScan {
   let scan = pieceScans.get(piece);
   if (!scan || scan.language !== language) {
     const text = piece.text;
@@ -99,13 +99,13 @@ function scanPiece(piece: TextPiece, language: DescriptionLanguageSetting, piece
       ...analysis.influence.map((span) => ({ span, kind: 'influence' as const })),
     ];
     scan = { language, phrases, references: analysis.references, words: matchesOf(text, WORD) };
-    setBounded(pieceScans, piece, scan, SCANNED_PIECES);
+    pieceScans.set(piece, scan, text.length);
   }
   return scan;
 }
 
-const PIECE_SCANS = cacheSlot('no-cross-function-references: piece scans', () => new Map<TextPiece, PieceScan>());
-const SCANNED_PIECES = 2_000;
+/** At most 2,000 pieces and four million characters of their texts (a scan keeps every word of its piece). */
+const PIECE_SCANS = cacheSlot('no-cross-function-references: piece scans', () => new BoundedMap<TextPiece, PieceScan>(2_000, 4_000_000));
 /** A word that may be a function name. */
 const WORD = /[A-Za-z_$][\w$]*/g;
 

@@ -23,6 +23,13 @@ export const BIND_PERMISSION = 'android.permission.BIND_APP_FUNCTION_SERVICE';
 export const SERVICE_ACTION = 'android.app.appfunctions.AppFunctionService';
 
 /**
+ * How many syntax problems of one file are kept. A megabyte of stray characters gives the lexer
+ * hundreds of thousands, and placing and keeping each took longer than the rest of the analysis;
+ * nobody reads past the first few, and no fix is offered in a text with a hundred.
+ */
+export const MAX_KEPT_PROBLEMS = 1_000;
+
+/**
  * Reads an AndroidManifest.xml or res/xml file into a {@link FileModel} of language `android-xml`.
  * Never throws: the parser recovers from errors, each problem is kept at the place it was found,
  * and whatever could be read around it is still extracted.
@@ -49,8 +56,8 @@ export function parseAndroidXml(uri: string, text: string, internalError: Report
   };
   try {
     const { cst, tokenVector, lexErrors, parseErrors } = boundedXmlParse(text);
-    for (const error of lexErrors) info.problems.push(problemAt(source, error.offset, error.length, error.message));
-    for (const error of parseErrors) {
+    for (const error of lexErrors.slice(0, MAX_KEPT_PROBLEMS)) info.problems.push(problemAt(source, error.offset, error.length, error.message));
+    for (const error of parseErrors.slice(0, Math.max(0, MAX_KEPT_PROBLEMS - info.problems.length))) {
       const token = error.token;
       const offset = Number.isFinite(token?.startOffset) ? token.startOffset : text.length;
       info.problems.push(problemAt(source, offset, Math.max(token?.image?.length ?? 0, 1), error.message));

@@ -9,6 +9,8 @@ import { SourceText } from '../../text/source-text';
 import { extractTypeScriptFile, UnitCache } from './extract';
 import { AnalysisCaches } from '../../model/analysis-caches';
 import { importCandidates } from './resolve';
+import { MAX_WORD_PAIRS, MAX_WORD_PAIRS_JSX, wordPairs } from './prose-check';
+import { NotReadableAsCode } from '../../model/parse-budget';
 
 /** File extensions the TypeScript front end reads (declaration files excepted). */
 export { isTypeScriptPath, TYPESCRIPT_EXTENSIONS } from './paths';
@@ -58,16 +60,21 @@ export class TypeScriptFrontEnd {
     private readonly caches: AnalysisCaches = new AnalysisCaches(),
   ) {}
 
-  /** Parses one file; never throws on malformed input. */
+  /**
+   * Parses one file; never throws on malformed input, but for {@link NotReadableAsCode} when a
+   * large part of it reads as prose (the analyzer skips such a file with a notice).
+   */
   parse(uri: string, text: string): FileModel {
     const filePath = toProjectPath(uri);
     const state = this.#files.get(filePath);
     // Whether nothing another file could contribute has changed since this file was last parsed.
     const othersUnchanged = state?.generation === this.#generation;
     this.#generation++;
+    const interesting = INTERESTING.test(text);
+    if (interesting) this.#refuseProse(filePath, text);
     // A file the project already holds (imported by another) is refreshed even when it is not interesting.
-    if (INTERESTING.test(text) || this.#latest.has(filePath) || this.project.getSourceFile(filePath)) this.#latest.set(filePath, text);
-    if (!INTERESTING.test(text)) {
+    if (interesting || this.#latest.has(filePath) || this.project.getSourceFile(filePath)) this.#latest.set(filePath, text);
+    if (!interesting) {
       this.#files.delete(filePath);
       return emptyModel(uri, text);
     }
@@ -127,9 +134,34 @@ export class TypeScriptFrontEnd {
     if (hadText || held) this.#generation++;
   }
 
+  /**
+   * How many syntax errors the compiler's parser reports in `text`, read as a file with
+   * `extension`: a bare parse (no parent links, no project, nothing kept), for the fix gate, which
+   * parses every candidate text afresh. Linking parents took as long as the parse itself.
+   */
+  countSyntaxErrors(text: string, extension: string): number {
+    const fileName = `/__parse_gate__/candidate${extension}`;
+    const file = ts.createSourceFile(fileName, text, COMPILER_OPTIONS.target!, false, scriptKind(fileName) as unknown as ts.ScriptKind);
+    return (file as unknown as { parseDiagnostics?: readonly unknown[] }).parseDiagnostics?.length ?? 0;
+  }
+
   /** How much is kept per file: for tests and measurements of what forgetting releases. */
   held(): { fileStates: number; latestTexts: number; projectFiles: number } {
     return { fileStates: this.#files.size, latestTexts: this.#latest.size, projectFiles: this.project.getSourceFiles().length };
+  }
+
+  /**
+   * Throws {@link NotReadableAsCode} when a large part of the text reads as prose (see
+   * `prose-check.ts`), dropping what was kept for the file: its next text is read afresh.
+   */
+  #refuseProse(filePath: string, text: string): void {
+    const kind = scriptKind(filePath);
+    const limit = kind === ScriptKind.TS ? MAX_WORD_PAIRS : MAX_WORD_PAIRS_JSX;
+    const pairs = wordPairs(text, kind === ScriptKind.TS ? ts.LanguageVariant.Standard : ts.LanguageVariant.JSX, limit);
+    if (pairs <= limit) return;
+    this.#files.delete(filePath);
+    this.#latest.delete(filePath);
+    throw new NotReadableAsCode(pairs, limit);
   }
 
   /** Keeps a file's state as the most recent, dropping the least recently parsed past the bound. */

@@ -4,9 +4,10 @@ import { Node, SyntaxKind, type CallExpression } from 'ts-morph';
 import type { FunctionDecl } from '../../model/declarations';
 import type { TextPiece } from '../../model/text-pieces';
 import type { McpServerDecl, ToolInfo, ToolSchemaSource, UnresolvedPart } from '../../model/tool-facts';
+import { literalKeys } from './object-literal';
 import { callbackBody } from './callback-body';
 import { baseDecl, rangeOf, snippet, statementOf, type FileContext } from './context';
-import { propertyKey, propertyValue } from './resolve';
+import { propertyValue } from './resolve';
 import { annotations, jsonParameters, jsonSource } from './tool-fields';
 import { shapeParameters } from './zod-shapes';
 
@@ -43,10 +44,7 @@ export function mcpRegisterTool(ctx: FileContext, call: CallExpression, api: 're
     const output = propertyValue(config, 'outputSchema');
     if (output) fn.tool!.outputSchema = zodSchemaSource(ctx, output);
     fn.tool!.annotations = annotations(ctx, propertyValue(config, 'annotations'));
-    fn.tool!.keys = config
-      .getProperties()
-      .map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? (propertyKey(p.getNameNode()) ?? '') : ''))
-      .filter(Boolean);
+    fn.tool!.keys = literalKeys(config, { methods: false });
     fn.parameters = input ? shapeParameters(ctx, input) : [];
   }
   fn.body = callbackBody(ctx, cbArg, fn.parameters);
@@ -287,10 +285,7 @@ function literalTool(ctx: FileContext, tool: Node, element: Node): FunctionDecl[
     inputSchema: input ? jsonSource(ctx, input) : undefined,
     outputSchema: output ? jsonSource(ctx, output) : undefined,
     annotations: annotations(ctx, propertyValue(tool, 'annotations')),
-    keys: tool
-      .getProperties()
-      .map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? (propertyKey(p.getNameNode()) ?? '') : ''))
-      .filter(Boolean),
+    keys: literalKeys(tool, { methods: false }),
   });
   fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));
   if (name === undefined) unresolvedPart(ctx, fn, 'name', nameNode);

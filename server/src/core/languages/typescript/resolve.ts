@@ -4,6 +4,7 @@ import type { Range } from '../../model/positions';
 import type { TextPiece, TextSegment } from '../../model/text-pieces';
 import type { ZodStep, ZodValue } from '../../model/tool-facts';
 import { SourceText } from '../../text/source-text';
+import { literalProperty, literalValue } from './object-literal';
 
 /** How deep identifier chains are followed (guards against `const a = b; const b = a`). */
 const MAX_DEPTH = 12;
@@ -466,25 +467,14 @@ export function propertyKey(name: Node): string | undefined {
   return undefined;
 }
 
-/** The initializer of property `key` in an object literal (or the name itself for `{ key }`). */
+/** The initializer of property `key` in an object literal (or the name itself for `{ key }`, the method for `key() {}`). */
 export function propertyValue(object: Node, key: string): Node | undefined {
-  if (!Node.isObjectLiteralExpression(object)) return undefined;
-  let found: Node | undefined;
-  for (const property of object.getProperties()) {
-    if (Node.isPropertyAssignment(property) && propertyKey(property.getNameNode()) === key) found = property.getInitializer();
-    else if (Node.isShorthandPropertyAssignment(property) && property.getName() === key) found = property.getNameNode();
-    else if (Node.isMethodDeclaration(property) && property.getName() === key) found = property;
-  }
-  return found;
+  return literalValue(object, key);
 }
 
 /** The property assignment node for `key` (for ranges). */
 export function propertyNode(object: Node, key: string): Node | undefined {
-  if (!Node.isObjectLiteralExpression(object)) return undefined;
-  return object
-    .getProperties()
-    .filter((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p)) && propertyKey(p.getNameNode()) === key)
-    .at(-1);
+  return literalProperty(object, key);
 }
 
 function exportedInitializer(file: SourceFile, name: string): Expression | undefined {

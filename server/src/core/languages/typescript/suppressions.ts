@@ -59,8 +59,14 @@ function outermostStartingAt(root: ts.SourceFile, offset: number): ts.Node | und
   }
 }
 
-/** Where the parser recovered from a syntax error. */
+/**
+ * How many syntax errors of one file are placed and kept: as many as the Android XML front end
+ * keeps, ten times the count past which no fix is offered. Recovery can report hundreds of thousands.
+ */
+const MAX_KEPT_SYNTAX_ERRORS = 1_000;
+
+/** Where the parser recovered from a syntax error: the first {@link MAX_KEPT_SYNTAX_ERRORS}. */
 export function syntaxErrors(sf: SourceFile, source: SourceText): Range[] {
   const diagnostics = (sf.compilerNode as unknown as { parseDiagnostics?: { start?: number; length?: number }[] }).parseDiagnostics ?? [];
-  return diagnostics.map((d) => source.range(d.start ?? 0, (d.start ?? 0) + (d.length ?? 0)));
+  return diagnostics.slice(0, MAX_KEPT_SYNTAX_ERRORS).map((d) => source.range(d.start ?? 0, (d.start ?? 0) + (d.length ?? 0)));
 }

@@ -2,7 +2,8 @@ import { Node, type CallExpression } from 'ts-morph';
 import type { FunctionDecl } from '../../model/declarations';
 import { callbackBody } from './callback-body';
 import { baseDecl, rangeOf, snippet, statementOf, type FileContext } from './context';
-import { propertyKey, propertyValue } from './resolve';
+import { literalKeys } from './object-literal';
+import { propertyValue } from './resolve';
 import { annotations, jsonParameters, jsonSource } from './tool-fields';
 
 // WebMCP: document.modelContext.registerTool(Ellipsis) (and the older navigator.modelContext).
@@ -26,10 +27,7 @@ export function webMcpTool(ctx: FileContext, call: CallExpression, receiver: str
     inputSchema: input ? jsonSource(ctx, input) : undefined,
     annotations: annotations(ctx, propertyValue(tool, 'annotations')),
     hasExecute: !!execute,
-    keys: tool
-      .getProperties()
-      .map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p) ? (propertyKey(p.getNameNode()) ?? '') : ''))
-      .filter(Boolean),
+    keys: literalKeys(tool),
     call: { range: rangeOf(ctx, call), calleeNameRange: rangeOf(ctx, call.getExpression()), args: call.getArguments().map((a) => snippet(ctx, a)) },
   });
   fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));

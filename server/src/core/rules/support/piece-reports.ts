@@ -1,6 +1,6 @@
 import type { RuleReport } from '../../model/findings';
 import type { TextPiece } from '../../model/text-pieces';
-import { cacheSlot, setBounded, type AnalysisCaches } from '../../model/analysis-caches';
+import { BoundedMap, cacheSlot, type AnalysisCaches } from '../../model/analysis-caches';
 
 /**
  * Runs `compute` for one description and forwards its reports, or forwards what it reported for
@@ -30,11 +30,12 @@ export function reportOnPiece(
   // Reached only when the check ran to the end: a partial list is never replayed.
   if (!byRule) {
     // Bounded, oldest out: enough for the files being edited, while a cold run over a large
-    // workspace (where no piece is seen twice) does not keep every report it made.
-    setBounded(pieceReports, piece, (byRule = new Map()), REMEMBERED_PIECES);
+    // workspace (where no piece is seen twice) does not keep every report it made, nor a few
+    // huge pieces every text they hold.
+    pieceReports.set(piece, (byRule = new Map()), piece.text.length);
   }
   byRule.set(ruleId, made);
 }
 
-const PIECE_REPORTS = cacheSlot('piece reports', () => new Map<TextPiece, Map<string, RuleReport[]>>());
-const REMEMBERED_PIECES = 2_000;
+/** At most 2,000 pieces and four million characters of their texts. */
+const PIECE_REPORTS = cacheSlot('piece reports', () => new BoundedMap<TextPiece, Map<string, RuleReport[]>>(2_000, 4_000_000));

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { ts } from 'ts-morph';
+import { createTypeScriptFrontEnd } from '../../../server/src/core/languages/typescript/index';
+import { MAX_WORD_PAIRS, MAX_WORD_PAIRS_JSX, wordPairs } from '../../../server/src/core/languages/typescript/prose-check';
+import { isNotReadableAsCode } from '../../../server/src/core/model/parse-budget';
+
+/**
+ * TypeScript inputs that are not code, or not code as written by hand: prose pasted where code
+ * goes, and object literals that error recovery filled with hundreds of thousands of properties.
+ * The front end must refuse the first before parsing and read the second in linear time.
+ */
+const standard = (text: string, limit = 1_000) => wordPairs(text, ts.LanguageVariant.Standard, limit);
+
+const TOOL = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+
+const server = new McpServer({ name: 'garden', version: '1.0.0' });
+`;
+
+describe('words in a row where code needs an operator', () => {
+  it('counts an identifier that follows another on the same line, and nothing in written code', () => {
+    // Eight words a line give seven pairs; the line break between lines breaks the run.
+    const prose = 'Plants tomatoes beside carrots near sunny fences daily\n'.repeat(200);
+    expect(standard(prose)).toBe(1_001);
+    expect(standard(prose, 5_000)).toBe(1_400);
+    // Keywords, contextual ones too, are not identifiers: 'in', 'of', 'as', 'type' break a run.
+    expect(standard('seeds in beds of soil as type\n'.repeat(400))).toBe(0);
+    const written = `${TOOL}
+export async function plant(bed: string, seeds: number): Promise<string> {
+  const label = \`Planted \${seeds} seeds in bed \${bed} and watered them \${'twice'} today\`;
+  if (typeof bed === 'string' && seeds instanceof Number) return label as string;
+  for (const seed of [1, 2, 3]) void seed;
+  return /* a comment with many words in it */ 'a string with many words in it';
+}
+`.repeat(40);
+    expect(standard(written, 200)).toBe(0);
+  });
+
+  it('does not scan a text too short to pass the limit', () => {
+    expect(standard('a b c d e f', 10)).toBe(0);
+  });
+
+  it('takes the text of a template after each substitution for text, not code', () => {
+    const template = '`${a} then some more words ${b} and yet more words here ${c}`;\n'.repeat(100);
+    expect(standard(template, 100)).toBe(0);
+    // A nested template inside a substitution, and an object literal's braces inside another.
+    const nested = '`outer words ${`inner words ${x} more inner words`} outer again ${ { a: 1 }.a } last words`;\n'.repeat(100);
+    expect(standard(nested, 100)).toBe(0);
+  });
+
+  it('refuses a tool file with a megabyte of pasted prose, before parsing it', () => {
+    const frontEnd = createTypeScriptFrontEnd();
+    const text = `${TOOL}${'This tool is used to plant the seeds in the bed. '.repeat(20_000)}\nserver.registerTool('plant', { description: 'Plants seeds.' }, async () => ({ content: [] }));\n`;
+    let thrown: unknown;
+    try {
+      frontEnd.parse('file:///garden/server.ts', text);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isNotReadableAsCode(thrown)).toBe(true);
+    expect(thrown).toMatchObject({ limit: MAX_WORD_PAIRS });
+    // Nothing of the refused text is kept: the file parses normally once the prose is gone.
+    expect(frontEnd.held().fileStates).toBe(0);
+    const model = frontEnd.parse('file:///garden/server.ts', `${TOOL}server.registerTool('plant', { description: 'Plants seeds.' }, async () => ({ content: [] }));\n`);
+    expect(model.functions.map((fn) => fn.id)).toEqual(['plant']);
+  });
+
+  it('reads a TSX page with as many words of JSX text as a TypeScript file may not have', () => {
+    const frontEnd = createTypeScriptFrontEnd();
+    const paragraph = `      <p>${'Water the bed in the morning and again at dusk '.repeat(3)}</p>\n`;
+    const pairs = 3 * 10 - 1;
+    const page = `import { useEffect } from 'react';
+
+export function Garden() {
+  useEffect(() => {
+    navigator.modelContext.registerTool({ name: 'water_bed', description: 'Waters one bed.', execute: async () => 'ok' });
+  }, []);
+  return (
+    <main>
+${paragraph.repeat(Math.ceil((MAX_WORD_PAIRS * 1.5) / pairs))}    </main>
+  );
+}
+`;
+    expect(wordPairs(page, ts.LanguageVariant.JSX, MAX_WORD_PAIRS_JSX)).toBeGreaterThan(MAX_WORD_PAIRS);
+    const model = frontEnd.parse('file:///garden/page.tsx', page);
+    expect(model.functions.map((fn) => fn.id)).toEqual(['water_bed']);
+  });
+});
+
+describe('object literals filled by error recovery', () => {
+  it('reads a tool whose object holds a quarter of a million stray properties, keys in order, the last of a key winning', () => {
+    const frontEnd = createTypeScriptFrontEnd();
+    // Shorthand properties by the quarter million, as recovery makes of a pasted list.
+    const stray = 'word, '.repeat(250_000);
+    const text = `const tool = {
+  name: 'first_name',
+  description: 'Plants one bed.', ${stray}
+  name: 'water_bed',
+  execute: async () => 'ok',
+};
+navigator.modelContext.registerTool(tool);
+`;
+    const model = frontEnd.parse('file:///garden/tool.js', text);
+    const fn = model.functions[0];
+    expect(fn?.id).toBe('water_bed');
+    expect(fn?.descriptionLiteral?.text).toBe('Plants one bed.');
+    expect(fn?.tool?.keys?.slice(0, 3)).toEqual(['name', 'description', 'word']);
+    expect(fn?.tool?.keys?.at(-1)).toBe('execute');
+  });
+});
