@@ -2,6 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Analyzer, createAnalyzer } from '../../server/src/core/analyzer';
 import { parseGateFor } from '../../server/src/core/fixes/parse-gate';
 import { DEFAULT_MAX_FILE_SIZE } from '../../server/src/core/registry/file-limits';
+import { extractKotlinFile } from '../../server/src/core/languages/kotlin/extract';
+import { createKotlinFrontEnd } from '../../server/src/core/languages/kotlin/index';
+import { kotlinRuntime } from '../../server/src/core/languages/kotlin/tree-sitter';
+import { Deadline, NO_DEADLINE, ParseTimeout } from '../../server/src/core/model/parse-budget';
 
 /**
  * A file whose parse outlasts the driver's budget is skipped with one notice, like a file over the
@@ -75,5 +79,32 @@ describe('the parse memory budget in the analyzer', () => {
     const tally = `package com.example\n\nfun tally() {\n${'    g(x)\n'.repeat(100_000)}}\n`;
     expect(gate.keeps(VALID, tally)).toBe(false);
     expect(gate.keeps(VALID, `${VALID}\n// still fine\n`)).toBe(true);
+  });
+});
+
+describe('the reading deadline', () => {
+  it('throws ParseTimeout only once its time has passed, checking the clock now and then', () => {
+    const passed = new Deadline(performance.now() - 1, 800);
+    expect(() => {
+      for (let i = 0; i < 1_000; i++) passed.tick();
+    }).toThrow(ParseTimeout);
+    const open = Deadline.after(performance.now(), 60_000);
+    expect(() => {
+      for (let i = 0; i < 1_000; i++) open.tick();
+    }).not.toThrow();
+    expect(Deadline.after(0, undefined)).toBe(NO_DEADLINE);
+  });
+
+  it('stops reading a parsed Kotlin tree that outlasts it, and never reports that as an internal error', async () => {
+    // Reading a body this long (300,000 facts) is far past any deadline that has already passed.
+    const frontEnd = await createKotlinFrontEnd();
+    const text = `package a\n\nclass B {\n    fun f(a: String?): Int = a${'!! '.repeat(50_000)}.length\n}\n`;
+    const sink: unknown[] = [];
+    const tree = (await kotlinRuntime()).createParser().parse(text)!;
+    expect(() => extractKotlinFile('file:///a/B.kt', text, tree, (e) => sink.push(e), undefined, new Deadline(performance.now() - 1, 800))).toThrow(ParseTimeout);
+    expect(sink).toEqual([]);
+    // Without a deadline the same tree is read in full.
+    expect(frontEnd.parse('file:///a/B.kt', text).helperFunctions?.[0]?.body.notNullAssertions).toHaveLength(50_000);
+    tree.delete();
   });
 });

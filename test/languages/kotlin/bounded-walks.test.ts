@@ -72,3 +72,44 @@ describe('the Kotlin front end walks siblings and parents a bounded number of ti
     });
   }
 });
+
+describe('chains that nest without brackets', () => {
+  // `a!! !! !!…` and `a ?: b ?: c…` nest one level per link, with no bracket to tell: a long body is
+  // read by one walk that carries parents and enclosing `try`s down, so parents are not asked per link.
+  const CHAINS: Record<string, (n: number) => string> = {
+    'not-null assertions': (n) =>
+      `${HEAD}    @AppFunctionDeclaration\n    fun f(a: String?): Int = try { a${'!! '.repeat(n)}.length } catch (e: Exception) { throw IllegalStateException() }\n}\n`,
+    elvis: (n) =>
+      `${HEAD}    @AppFunctionDeclaration\n    fun f(a: String?): String = ${Array.from({ length: n }, (_, i) => `a${i}`).join(' ?: ')} ?: throw IllegalStateException()\n}\n`,
+  };
+  for (const [chain, make] of Object.entries(CHAINS)) {
+    it(chain, () => {
+      const small = walksWhileReading(make(2_000), `/walks/${chain}/small.kt`);
+      const large = walksWhileReading(make(8_000), `/walks/${chain}/large.kt`);
+      expect(large.parents, `parent walks: ${small.parents} at 2,000, ${large.parents} at 8,000`).toBeLessThanOrEqual(small.parents + 8);
+    });
+  }
+
+  it('reads the same facts from a long body as from a short one', () => {
+    const body = (filler: string) =>
+      `${HEAD}    @AppFunctionDeclaration\n    fun f(a: String?, b: String?): Int {\n${filler}        try {\n            if (a == null) throw IllegalArgumentException("a")\n        } catch (e: IllegalArgumentException) {\n            log(e)\n        }\n        val n = (a ?: b)!!.length + listOf(b ?: "x").size\n        run { throw IllegalStateException() }\n        return g(a!!) ?: 0\n    }\n}\n`;
+    const facts = (text: string, uri: string) => {
+      const fn = frontEnd.parse(uri, text).functions[0];
+      const b = fn?.body;
+      return {
+        calls: b?.calls.map((c) => [c.name, c.isStatement, c.isOperand]),
+        throws: b?.throws.map((t) => [t.exceptionType, t.caught]),
+        notNull: b?.notNull?.map((x) => [x.operand.text, x.isOperand]),
+        elvis: b?.elvis?.map((x) => [x.left.text, x.right.text, x.isOperand]),
+      };
+    };
+    const short = facts(body(''), '/walks/facts/short.kt');
+    // Comment lines make the body long enough to be read by the walk; the code is the same.
+    const long = facts(body('        // a note that only makes the body longer\n'.repeat(120)), '/walks/facts/long.kt');
+    expect(short.throws).toEqual([
+      ['IllegalArgumentException', true],
+      ['IllegalStateException', false],
+    ]);
+    expect(long).toEqual(short);
+  });
+});

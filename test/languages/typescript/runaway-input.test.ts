@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ts } from 'ts-morph';
 import { createTypeScriptFrontEnd } from '../../../server/src/core/languages/typescript/index';
+import { MAX_READ_ARGUMENTS } from '../../../server/src/core/languages/typescript/call-arguments';
 import { MAX_WORD_PAIRS, MAX_WORD_PAIRS_JSX, wordPairs } from '../../../server/src/core/languages/typescript/prose-check';
 import { isNotReadableAsCode } from '../../../server/src/core/model/parse-budget';
 
@@ -87,7 +88,7 @@ ${paragraph.repeat(Math.ceil((MAX_WORD_PAIRS * 1.5) / pairs))}    </main>
   });
 });
 
-describe('object literals filled by error recovery', () => {
+describe('object literals and calls filled by error recovery', () => {
   it('reads a tool whose object holds a quarter of a million stray properties, keys in order, the last of a key winning', () => {
     const frontEnd = createTypeScriptFrontEnd();
     // Shorthand properties by the quarter million, as recovery makes of a pasted list.
@@ -106,5 +107,29 @@ navigator.modelContext.registerTool(tool);
     expect(fn?.descriptionLiteral?.text).toBe('Plants one bed.');
     expect(fn?.tool?.keys?.slice(0, 3)).toEqual(['name', 'description', 'word']);
     expect(fn?.tool?.keys?.at(-1)).toBe('execute');
+  });
+
+  it('reads a registration whose call holds a hundred thousand arguments, keeping the first ones', () => {
+    const frontEnd = createTypeScriptFrontEnd();
+    const text = `${TOOL}server.tool('plan_week', 'Plans the week of sowing.'${', crop'.repeat(100_000)}, async () => ({ content: [] }));\n`;
+    const model = frontEnd.parse('file:///garden/server.ts', text);
+    const fn = model.functions[0];
+    expect(fn?.id).toBe('plan_week');
+    expect(fn?.tool?.call?.args).toHaveLength(MAX_READ_ARGUMENTS);
+    expect(fn?.tool?.call?.args[0]?.text).toBe("'plan_week'");
+  });
+
+  it('reads a zod chain of a quarter million steps as unresolved, in linear time', () => {
+    const frontEnd = createTypeScriptFrontEnd();
+    // Collecting each step at the front of the chain made this quadratic (15 s for a megabyte).
+    const chain = '.etc'.repeat(250_000);
+    const text = `${TOOL}server.registerTool('plant', { description: 'Plants seeds.', inputSchema: { row: z.number()${chain} } }, async () => ({ content: [] }));\n`;
+    const model = frontEnd.parse('file:///garden/server.ts', text);
+    const fn = model.functions[0];
+    expect(fn?.id).toBe('plant');
+    expect(fn?.tool?.inputSchema?.form).toBe('shape');
+    expect(fn?.tool?.inputSchema?.resolved).toBe(false);
+    const row = fn?.tool?.inputSchema?.zod;
+    expect(row?.kind === 'object' && row.entries[0]?.value.kind).toBe('unresolved');
   });
 });

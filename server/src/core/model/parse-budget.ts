@@ -58,3 +58,30 @@ export class NotReadableAsCode extends Error {
 export function isNotReadableAsCode(error: unknown): error is NotReadableAsCode {
   return error instanceof Error && error.name === 'NotReadableAsCode' && typeof (error as NotReadableAsCode).limit === 'number';
 }
+
+/**
+ * The clock a front end checks while it reads a parsed tree: `tick()` is cheap (it looks at the
+ * clock once every few hundred calls) and throws {@link ParseTimeout} once `at` has passed. Reading
+ * is linear, but some shapes of input make it long: a chain of 300,000 `!!` nests as deep as it is
+ * long, and every node of it is a fact to read.
+ */
+export class Deadline {
+  #ticks = 0;
+
+  constructor(
+    readonly at: number,
+    readonly budgetMs: number,
+  ) {}
+
+  /** A deadline `budgetMs` from `start`; none (never passed) when no budget is given. */
+  static after(start: number, budgetMs: number | undefined): Deadline {
+    return budgetMs === undefined ? NO_DEADLINE : new Deadline(start + budgetMs, budgetMs);
+  }
+
+  tick(): void {
+    if ((++this.#ticks & 255) === 0 && performance.now() > this.at) throw new ParseTimeout(this.budgetMs);
+  }
+}
+
+/** A deadline that never passes. */
+export const NO_DEADLINE = new Deadline(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY);

@@ -2,7 +2,7 @@ import type { FunctionDecl, Language, SerializableDecl } from '../model/declarat
 import { functionScope, serializableScope } from '../kotlin-types/declaration-scope';
 import { buildAndroidMetadata, buildSerializableComponents, referencedSerializables, type AndroidFunctionMetadata, type SchemaRegistry } from './android-metadata';
 import { deliveredDescription, type DescriptionInfo } from './delivered-description';
-import { contentKey, SchemaCache } from './cache';
+import { contentKey, SchemaCache, type ContentKey } from './cache';
 import { cacheSlot } from '../model/analysis-caches';
 import { componentJsonSchema, inputJsonSchema, outputJsonSchema, parameterJsonSchema, type JsonSchema } from './json-schema';
 import { describeTool, toolParameterSchema } from './mcp-schema';
@@ -167,7 +167,7 @@ const FUNCTION_VIEWS = cacheSlot('schema: Android function views', () => new Sch
 /** Serializable views, kept the same way. */
 const SERIALIZABLE_VIEWS = cacheSlot('schema: serializable views', () => new SchemaCache<SerializableView>());
 
-function functionKey(fn: FunctionDecl, registry: SchemaRegistry): string {
+function functionKey(fn: FunctionDecl, registry: SchemaRegistry): ContentKey {
   const scope = functionScope(fn, registry);
   const types = [...fn.parameters.map((p) => p.type), fn.returnType];
   return contentKey('function', fn, scope, referencedSerializables({ types, scope }, registry));

@@ -4,6 +4,7 @@ import type { Node } from 'web-tree-sitter';
 import type { BodyFacts, CallArgument, CallFact, SourceSnippet } from '../../model/body-facts';
 import type { SourceText } from '../../text/source-text';
 import { nodeRange } from './syntax';
+import { NO_DEADLINE, type Deadline } from '../../model/parse-budget';
 
 /** Body node types that carry facts for the rules; everything else is only walked through. */
 const BODY_FACT_TYPES = new Set([
@@ -34,7 +35,7 @@ const STANDALONE_PARENTS = new Set([
 ]);
 
 /** Walks a function body (none: empty facts) for the facts rules read. */
-export function readBodyFacts(source: SourceText, body: Node | undefined): BodyFacts {
+export function readBodyFacts(source: SourceText, body: Node | undefined, deadline: Deadline = NO_DEADLINE): BodyFacts {
   const facts: BodyFacts = {
     calls: [],
     throws: [],
@@ -51,11 +52,14 @@ export function readBodyFacts(source: SourceText, body: Node | undefined): BodyF
   const range = (node: Node) => nodeRange(source, node);
   const snippet = (node: Node) => snippetOf(source, node);
   facts.range = range(body);
-  // tree-sitter finds a parent from the root down, so asking each call's parent costs its depth:
-  // in deeply nested code (thousands of levels) that is quadratic. There, one cursor walk records
-  // every call's parent instead; in ordinary code asking is cheaper than walking.
-  const parents = nestingDepth(source.text, body.startIndex, body.endIndex) > DEEP_NESTING ? callParents(body) : undefined;
-  const parentOf = (node: Node) => (parents ? (parents.get(node.id) ?? null) : node.parent);
+  // tree-sitter finds a parent from the root down, so asking a node's parent costs its depth: in
+  // deeply nested code (thousands of levels: brackets, or a chain of `!!` or `?:`) that is
+  // quadratic. In a long or deeply bracketed body, one cursor walk records what the nodes of
+  // interest need of their ancestors instead; in ordinary code asking is cheaper than walking.
+  const deep = body.endIndex - body.startIndex > LONG_BODY || nestingDepth(source.text, body.startIndex, body.endIndex) > DEEP_NESTING;
+  const ancestry = deep ? bodyAncestry(body, deadline) : undefined;
+  const parentOf = (node: Node) => (ancestry ? (ancestry.get(node.id)?.parent ?? null) : node.parent);
+  const caught = (node: Node) => (ancestry ? (ancestry.get(node.id)?.caught ?? false) : isInsideTryWithCatch(node, body));
   const walk = (node: Node) => {
     switch (node.type) {
       case 'call_expression': {
@@ -78,7 +82,7 @@ export function readBodyFacts(source: SourceText, body: Node | undefined): BodyF
             exceptionType: callee?.text,
             range: range(node),
             thrown: thrown ? snippet(thrown) : undefined,
-            caught: isInsideTryWithCatch(node, body),
+            caught: caught(node),
           });
         }
         break;
@@ -88,13 +92,13 @@ export function readBodyFacts(source: SourceText, body: Node | undefined): BodyF
           if (bang) facts.notNullAssertions.push(range(bang));
           const operand = node.namedChildren[0];
           if (operand && node.children.filter((c) => c?.type === '!!').length === 1) {
-            facts.notNull?.push({ range: range(node), operand: snippet(operand), isOperand: isOperandPosition(node) });
+            facts.notNull?.push({ range: range(node), operand: snippet(operand), isOperand: isOperandPosition(node, parentOf(node)) });
           }
         }
         break;
       case 'elvis_expression': {
         const [left, right] = node.namedChildren.filter((c): c is Node => !!c && c.type !== 'line_comment' && c.type !== 'multiline_comment');
-        if (left && right) facts.elvis?.push({ range: range(node), left: snippet(left), right: snippet(right), isOperand: isOperandPosition(node) });
+        if (left && right) facts.elvis?.push({ range: range(node), left: snippet(left), right: snippet(right), isOperand: isOperandPosition(node, parentOf(node)) });
         break;
       }
       case 'when_expression': {
@@ -136,6 +140,7 @@ export function readBodyFacts(source: SourceText, body: Node | undefined): BodyF
   // local name, and that identifier is the suffix's last token, so it ends where the suffix ends.
   const memberEnds = new Set<number>();
   for (const node of body.descendantsOfType(WALKED_TYPES)) {
+    deadline.tick();
     if (!node) continue;
     const type = node.type;
     if (type === 'navigation_suffix') memberEnds.add(node.endIndex);
@@ -183,7 +188,7 @@ function callDetails(source: SourceText, node: Node, parentOf: (node: Node) => N
 }
 
 /** Whether an expression is an operand of a larger expression rather than standing alone. */
-function isOperandPosition(node: Node, parent = node.parent): boolean {
+function isOperandPosition(node: Node, parent: Node | null): boolean {
   if (!parent) return false;
   // The right side of `a ?: b` takes `throw …`, `if … else …` and another elvis unparenthesised.
   if (parent.type === 'elvis_expression' && parent.namedChildren.at(-1)?.id === node.id) return false;
@@ -200,8 +205,14 @@ function isInsideTryWithCatch(node: Node, body: Node): boolean {
   return false;
 }
 
-/** Bracket depth beyond which a body's call parents are found by one walk (see readBodyFacts). */
+/** Bracket depth beyond which a body's ancestors are read by one walk (see readBodyFacts). */
 const DEEP_NESTING = 64;
+/**
+ * Length of a body (in characters) beyond which its ancestors are read by one walk: nesting that
+ * brackets do not show (`a!! !! !!…`) is as deep as the body is long, and a walk of a body this
+ * short costs about a millisecond.
+ */
+const LONG_BODY = 4_000;
 
 /** The deepest nesting of brackets in text[start, end), strings and comments not told apart (an estimate is enough). */
 function nestingDepth(text: string, start: number, end: number): number {
@@ -215,23 +226,41 @@ function nestingDepth(text: string, start: number, end: number): number {
   return deepest;
 }
 
-/** Every call node's parent in `body` (the body itself included), from one cursor walk. */
-function callParents(body: Node): Map<number, Node | null> {
-  const parents = new Map<number, Node | null>();
+/** Node types whose ancestors readBodyFacts asks about: calls and operands (parent), throws (an enclosing `try`). */
+const ASKS_ANCESTORS = new Set(['call_expression', 'postfix_expression', 'elvis_expression', 'jump_expression']);
+
+/**
+ * For each node of {@link ASKS_ANCESTORS} in `body`: its parent, and whether it sits in the `try`
+ * block of a `try` that has a `catch` (as {@link isInsideTryWithCatch} tells, stopping at a
+ * nested function), from one cursor walk that carries both down.
+ */
+function bodyAncestry(body: Node, deadline: Deadline): Map<number, { parent: Node | null; caught: boolean }> {
+  const found = new Map<number, { parent: Node | null; caught: boolean }>();
   const cursor = body.walk();
-  const ancestors: Node[] = [];
+  // The path from the body to the cursor's node, each with whether a throw there is caught.
+  const path: { node: Node; caught: boolean }[] = [];
   try {
     for (;;) {
+      deadline.tick();
       const node = cursor.currentNode;
-      if (node.type === 'call_expression') parents.set(node.id, ancestors.at(-1) ?? body.parent);
+      const above = path.at(-1);
+      let caught = false;
+      // As the upward walk does, the body itself is not looked at.
+      if (above && above.node.id !== body.id) {
+        const parent = above.node;
+        if (parent.type === 'function_declaration' || parent.type === 'anonymous_function') caught = false;
+        else if (parent.type === 'try_expression' && node.type === 'statements' && parent.namedChildren.some((c) => c?.type === 'catch_block')) caught = true;
+        else caught = above.caught;
+      }
+      if (ASKS_ANCESTORS.has(node.type)) found.set(node.id, { parent: above?.node ?? body.parent, caught });
       if (cursor.gotoFirstChild()) {
-        ancestors.push(node);
+        path.push({ node, caught });
         continue;
       }
       while (!cursor.gotoNextSibling()) {
-        if (ancestors.length === 0 || !cursor.gotoParent()) return parents;
-        ancestors.pop();
-        if (ancestors.length === 0) return parents;
+        if (path.length === 0 || !cursor.gotoParent()) return found;
+        path.pop();
+        if (path.length === 0) return found;
       }
     }
   } finally {

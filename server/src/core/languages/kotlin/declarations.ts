@@ -16,6 +16,7 @@ import { DocAttachment, propertyDoc } from './doc-attachment';
 import type { DeclarationReplay } from './replay-cache';
 import { modifierWords, nodeRange, syntaxErrorNodes } from './syntax';
 import { isTypeNode, readTypeRef, returnTypeNode, typeParameterNames } from './type-refs';
+import { NO_DEADLINE, ParseTimeout, type Deadline } from '../../model/parse-budget';
 
 const FUNCTION_ANNOTATIONS = new Set(['AppFunction', 'AppFunctionDeclaration']);
 const ENTRY_POINT_ANNOTATIONS = new Set(['AppFunctionServiceEntryPoint', 'AppFunctionEntryPoint']);
@@ -32,8 +33,16 @@ interface Scope {
  * Reads the declarations of a tree into `model` (an empty Kotlin model of the same text). Never
  * throws: a declaration that cannot be understood is skipped, and the rest of the file is still read.
  */
-export function readDeclarations(root: Node, source: SourceText, model: FileModel, replay: DeclarationReplay, internalError: ReportInternalError): void {
-  new DeclarationWalk(source, model, replay, internalError).run(root);
+/** Reads the declarations under `root` into `model`; throws `ParseTimeout` once `deadline` has passed. */
+export function readDeclarations(
+  root: Node,
+  source: SourceText,
+  model: FileModel,
+  replay: DeclarationReplay,
+  internalError: ReportInternalError,
+  deadline: Deadline = NO_DEADLINE,
+): void {
+  new DeclarationWalk(source, model, replay, internalError, deadline).run(root);
 }
 
 class DeclarationWalk {
@@ -45,6 +54,7 @@ class DeclarationWalk {
     readonly model: FileModel,
     readonly replay: DeclarationReplay,
     readonly internalError: ReportInternalError,
+    readonly deadline: Deadline,
   ) {
     this.#annotations = new AnnotationReader(source, model.imports);
   }
@@ -56,6 +66,8 @@ class DeclarationWalk {
       this.#collectFileLevel(root);
       this.#visitMembers(root, { classes: [] });
     } catch (error) {
+      // Out of time is the caller's to handle (the file is skipped), not a fault.
+      if (error instanceof ParseTimeout) throw error;
       // A grammar surprise must never take the file down; whatever was extracted so far stands.
       this.internalError({ phase: 'extract', uri: this.model.uri, error });
     }
@@ -64,7 +76,7 @@ class DeclarationWalk {
   #collectFileLevel(root: Node): void {
     // Errors in document order, up to 100: enough to place every compiler check after the first one,
     // and to tell a file past fixes/fix-all.ts's MAX_FIXABLE_SYNTAX_ERRORS (also 100).
-    for (const node of syntaxErrorNodes(root, 100)) this.model.syntaxErrors.push(this.#range(node));
+    for (const node of syntaxErrorNodes(root, 100, this.deadline)) this.model.syntaxErrors.push(this.#range(node));
 
     for (const child of root.namedChildren) {
       if (!child) continue;
@@ -109,6 +121,7 @@ class DeclarationWalk {
     const children = container.children;
     let previousNamed: Node | null = null;
     for (let i = 0; i < children.length; i++) {
+      this.deadline.tick();
       const child = children[i];
       if (!child) continue;
       if (DECLARATION_TYPES.has(child.type)) this.#docs.rememberPrevious(child, previousNamed);
@@ -152,6 +165,7 @@ class DeclarationWalk {
             break;
         }
       } catch (error) {
+        if (error instanceof ParseTimeout) throw error;
         // Skip the declaration that could not be read; keep going with its siblings.
         this.internalError({ phase: 'extract', uri: this.model.uri, error });
       }
@@ -341,7 +355,7 @@ class DeclarationWalk {
   }
 
   #bodyFacts(body: Node | undefined): BodyFacts {
-    return this.replay.bodyFacts(body, (walked) => readBodyFacts(this.source, walked));
+    return this.replay.bodyFacts(body, (walked) => readBodyFacts(this.source, walked, this.deadline));
   }
 
   #visitProperty(node: Node, enclosing: ClassInfo | undefined): void {

@@ -9,6 +9,7 @@ import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/in
 import { SourceText } from '../../text/source-text';
 import { readDeclarations } from './declarations';
 import { DeclarationReplay, keepExtraction, lastExtraction } from './replay-cache';
+import { NO_DEADLINE, type Deadline } from '../../model/parse-budget';
 
 /** A Kotlin file model with nothing in it yet. */
 export function emptyKotlinModel(uri: string, lineCount: number): FileModel {
@@ -37,11 +38,12 @@ export function extractKotlinFile(
   tree: Tree,
   internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS,
   caches: AnalysisCaches = new AnalysisCaches(),
+  deadline: Deadline = NO_DEADLINE,
 ): FileModel {
   const source = SourceText.of(text);
   const model = emptyKotlinModel(uri, source.lineCount);
   const replay = new DeclarationReplay(source, model, lastExtraction(caches, uri));
-  readDeclarations(tree.rootNode, source, model, replay, internalError);
+  readDeclarations(tree.rootNode, source, model, replay, internalError, deadline);
   keepExtraction(caches, uri, replay.kept);
   return model;
 }

@@ -3,6 +3,7 @@ import type { BodyFacts, CallFact } from '../../model/body-facts';
 import type { ParameterDecl } from '../../model/declarations';
 import { rangeOf, snippet, type FileContext } from './context';
 import { wrap } from './units';
+import { leadingArguments } from './call-arguments';
 
 // Facts about tool callbacks and TypeScript AppFunction bodies, for behaviour rules.
 
@@ -82,7 +83,7 @@ export function bodyFacts(ctx: FileContext, body: Node | undefined): BodyFacts {
         name: Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText(),
         receiver: Node.isPropertyAccessExpression(callee) ? callee.getExpression().getText() : undefined,
         range: rangeOf(ctx, node),
-        args: node.getArguments().map((a) => snippet(ctx, a)),
+        args: leadingArguments(node).map((a) => snippet(ctx, a)),
         isStatement: Node.isExpressionStatement(node.getParent()) || (Node.isAwaitExpression(node.getParent()) && Node.isExpressionStatement(node.getParentOrThrow().getParent())),
       };
       facts.calls.push(call);

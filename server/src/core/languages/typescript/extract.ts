@@ -17,6 +17,7 @@ import { AnalysisCaches } from '../../model/analysis-caches';
 import { typeSchemas } from './type-schema';
 import { findRegistrations, UnitCache, wrap } from './units';
 import { webMcpTool } from './webmcp';
+import { argumentAt, leadingArguments } from './call-arguments';
 
 export { UnitCache };
 
@@ -37,7 +38,7 @@ function listOf<T>(item: T | undefined): T[] {
 
 /** `registerTool('name', { description | inputSchema | title … }, cb)`: the SDK's call shape, whatever the receiver. */
 function sdkShaped(ctx: FileContext, call: CallExpression): boolean {
-  const [nameArg, configArg, cbArg] = call.getArguments();
+  const [nameArg, configArg, cbArg] = leadingArguments(call);
   if (!nameArg || !configArg || !cbArg) return false;
   const config = ctx.resolver.unwrap(configArg);
   if (!config || !Node.isObjectLiteralExpression(config)) return false;
@@ -117,7 +118,7 @@ export function extractTypeScriptFile(
     if (!sdk) return [];
     const withSdk = c.sdk ? c : { ...c, sdk };
     if (method === 'registerTool' || method === 'registerToolTask') return listOf(mcpRegisterTool(withSdk, call, method));
-    if (method === 'tool' && sdk.major < 2 && call.getArguments().length >= 2 && mayBeMcpServer(c, callee.getExpression())) return listOf(mcpLegacyTool(withSdk, call));
+    if (method === 'tool' && sdk.major < 2 && leadingArguments(call).length >= 2 && mayBeMcpServer(c, callee.getExpression())) return listOf(mcpLegacyTool(withSdk, call));
     if (method === 'setRequestHandler') return literalToolsList(withSdk, call);
     return [];
   };
@@ -128,7 +129,7 @@ export function extractTypeScriptFile(
       attempt(() => {
         const call = wrap<CallExpression>(sf, raw);
         const loop = loopOf(call);
-        if (loop && ctx.resolver.stringValue(call.getArguments()[0]) === undefined) out.push(...readLoop(ctx, call, loop, readCall));
+        if (loop && ctx.resolver.stringValue(argumentAt(call, 0)) === undefined) out.push(...readLoop(ctx, call, loop, readCall));
         else if (!forwardingWrapper(ctx, call)) out.push(...readCall(ctx, call));
       });
     }

@@ -10,6 +10,7 @@ import { baseDecl, rangeOf, snippet, statementOf, type FileContext } from './con
 import { propertyValue } from './resolve';
 import { annotations, jsonParameters, jsonSource } from './tool-fields';
 import { shapeParameters } from './zod-shapes';
+import { argumentAt, leadingArguments } from './call-arguments';
 
 // MCP SDK registrations: registerTool, the legacy tool() overloads, literal tools/list handlers,
 // and the servers whose instructions are the app description.
@@ -25,7 +26,7 @@ export function mayBeMcpServer(ctx: FileContext, receiver: Node): boolean {
 
 /** `registerTool(name, config, cb)` (SDK v1 and v2), and `experimental.tasks.registerToolTask(name, config, handler)`. */
 export function mcpRegisterTool(ctx: FileContext, call: CallExpression, api: 'registerTool' | 'registerToolTask' = 'registerTool'): FunctionDecl | undefined {
-  const [nameArg, configArg, cbArg] = call.getArguments();
+  const [nameArg, configArg, cbArg] = leadingArguments(call);
   if (!nameArg) return undefined;
   const config = configArg ? ctx.resolver.unwrap(configArg) : undefined;
   const fn = mcpBase(ctx, call, nameArg, api);
@@ -53,7 +54,7 @@ export function mcpRegisterTool(ctx: FileContext, call: CallExpression, api: 're
 
 /** `tool(name, [description], [paramsSchema], [annotations], cb)`: the v1 legacy overloads, read as the SDK reads them at run time. */
 export function mcpLegacyTool(ctx: FileContext, call: CallExpression): FunctionDecl | undefined {
-  const args = call.getArguments();
+  const args = leadingArguments(call);
   const nameArg = args[0];
   if (nameArg === undefined) return undefined;
   if (ctx.resolver.stringValue(nameArg) === undefined && !(Node.isIdentifier(nameArg) || Node.isPropertyAccessExpression(nameArg) || Node.isBinaryExpression(nameArg)))
@@ -98,7 +99,7 @@ function mcpBase(ctx: FileContext, call: CallExpression, nameArg: Node, api: Too
     call: {
       range: rangeOf(ctx, call),
       calleeNameRange: Node.isPropertyAccessExpression(callee) ? rangeOf(ctx, callee.getNameNode()) : rangeOf(ctx, callee),
-      args: call.getArguments().map((a) => snippet(ctx, a)),
+      args: leadingArguments(call).map((a) => snippet(ctx, a)),
     },
   });
   if (name === undefined) unresolvedPart(ctx, fn, 'name', nameArg);
@@ -170,7 +171,7 @@ function fullyResolved(value: unknown): boolean {
 
 /** The tool objects a literal `tools/list` handler returns (low-level `Server`). */
 export function literalToolsList(ctx: FileContext, call: CallExpression): FunctionDecl[] {
-  const [schemaArg, handler] = call.getArguments();
+  const [schemaArg, handler] = leadingArguments(call);
   if (!schemaArg || !handler) return [];
   const isList = schemaArg.getText() === 'ListToolsRequestSchema' || ctx.resolver.stringValue(schemaArg) === 'tools/list';
   if (!isList) return [];
@@ -225,8 +226,8 @@ function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0): { tool:
   }
   if (Node.isCallExpression(value)) {
     const callee = value.getExpression();
-    if (callee.getText() === 'Object.values' && value.getArguments()[0]) {
-      const object = ctx.resolver.unwrap(value.getArguments()[0]);
+    if (callee.getText() === 'Object.values' && argumentAt(value, 0)) {
+      const object = ctx.resolver.unwrap(argumentAt(value, 0));
       if (!object || !Node.isObjectLiteralExpression(object)) return undefined;
       const out: { tool: Node; at: Node }[] = [];
       for (const property of object.getProperties()) {
@@ -247,7 +248,7 @@ function toolObject(ctx: FileContext, node: Node): Node | undefined {
   for (let i = 0; value && i < 4 && Node.isCallExpression(value); i++) {
     const callee = value.getExpression();
     if (!Node.isPropertyAccessExpression(callee) || !['parse', 'strictParse'].includes(callee.getName())) break;
-    value = ctx.resolver.unwrap(value.getArguments()[0]);
+    value = ctx.resolver.unwrap(argumentAt(value, 0));
   }
   return value && Node.isObjectLiteralExpression(value) ? value : undefined;
 }
@@ -300,7 +301,7 @@ function literalTool(ctx: FileContext, tool: Node, element: Node): FunctionDecl[
 /** `new McpServer(info, options)` / `new Server(info, options)`: the server and its instructions. */
 export function mcpServer(ctx: FileContext, expr: Node): McpServerDecl | undefined {
   if (!Node.isNewExpression(expr) || !ctx.sdk) return undefined;
-  const [infoArg, optionsArg] = expr.getArguments();
+  const [infoArg, optionsArg] = leadingArguments(expr);
   const info = infoArg ? ctx.resolver.unwrap(infoArg) : undefined;
   const options = optionsArg ? ctx.resolver.unwrap(optionsArg) : undefined;
   const nameNode = info ? propertyValue(info, 'name') : undefined;
@@ -345,7 +346,7 @@ function instructionsFile(ctx: FileContext, node: Node): TextPiece | undefined {
   }
   if (!value || !Node.isCallExpression(value) || !/(?:^|\.)readFileSync$/.test(value.getExpression().getText())) return undefined;
   const dir = path.dirname(value.getSourceFile().getFilePath());
-  const file = literalPath(ctx, value.getArguments()[0], dir, 0);
+  const file = literalPath(ctx, argumentAt(value, 0), dir, 0);
   if (!file || !/\.(?:md|txt|markdown)$/i.test(file)) return undefined;
   try {
     if (fs.statSync(file).size > MAX_INSTRUCTIONS_BYTES) return undefined;
@@ -368,7 +369,7 @@ function literalPath(ctx: FileContext, node: Node | undefined, dir: string, dept
   if (/(?:^|\.)dirname$/.test(callee) && /import\.meta\.url|__filename/.test(value.getText())) return dir;
   if (/(?:^|\.)(?:join|resolve)$/.test(callee)) {
     let out = '';
-    for (const [i, arg] of value.getArguments().entries()) {
+    for (const [i, arg] of leadingArguments(value).entries()) {
       const part = i === 0 ? literalPath(ctx, arg, dir, depth + 1) : ctx.resolver.stringValue(arg);
       if (part === undefined) return undefined;
       out = i === 0 ? part : path.join(out, part);

@@ -16,14 +16,27 @@ export const MAX_WORD_PAIRS = 20_000;
 export const MAX_WORD_PAIRS_JSX = 80_000;
 
 /**
- * Counts identifiers that follow another identifier on the same line, with the compiler's own
- * scanner (one linear pass, about 25 ms a megabyte, no tree), stopping once past `limit`. Strings,
- * comments and template texts are tokens of their own, and keywords (contextual ones too) are not
- * identifiers, so `export async function` or `x as const` count nothing. A text too short to
- * pass `limit` (a pair takes at least two characters, `a a`) is not scanned: 0.
+ * A character that may end an identifier, followed on the same line by one that may start the
+ * next: every pair the scanner finds ends at one of these, and words in strings, comments and
+ * after keywords match too. A few milliseconds a megabyte, against up to 200 ms for the scanner on
+ * dense tokens (`i.e. i.e. …`).
+ */
+const MAYBE_PAIR = /[\w$\u0080-\uFFFF](?=(?:[ \t]|\/\*[^*]*\*\/)+[A-Za-z_$\u0080-\uFFFF])/g;
+
+/**
+ * Counts identifiers that follow another identifier on the same line, stopping once past `limit`.
+ * First a regular expression counts the places where one may (an upper bound); only when that
+ * passes `limit` does the compiler's own scanner count them exactly (one linear pass, no tree):
+ * strings, comments and template texts are tokens of their own, and keywords (contextual ones
+ * too) are not identifiers, so `export async function` or `x as const` count nothing. A text too
+ * short to pass `limit` (a pair takes at least two characters, `a a`) is not read: 0.
  */
 export function wordPairs(text: string, variant: ts.LanguageVariant, limit: number): number {
   if (text.length < 2 * limit) return 0;
+  const bound = new RegExp(MAYBE_PAIR);
+  let places = 0;
+  while (bound.exec(text) && places <= limit) places++;
+  if (places <= limit) return places;
   const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, variant, text);
   // The brace depth at each `${` still open: its `}` resumes the template's text.
   const templates: number[] = [];

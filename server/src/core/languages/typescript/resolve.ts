@@ -5,7 +5,10 @@ import type { TextPiece, TextSegment } from '../../model/text-pieces';
 import type { ZodStep, ZodValue } from '../../model/tool-facts';
 import { SourceText } from '../../text/source-text';
 import { literalProperty, literalValue } from './object-literal';
+import { leadingArguments } from './call-arguments';
 
+/** How many calls and properties a zod chain may have: written ones have a handful. */
+const MAX_CHAIN_STEPS = 256;
 /** How deep identifier chains are followed (guards against `const a = b; const b = a`). */
 const MAX_DEPTH = 12;
 
@@ -288,30 +291,34 @@ export class Resolver {
 
   /** `z.factory(args).step(args).prop` (or `Schema.step(...)`) flattened into a base and a chain. */
   private zodChain(expr: Node, zodNames: Set<string>, depth: number): ZodValue | undefined {
-    const steps: ZodStep[] = [];
+    // Walk from the outside in, collecting steps outermost first (pushed: `unshift` on each of a
+    // quarter million `.etc` made this quadratic); then read them innermost first.
+    const outermostFirst: ZodStep[] = [];
+    const inOrder = () => outermostFirst.slice().reverse();
     let node: Node = expr;
-    // Walk from the outside in, collecting steps; then decide what the root is.
     for (;;) {
+      // Past this, not a schema anyone wrote: read as unresolved rather than wrapped node by node.
+      if (outermostFirst.length > MAX_CHAIN_STEPS) return undefined;
       if (Node.isCallExpression(node)) {
         const callee = node.getExpression();
         if (Node.isIdentifier(callee)) {
           // `looseString()`, `withLimit(z.number())`: a local helper whose return value is a zod schema.
           const root = this.helperCall(node, zodNames, depth + 1);
           if (!root) return undefined;
-          if (steps.length === 0) return root;
-          if (root.kind === 'zod') return { ...root, chain: [...root.chain, ...steps], text: expr.getText() };
-          return propertyOf(root, steps);
+          if (outermostFirst.length === 0) return root;
+          if (root.kind === 'zod') return { ...root, chain: [...root.chain, ...inOrder()], text: expr.getText() };
+          return propertyOf(root, inOrder());
         }
-        const args = node.getArguments().map((a) => this.zod(a, zodNames, depth + 1));
+        const args = leadingArguments(node).map((a) => this.zod(a, zodNames, depth + 1));
         if (Node.isPropertyAccessExpression(callee)) {
-          steps.unshift({ kind: 'call', name: callee.getName(), args });
+          outermostFirst.push({ kind: 'call', name: callee.getName(), args });
           node = callee.getExpression();
           continue;
         }
         return undefined;
       }
       if (Node.isPropertyAccessExpression(node)) {
-        steps.unshift({ kind: 'prop', name: node.getName(), args: [] });
+        outermostFirst.push({ kind: 'prop', name: node.getName(), args: [] });
         node = node.getExpression();
         continue;
       }
@@ -322,6 +329,7 @@ export class Resolver {
       break;
     }
     if (!Node.isIdentifier(node)) return undefined;
+    const steps = inOrder();
     const text = expr.getText();
     if (zodNames.has(node.getText())) {
       // z.coerce.number(...) -> base `coerce.number`; z.string() -> base `string`.
@@ -350,7 +358,7 @@ export class Resolver {
     const returned = returnedExpression(fn);
     if (!returned) return undefined;
     const names = new Map<string, Node>();
-    const args = call.getArguments();
+    const args = leadingArguments(call);
     fn.getParameters().forEach((p, i) => {
       const arg = args[i] ?? p.getInitializer();
       if (Node.isIdentifier(p.getNameNode()) && arg) names.set(p.getName(), arg);

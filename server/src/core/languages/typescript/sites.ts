@@ -3,6 +3,7 @@ import type { FunctionDecl } from '../../model/declarations';
 import { rangeOf, statementOf, type FileContext } from './context';
 import { isParameter, unreadableRegistration } from './mcp';
 import { propertyKey, propertyValue } from './resolve';
+import { argumentAt, leadingArguments } from './call-arguments';
 
 /**
  * Registrations that are not one call with literal arguments: a call in a loop over tool objects
@@ -43,7 +44,7 @@ interface Loop {
 
 /** The loop (for-of, or a forEach/map callback) whose variable the name of `call` is read from. */
 export function loopOf(call: CallExpression): Loop | undefined {
-  const nameArg = call.getArguments()[0];
+  const nameArg = argumentAt(call, 0);
   const root = nameArg ? rootIdentifier(nameArg) : undefined;
   const name = root?.getText();
   if (!name) return undefined;
@@ -58,7 +59,7 @@ export function loopOf(call: CallExpression): Loop | undefined {
       const outer = node.getParent() as CallExpression;
       const callee = outer.getExpression();
       const first = node.getParameters()[0];
-      if (Node.isPropertyAccessExpression(callee) && ['forEach', 'map'].includes(callee.getName()) && outer.getArguments()[0] === node && first) {
+      if (Node.isPropertyAccessExpression(callee) && ['forEach', 'map'].includes(callee.getName()) && argumentAt(outer, 0) === node && first) {
         const variable = patternOf(first.getNameNode());
         if (variable && binds(variable, name)) return { iterable: callee.getExpression(), variable };
       }
@@ -103,8 +104,8 @@ function elementsOf(ctx: FileContext, node: Node, depth = 0): Node[] | undefined
     }
     return out;
   }
-  if (Node.isCallExpression(value) && value.getExpression().getText() === 'Object.values' && value.getArguments()[0]) {
-    const object = ctx.resolver.unwrap(value.getArguments()[0]);
+  if (Node.isCallExpression(value) && value.getExpression().getText() === 'Object.values' && argumentAt(value, 0)) {
+    const object = ctx.resolver.unwrap(argumentAt(value, 0));
     if (!object || !Node.isObjectLiteralExpression(object)) return undefined;
     const out: Node[] = [];
     for (const property of object.getProperties()) {
@@ -153,7 +154,7 @@ export interface Wrapper {
 
 /** The wrapper a call forwards for, when its name argument is a parameter of the enclosing function. */
 export function forwardingWrapper(ctx: FileContext, call: CallExpression): Wrapper | undefined {
-  const nameArg = call.getArguments()[0];
+  const nameArg = argumentAt(call, 0);
   if (!nameArg || !Node.isIdentifier(nameArg) || ctx.resolver.isBound(nameArg.getText()) || !isParameter(nameArg)) return undefined;
   for (let node: Node | undefined = call.getParent(); node; node = node.getParent()) {
     if (!(Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isFunctionDeclaration(node) || Node.isMethodDeclaration(node))) continue;
@@ -174,7 +175,7 @@ export function forwardingWrapper(ctx: FileContext, call: CallExpression): Wrapp
 export function readWrapperCalls(ctx: FileContext, wrapper: Wrapper, read: CallReader): FunctionDecl[] {
   const out: FunctionDecl[] = [];
   const params = (wrapper.fn as unknown as { getParameters(): { getName(): string }[] }).getParameters().map((p) => p.getName());
-  const nameIndex = params.indexOf((wrapper.forward.getArguments()[0] as Node).getText());
+  const nameIndex = params.indexOf((argumentAt(wrapper.forward, 0) as Node).getText());
   for (const call of ctx.sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
     const calleeName = Node.isIdentifier(callee)
@@ -185,7 +186,7 @@ export function readWrapperCalls(ctx: FileContext, wrapper: Wrapper, read: CallR
     if (calleeName !== wrapper.name || call === wrapper.forward) continue;
     // A call inside the wrapper itself (recursion) or in another wrapper forwarding its own parameter is not a tool.
     if (call.getFirstAncestor((a) => a === wrapper.fn)) continue;
-    const args = call.getArguments();
+    const args = leadingArguments(call);
     const nameArg = args[nameIndex];
     if (!nameArg || (Node.isIdentifier(nameArg) && isParameter(nameArg))) continue;
     const names = new Map<string, Node>();

@@ -4,6 +4,7 @@ import { parseDocComment } from '../kotlin/kdoc';
 import { bodyFacts } from './callback-body';
 import { baseDecl, rangeOf, type FileContext } from './context';
 import { propertyValue } from './resolve';
+import { argumentAt } from './call-arguments';
 
 // TypeScript AppFunctions: `@AppFunction(...)` methods and exported functions tagged `@appFunction`.
 
@@ -13,7 +14,7 @@ export function tsAppFunction(ctx: FileContext, node: Node, className: string | 
   const nameNode = node.getNameNode() ?? node;
   const name = node.getName() ?? '';
   const decorator = Node.isMethodDeclaration(node) ? node.getDecorators().find((d) => d.getName() === 'AppFunction') : undefined;
-  const options = decorator?.getArguments()[0] ? ctx.resolver.unwrap(decorator.getArguments()[0]) : undefined;
+  const options = decorator && argumentAt(decorator, 0) ? ctx.resolver.unwrap(argumentAt(decorator, 0)!) : undefined;
   const explicitId = options
     ? (ctx.resolver.stringValue(options) ?? ctx.resolver.stringValue(propertyValue(options, 'name')) ?? ctx.resolver.stringValue(propertyValue(options, 'id')))
     : undefined;

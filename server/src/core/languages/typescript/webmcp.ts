@@ -5,12 +5,13 @@ import { baseDecl, rangeOf, snippet, statementOf, type FileContext } from './con
 import { literalKeys } from './object-literal';
 import { propertyValue } from './resolve';
 import { annotations, jsonParameters, jsonSource } from './tool-fields';
+import { argumentAt, leadingArguments } from './call-arguments';
 
 // WebMCP: document.modelContext.registerTool(Ellipsis) (and the older navigator.modelContext).
 
 /** `modelContext.registerTool({...})`: one WebMCP tool. */
 export function webMcpTool(ctx: FileContext, call: CallExpression, receiver: string): FunctionDecl | undefined {
-  const arg = call.getArguments()[0];
+  const arg = argumentAt(call, 0);
   const tool = arg ? ctx.resolver.unwrap(arg) : undefined;
   if (!tool || !Node.isObjectLiteralExpression(tool)) return undefined;
   const nameNode = propertyValue(tool, 'name');
@@ -28,7 +29,7 @@ export function webMcpTool(ctx: FileContext, call: CallExpression, receiver: str
     annotations: annotations(ctx, propertyValue(tool, 'annotations')),
     hasExecute: !!execute,
     keys: literalKeys(tool),
-    call: { range: rangeOf(ctx, call), calleeNameRange: rangeOf(ctx, call.getExpression()), args: call.getArguments().map((a) => snippet(ctx, a)) },
+    call: { range: rangeOf(ctx, call), calleeNameRange: rangeOf(ctx, call.getExpression()), args: leadingArguments(call).map((a) => snippet(ctx, a)) },
   });
   fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));
   fn.parameters = input ? jsonParameters(ctx, input) : [];

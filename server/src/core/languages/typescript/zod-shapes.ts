@@ -2,6 +2,7 @@ import { Node } from 'ts-morph';
 import type { ParameterDecl, TypeRef } from '../../model/declarations';
 import { rangeOf, type FileContext } from './context';
 import { propertyKey, propertyValue } from './resolve';
+import { argumentAt, leadingArguments } from './call-arguments';
 
 // The parameters of a zod shape, as the model's ParameterDecl (names, types, docs, defaults).
 
@@ -24,12 +25,12 @@ function shapeProperties(ctx: FileContext, node: Node | undefined, depth = 0): N
     if (!Node.isPropertyAccessExpression(callee)) return [];
     const method = callee.getName();
     const inner = callee.getExpression();
-    if (method === 'preprocess' && ctx.zodNames.has(inner.getText())) return shapeProperties(ctx, value.getArguments()[1], depth + 1);
+    if (method === 'preprocess' && ctx.zodNames.has(inner.getText())) return shapeProperties(ctx, argumentAt(value, 1), depth + 1);
     if (method === 'object' || method === 'strictObject' || method === 'looseObject') {
-      if (ctx.zodNames.has(inner.getText())) return shapeProperties(ctx, value.getArguments()[0], depth + 1);
+      if (ctx.zodNames.has(inner.getText())) return shapeProperties(ctx, argumentAt(value, 0), depth + 1);
     }
     if (method === 'extend' || method === 'merge') {
-      const extra = method === 'extend' ? shapeProperties(ctx, value.getArguments()[0], depth + 1) : shapeProperties(ctx, value.getArguments()[0], depth + 1);
+      const extra = method === 'extend' ? shapeProperties(ctx, argumentAt(value, 0), depth + 1) : shapeProperties(ctx, argumentAt(value, 0), depth + 1);
       const own = shapeProperties(ctx, inner, depth + 1);
       const names = new Set(extra.map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? propertyKey(p.getNameNode()) : undefined)));
       return [...own.filter((p) => !(Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)) || !names.has(propertyKey(p.getNameNode()))), ...extra];
@@ -90,7 +91,7 @@ function zodFacts(ctx: FileContext, node: Node | undefined): ZodFacts {
     const callee = current.getExpression();
     if (!Node.isPropertyAccessExpression(callee)) break;
     const method = callee.getName();
-    const args = current.getArguments();
+    const args = leadingArguments(current);
     const inner = callee.getExpression();
     if (ctx.zodNames.has(inner.getText()) || (Node.isPropertyAccessExpression(inner) && ctx.zodNames.has(inner.getExpression().getText()))) {
       facts.type = method;
