@@ -4,6 +4,7 @@ import { english } from '../../server/src/core/description/english';
 import type { LanguagePack } from '../../server/src/core/description/language-pack';
 import { testBefore } from '../../server/src/core/description/spans';
 import { readableText, TEXT_LIMITS } from '../../server/src/core/text/limits';
+import { detectLanguage, DETECTION_SAMPLE_CHARS } from '../../server/src/core/description/detect-language';
 
 /**
  * The description analysis must be linear in its text: measured as the characters its patterns
@@ -146,5 +147,17 @@ describe('text limits', () => {
     const lines = 'Creates a note\nadds a tag\nkeeps the draft\nreturns the id of it and more';
     expect(readableText(lines, limits)?.text).toBe('Creates a note\nadds a tag\nkeeps the draft');
     expect(readableText('x'.repeat(100), { line: 1000, text: 60 })?.text).toBe('x'.repeat(60));
+  });
+});
+
+describe('language detection reads a bounded sample', () => {
+  it('tells the language from the opening, whatever is pasted after it', () => {
+    const opening = 'Lists the notes in a folder, newest first, with their titles and tags. '.repeat(200);
+    expect(opening.length).toBeGreaterThan(DETECTION_SAMPLE_CHARS);
+    const tail = 'Lista as notas de uma pasta, das mais novas às mais antigas, com títulos e etiquetas. '.repeat(12_000);
+    // Counted only in the first DETECTION_SAMPLE_CHARS characters: a megabyte of Portuguese after an
+    // English opening that fills the sample does not change the answer.
+    expect(detectLanguage(opening.slice(0, DETECTION_SAMPLE_CHARS) + tail)).toBe('en');
+    expect(detectLanguage(tail)).toBe('pt');
   });
 });

@@ -95,12 +95,12 @@ describe('BoundedMap', () => {
 
   it('keeps the description analyses of megabyte texts from piling up', () => {
     forgetDescriptionAnalyses();
-    const long = 'bed '.repeat(100_000);
+    const long = 'bed '.repeat(50_000);
     const first = analyzeDescription(`${long}1`);
     // Asked again, the cached analysis is the same object.
     expect(analyzeDescription(`${long}1`)).toBe(first);
     for (let i = 2; i < 7; i++) analyzeDescription(`${long}${i}`);
-    // Four texts of 400,000 characters fit the two million budget, not six: the first is gone.
+    // Four texts of 200,000 characters fit the million budget, not six: the first is gone.
     expect(analyzeDescription(`${long}1`)).not.toBe(first);
     forgetDescriptionAnalyses();
   });

@@ -99,10 +99,11 @@ export function verbsOf(pack: LanguagePack): Verbs {
 }
 
 /**
- * At most 4,000 analyses of at most two million characters in all: an analysis takes about 17
- * bytes a character, so the cache stays near 35 MB however long the texts that passed through.
+ * At most 4,000 analyses of at most a million characters in all (the descriptions of a few
+ * thousand functions): an analysis takes about 17 bytes a character, so the cache stays near
+ * 17 MB however long the texts that passed through.
  */
-const analyses = new BoundedMap<string, DescriptionAnalysis>(4_000, 2_000_000);
+const analyses = new BoundedMap<string, DescriptionAnalysis>(4_000, 1_000_000);
 
 /**
  * The analysis of `text` in `pack`'s language, from a bounded cache (descriptions repeat across

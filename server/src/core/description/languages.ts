@@ -30,8 +30,8 @@ export const neutral: LanguagePack = minimalPack('und', 'first');
 /** Detected ISO 639-1 codes -> the pack's tag. */
 const BY_DETECTED: Readonly<Record<string, DescriptionLanguage>> = { en: 'en', pt: 'pt-BR', ja: 'ja', bn: 'bn' };
 
-/** Keyed by the text itself: at most 4,000 texts and two million characters of them. */
-const detected = new BoundedMap<string, LanguagePack>(4_000, 2_000_000);
+/** Keyed by the text itself: at most 4,000 texts and a million characters of them. */
+const detected = new BoundedMap<string, LanguagePack>(4_000, 1_000_000);
 
 /**
  * The pack to read `text` with. A fixed tag forces its pack; `auto` (the default) detects the

@@ -2,7 +2,7 @@ import type { Parser, Tree } from 'web-tree-sitter';
 import { parse as parseXml } from '@xml-tools/parser';
 import { frontEndFor } from '../languages/front-ends';
 import { reparse } from '../languages/kotlin/index';
-import { PARSE_MEMORY_BUDGET_BYTES, parseGuard } from '../languages/kotlin/parse-guard';
+import { parseGuard, RETIRE_ABOVE_BYTES } from '../languages/kotlin/parse-guard';
 import { syntaxErrorNodes } from '../languages/kotlin/syntax';
 import { kotlinRuntime, retireIfGrown, type KotlinRuntime } from '../languages/kotlin/tree-sitter';
 import { loadTypeScriptFrontEnd } from '../languages/typescript-front-end-loader';
@@ -140,7 +140,7 @@ class KotlinCounter {
     try {
       return this.#count(text, base, timeBudgetMs);
     } finally {
-      retireIfGrown(this.runtime, PARSE_MEMORY_BUDGET_BYTES);
+      retireIfGrown(this.runtime, RETIRE_ABOVE_BYTES);
     }
   }
 

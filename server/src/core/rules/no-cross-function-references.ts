@@ -104,8 +104,8 @@ function scanPiece(piece: TextPiece, language: DescriptionLanguageSetting, piece
   return scan;
 }
 
-/** At most 2,000 pieces and four million characters of their texts (a scan keeps every word of its piece). */
-const PIECE_SCANS = cacheSlot('no-cross-function-references: piece scans', () => new BoundedMap<TextPiece, PieceScan>(2_000, 4_000_000));
+/** At most 2,000 pieces and a million characters of their texts (a scan keeps every word of its piece). */
+const PIECE_SCANS = cacheSlot('no-cross-function-references: piece scans', () => new BoundedMap<TextPiece, PieceScan>(2_000, 1_000_000));
 /** A word that may be a function name. */
 const WORD = /[A-Za-z_$][\w$]*/g;
 

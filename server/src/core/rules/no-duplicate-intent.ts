@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { FunctionDecl } from '../model/declarations';
 import { pathBeside, sourceSetOf } from '../registry/android-app';
-import { sourceDescription } from '../model/descriptions';
+import { sourceDescription } from './support/readable-text';
 import { alternativeSourceSets } from './duplicate-function-id';
 import { lowerWords } from './support/naming';
 import { DuplicateIntentIndex, SORTED_TEXTS, type IntentEntry, type IntentKey, type IntentReason } from './support/duplicate-intent-index';

@@ -36,7 +36,7 @@ export class SchemaCache<T> {
   readonly #byObject = new WeakMap<object, { version: number; value: T }>();
   readonly #byKey: BoundedMap<string, T>;
 
-  constructor(maxEntries = 500, maxWeight = 4_000_000) {
+  constructor(maxEntries = 500, maxWeight = 2_000_000) {
     this.#byKey = new BoundedMap(maxEntries, maxWeight);
   }
 

@@ -3,7 +3,7 @@ import type { FileModel } from '../../model/file-model';
 import { AnalysisCaches } from '../../model/analysis-caches';
 import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
 import { Deadline, ParseMemoryExceeded, ParseTimeout, type ParseOptions } from '../../model/parse-budget';
-import { PARSE_MEMORY_BUDGET_BYTES, parseGuard, type ParseGuard } from './parse-guard';
+import { PARSE_MEMORY_BUDGET_BYTES, parseGuard, RETIRE_ABOVE_BYTES, type ParseGuard } from './parse-guard';
 import { changedSpan } from '../../text/changed-span';
 import { emptyKotlinModel, extractKotlinFile } from './extract';
 import { kotlinRuntime, loadedKotlinRuntime, retireIfGrown, type KotlinRuntime } from './tree-sitter';
@@ -49,7 +49,7 @@ export class KotlinFrontEnd {
       return this.#parse(uri, text, options);
     } finally {
       // Memory a parse grew stays with the instance: past the budget, the next parse starts afresh.
-      retireIfGrown(this.#runtime, PARSE_MEMORY_BUDGET_BYTES);
+      retireIfGrown(this.#runtime, RETIRE_ABOVE_BYTES);
     }
   }
 

@@ -7,6 +7,14 @@
  */
 export const PARSE_MEMORY_BUDGET_BYTES = 64 * 2 ** 20;
 
+/**
+ * Past this growth an instance is retired after the parse that grew it, though a parse may use up
+ * to {@link PARSE_MEMORY_BUDGET_BYTES}: what a large parse grew stays with the instance for the rest
+ * of the session otherwise (the server sat 60 MB above its start after a few megabyte inputs).
+ * Kept trees of written code stay far below it, so ordinary editing never retires an instance.
+ */
+export const RETIRE_ABOVE_BYTES = 24 * 2 ** 20;
+
 /** A progress callback that cancels a parse past its time or memory budget, and which of the two it was. */
 export interface ParseGuard {
   readonly progressCallback: () => boolean;

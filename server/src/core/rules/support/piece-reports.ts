@@ -37,5 +37,5 @@ export function reportOnPiece(
   byRule.set(ruleId, made);
 }
 
-/** At most 2,000 pieces and four million characters of their texts. */
-const PIECE_REPORTS = cacheSlot('piece reports', () => new BoundedMap<TextPiece, Map<string, RuleReport[]>>(2_000, 4_000_000));
+/** At most 2,000 pieces and a million characters of their texts. */
+const PIECE_REPORTS = cacheSlot('piece reports', () => new BoundedMap<TextPiece, Map<string, RuleReport[]>>(2_000, 1_000_000));
