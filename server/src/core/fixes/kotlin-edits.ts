@@ -4,6 +4,7 @@ import type { Range } from '../model/positions';
 import type { DocTag } from '../model/text-pieces';
 import type { TextEdit } from '../model/findings';
 import { SourceText } from '../text/source-text';
+import { escapeRegExp } from '../text/escape-regexp';
 
 /**
  * Small, syntax-aware Kotlin edits shared by the fixes, and the text helpers they are built from.
@@ -125,7 +126,7 @@ export function textOf(source: SourceText, range: Range): string {
 
 /** Whether `name` occurs as a whole identifier in `code`. */
 export function mentionsIdentifier(code: string, name: string): boolean {
-  return new RegExp(`(?<![\\w$])${name.replace(/[$]/g, '\\$')}(?![\\w$])`).test(code);
+  return new RegExp(`(?<![\\w$])${escapeRegExp(name)}(?![\\w$])`).test(code);
 }
 
 /** An `import` directive as written: its path, alias and the span of its line (without the newline). */

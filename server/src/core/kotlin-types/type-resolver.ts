@@ -3,6 +3,7 @@ import type { FileModel } from '../model/file-model';
 import type { WorkspaceView } from '../model/workspace-view';
 import { workspaceIndex, type ClassEntry, type ClassIndex } from './class-index';
 import { PARCELABLE, PENDING_INTENT, SUPPORTED_TYPES } from './supported-types';
+import { ownEntry } from '../model/own-entry';
 
 /** Names every Kotlin/JVM file sees without an import (the ones that matter for signatures). */
 const DEFAULT_IMPORTS: Record<string, string> = Object.fromEntries([
@@ -122,7 +123,7 @@ export class TypeResolver {
       const candidate = `${star.slice(0, -2)}.${simple}`;
       if (this.index.has(candidate) || KNOWN_LIBRARY_CLASSES.has(candidate)) return candidate;
     }
-    return DEFAULT_IMPORTS[simple];
+    return ownEntry(DEFAULT_IMPORTS, simple);
   }
 
   /** The type as KotlinPoet's `toTypeName()` prints it: qualified names, arguments and `?`. */

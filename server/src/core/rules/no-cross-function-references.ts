@@ -6,6 +6,7 @@ import { descriptionTargets, type DescriptionTarget } from './support/readable-t
 import { defineRule } from './rule';
 import { type WorkspaceView } from '../model/workspace-view';
 import { analyzeText, matchesOf, type DescriptionLanguageSetting, matchesOnce, overlaps, type TextSpan } from '../description/index';
+import { escapeRegExp } from '../text/escape-regexp';
 
 /**
  * Each description must stand alone: the agent plans across functions from the app description.
@@ -125,7 +126,7 @@ function exemptNames(target: DescriptionTarget): Set<string> {
  * a one-word name ("search") counts only when written as code: `search`, [search] or search().
  */
 function nameMentions(text: string, name: string): TextSpan[] {
-  const escaped = name.replace(/[$]/g, '\\$');
+  const escaped = escapeRegExp(name);
   const distinctive = /[a-z][A-Z]|_/.test(name);
   const regex = distinctive
     ? new RegExp(String.raw`(?<![\w$#.])${escaped}(?![\w$])`, 'g')

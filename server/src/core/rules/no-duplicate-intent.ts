@@ -8,6 +8,7 @@ import { DuplicateIntentIndex, SORTED_TEXTS, type IntentEntry, type IntentKey, t
 import { cacheSlot, type AnalysisCaches } from '../model/analysis-caches';
 import { defineWorkspaceRule, type WorkspaceRuleReport } from './rule';
 import { analyzeDescription, english, packFor, verbsOf, type LanguagePack } from '../description/index';
+import { ownEntry } from '../model/own-entry';
 
 /** Verbs that ask for the same thing, mapped to one spelling. */
 const VERB_SYNONYMS: Record<string, string> = Object.fromEntries(
@@ -317,7 +318,7 @@ export function nameIntent(name: string): string {
   const words = lowerWords(name);
   const [verb, ...rest] = words;
   if (verb === undefined) return '';
-  return [VERB_SYNONYMS[verb] ?? verb, ...rest].join(' ');
+  return [ownEntry(VERB_SYNONYMS, verb) ?? verb, ...rest].join(' ');
 }
 
 /** The words of a description that carry its intent: lower-cased, singular, synonyms merged. */
@@ -330,7 +331,7 @@ export function intentWords(text: string): Set<string> {
   for (const raw of text.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u)) {
     if (!raw || STOP_WORDS.has(raw)) continue;
     const base = verbBase(raw);
-    words.add(VERB_SYNONYMS[base] ?? base);
+    words.add(ownEntry(VERB_SYNONYMS, base) ?? base);
   }
   return words;
 }
@@ -572,7 +573,7 @@ function computeCoreIntent(text: string): string | undefined {
   const [head, ...rest] = tokens;
   if (head === undefined || rest.length === 0) return undefined;
   const first = verbBase(head);
-  let verb = VERB_SYNONYMS[first] ?? first;
+  let verb = ownEntry(VERB_SYNONYMS, first) ?? first;
   if (READ_ONE.has(verb) && rest.some((t) => QUANTIFIERS.has(t))) verb = 'list';
   if (READ_ONE.has(verb)) verb = 'get';
   const content = new Set(rest.filter((t) => !STOP_WORDS.has(t) && !QUANTIFIERS.has(t)).map(verbBase));

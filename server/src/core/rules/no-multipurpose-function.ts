@@ -2,6 +2,7 @@ import * as l10n from '@vscode/l10n';
 import type { FunctionDecl, ParameterDecl } from '../model/declarations';
 import { english, packFor, type DescriptionLanguageSetting } from '../description/index';
 import { defineRule } from './rule';
+import { escapeRegExp } from '../text/escape-regexp';
 
 /**
  * Last words of a parameter name that select what a function does. This list and the verb
@@ -106,7 +107,7 @@ function describedValueVerbs(parameter: ParameterDecl, language: DescriptionLang
 
 /** Branch values of a `when` over the parameter (`when (action) { "create" -> …; Action.DELETE -> … }`). */
 function whenValues(fn: FunctionDecl, parameter: ParameterDecl): string[] {
-  const name = parameter.name;
+  const name = escapeRegExp(parameter.name);
   // `action`, `action.lowercase()`, `Action.valueOf(action)`, `enumValueOf<Action>(action)`.
   const subject = new RegExp(
     `^(?:${name}(?:[?]?\\.(?:lowercase|uppercase|trim|toLowerCase|toUpperCase)\\(\\))*|[\\w.]+\\.valueOf\\(${name}\\)|enumValueOf<[\\w.]+>\\(${name}\\))$`,

@@ -6,6 +6,7 @@ import { functionIndent, indentUnit, lineIndent, mentionsIdentifier, reindentTai
 import { defineRule } from './rule';
 import { type Fix, type TextEdit } from '../model/findings';
 import { type WorkspaceView } from '../model/workspace-view';
+import { ownEntry } from '../model/own-entry';
 
 /**
  * The library never evaluates a declared default: when the agent omits an optional value it passes
@@ -77,7 +78,7 @@ function classify(type: TypeRef, defaultText: string, file: FileModel, workspace
   const value = defaultText.trim();
   const name = simpleTypeName(type.name);
   if (type.nullable) return value === 'null' ? undefined : 'ignored-nullable';
-  const known = TYPE_DEFAULTS[name];
+  const known = ownEntry(TYPE_DEFAULTS, name);
   if (known) return known.isDefault(value) ? undefined : 'ignored-non-null';
   if (NO_DEFAULT_TYPES.has(name) || isSerializable(name, file, workspace)) return 'rejected';
   return undefined;

@@ -9,6 +9,7 @@ import { helperThrows } from './support/helper-throws';
 import { defineRule } from './rule';
 import { type Fix, type TextEdit } from '../model/findings';
 import { type WorkspaceView } from '../model/workspace-view';
+import { ownEntry } from '../model/own-entry';
 
 const APPFN_PACKAGE = 'androidx.appfunctions';
 
@@ -94,7 +95,7 @@ export default defineRule({
         if (thrown.caught || !thrown.exceptionType || !thrown.thrown) continue;
         const simple = thrown.exceptionType.slice(thrown.exceptionType.lastIndexOf('.') + 1);
         if (isAppFunctionException(simple, file, workspace) || !/^[A-Z]/.test(simple)) continue;
-        const target = BY_EXCEPTION[simple];
+        const target = ownEntry(BY_EXCEPTION, simple);
         const typeRange = rangeOfPrefix(source, thrown.thrown, thrown.exceptionType);
         const call = fn.body.calls.find((c) => sameRange(c.range, thrown.thrown!.range));
         const edits = target && call && messageArgumentOk(call) ? [{ range: typeRange, newText: target.exception }] : undefined;
@@ -124,7 +125,7 @@ export default defineRule({
       }
 
       for (const call of fn.body.calls) {
-        const known = THROWING_CALLS[call.name];
+        const known = ownEntry(THROWING_CALLS, call.name);
         if (!known || call.receiver) continue;
         report({
           range: call.range,

@@ -1,5 +1,7 @@
 import { TYPE, URI } from '../kotlin-types/supported-types';
 import { PATTERN, type AndroidFunctionMetadata, type ComponentMetadata, type DataTypeMetadata, type PatternMatcherMetadata } from './android-metadata';
+import { ownEntry } from '../model/own-entry';
+import { escapeRegExp } from '../text/escape-regexp';
 
 /**
  * JSON Schema draft 2020-12 of what the agent sees, derived from the Android metadata (never from
@@ -79,33 +81,29 @@ export function defsRef(name: string): string {
   return `#/$defs/${encodeURIComponent(name.replace(/~/g, '~0').replace(/\//g, '~1')).replace(/%24/g, '$')}`;
 }
 
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-
 /** An `android.os.PatternMatcher` as an ECMA-262 regular expression. */
 export function patternMatcherRegex(matcher: PatternMatcherMetadata): string {
   switch (matcher.type) {
     case PATTERN.PREFIX:
-      return `^${escapeRegex(matcher.pattern)}`;
+      return `^${escapeRegExp(matcher.pattern)}`;
     case PATTERN.SUFFIX:
-      return `${escapeRegex(matcher.pattern)}$`;
+      return `${escapeRegExp(matcher.pattern)}$`;
     case PATTERN.SIMPLE_GLOB: {
       // '.' is any character, '*' repeats the previous one, '\' escapes.
       let out = '';
       for (let i = 0; i < matcher.pattern.length; i++) {
         const c = matcher.pattern.charAt(i);
-        if (c === '\\' && i + 1 < matcher.pattern.length) out += escapeRegex(matcher.pattern.charAt(++i));
+        if (c === '\\' && i + 1 < matcher.pattern.length) out += escapeRegExp(matcher.pattern.charAt(++i));
         else if (c === '.') out += '.';
         else if (c === '*') out += '*';
-        else out += escapeRegex(c);
+        else out += escapeRegExp(c);
       }
       return `^${out}$`;
     }
     case PATTERN.ADVANCED_GLOB:
       return `^${matcher.pattern}$`;
     default:
-      return `^${escapeRegex(matcher.pattern)}$`;
+      return `^${escapeRegExp(matcher.pattern)}$`;
   }
 }
 
@@ -190,7 +188,7 @@ class Converter {
   }
 
   #reference(name: string): JsonSchema {
-    const time = JAVA_TIME_STRINGS[name];
+    const time = ownEntry(JAVA_TIME_STRINGS, name);
     if (time) return { ...time };
     const component = this.#components.get(name);
     if (!component) return { $comment: `unsupported type ${name}: the compiler rejects it` };

@@ -8,6 +8,7 @@ import type { TextPiece, TextSegment } from '../../model/text-pieces';
 import { SourceText } from '../../text/source-text';
 import { boundedXmlParse } from './bounded-parse';
 import { isAndroidManifestPath, resourceNameOf } from './paths';
+import { ownEntry } from '../../model/own-entry';
 
 export { isAndroidManifestPath, isAndroidXmlPath, isXmlResourcePath, resourceNameOf } from './paths';
 
@@ -242,7 +243,7 @@ function decodeEntity(entity: string): string | undefined {
     const code = Number.parseInt(body.slice(1), 10);
     return Number.isFinite(code) ? safeCodePoint(code) : undefined;
   }
-  return NAMED_ENTITIES[body];
+  return ownEntry(NAMED_ENTITIES, body);
 }
 
 function safeCodePoint(code: number): string | undefined {

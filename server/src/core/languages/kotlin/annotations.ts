@@ -9,6 +9,7 @@ import type { Range } from '../../model/positions';
 import type { TextPiece } from '../../model/text-pieces';
 import { pieceFromSpan, type SourceText } from '../../text/source-text';
 import { nodeRange } from './syntax';
+import { ownEntry } from '../../model/own-entry';
 
 /** The package every AppFunctions annotation lives in (the service era adds `.service`). */
 export const APPFN_PACKAGE = 'androidx.appfunctions';
@@ -146,7 +147,7 @@ export class AnnotationReader {
 export function valueConstraints(annotations: AnnotationUse[]): ValueConstraint[] {
   const constraints: ValueConstraint[] = [];
   for (const annotation of annotations) {
-    const kind = CONSTRAINT_KINDS[annotation.name];
+    const kind = ownEntry(CONSTRAINT_KINDS, annotation.name);
     if (!kind) continue;
     const format = annotation.args.format?.stringValue;
     constraints.push({
