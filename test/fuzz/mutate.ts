@@ -165,9 +165,11 @@ const MUTATIONS: { name: string; weight: number; apply: Mutation }[] = [
       if (ids.length === 0) return insertAt(t, at(r, t), longRun('id', ctx.runLength(3000)));
       const id = pick(r, ids);
       const long = longRun(id[0], ctx.runLength(3000));
-      // The large piece replaces one occurrence: replacing all of them made one input of 268 MB.
-      if (long.length > 10_000) return t.replace(id[0], () => long);
-      return t.split(id[0]).join(long);
+      // At most a few occurrences, and one for the large piece: replacing every occurrence of a
+      // word of a megabyte of prose made single inputs of 100-270 MB.
+      const parts = t.split(id[0]);
+      const replaced = Math.min(parts.length - 1, long.length > 10_000 ? 1 : 20);
+      return parts.slice(0, replaced + 1).join(long) + (replaced < parts.length - 1 ? id[0] + parts.slice(replaced + 1).join(id[0]) : '');
     },
   },
   { name: 'long-line', weight: 1, apply: (t, r, ctx) => insertAt(t, at(r, t), `// ${longRun('x = 1; ', ctx.runLength(5000))}\n`) },
