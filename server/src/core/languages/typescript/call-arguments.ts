@@ -1,4 +1,5 @@
 import { Node, ts } from 'ts-morph';
+import { wrapCompilerNode } from './object-literal';
 
 /**
  * How many of a call's arguments extraction reads. No API read here takes more than a handful;
@@ -17,21 +18,15 @@ function rawArguments(call: Node): readonly ts.Expression[] {
   return [];
 }
 
-/** Wraps one compiler node of the same tree as `near` (ts-morph keeps one wrapper per node). */
-function wrap(near: Node, node: ts.Node): Node {
-  // How ts-morph's own getters wrap a child; only left out of its published typings.
-  return (near as unknown as { _getNodeFromCompilerNode(node: ts.Node): Node })._getNodeFromCompilerNode(node);
-}
-
 /** Argument `index` of a call (a `new`, a decorator call), wrapped alone; undefined past the last one. */
 export function argumentAt(call: Node, index: number): Node | undefined {
   const raw = rawArguments(call)[index];
-  return raw ? wrap(call, raw) : undefined;
+  return raw ? wrapCompilerNode(call, raw) : undefined;
 }
 
 /** The first {@link MAX_READ_ARGUMENTS} arguments of a call (a `new`, a decorator call), wrapped. */
 export function leadingArguments(call: Node): Node[] {
   return rawArguments(call)
     .slice(0, MAX_READ_ARGUMENTS)
-    .map((raw) => wrap(call, raw));
+    .map((raw) => wrapCompilerNode(call, raw));
 }

@@ -48,7 +48,7 @@ function indexOf(object: ts.ObjectLiteralExpression): PropertyIndex {
 }
 
 /** Wraps one compiler node of the same tree as `near` (ts-morph keeps one wrapper per node). */
-function wrap(near: Node, node: ts.Node): Node {
+export function wrapCompilerNode(near: Node, node: ts.Node): Node {
   // `_getNodeFromCompilerNode` is how ts-morph's own getters wrap a child; it is left out of the
   // published typings only. The typescript front-end tests fail should it ever go away.
   return (near as unknown as { _getNodeFromCompilerNode(node: ts.Node): Node })._getNodeFromCompilerNode(node);
@@ -72,7 +72,7 @@ export function literalKeys(object: Node, options: { methods: boolean } = { meth
 export function literalProperty(object: Node, key: string): Node | undefined {
   if (!Node.isObjectLiteralExpression(object)) return undefined;
   const property = indexOf(object.compilerNode).byKey.get(key);
-  return property ? wrap(object, property) : undefined;
+  return property ? wrapCompilerNode(object, property) : undefined;
 }
 
 /** The value of property `key`: an assignment's initializer, a shorthand's name, a method itself. */
@@ -80,7 +80,7 @@ export function literalValue(object: Node, key: string): Node | undefined {
   if (!Node.isObjectLiteralExpression(object)) return undefined;
   const property = indexOf(object.compilerNode).byKey.get(key);
   if (!property) return undefined;
-  if (ts.isPropertyAssignment(property)) return wrap(object, property.initializer);
-  if (ts.isShorthandPropertyAssignment(property)) return wrap(object, property.name);
-  return wrap(object, property);
+  if (ts.isPropertyAssignment(property)) return wrapCompilerNode(object, property.initializer);
+  if (ts.isShorthandPropertyAssignment(property)) return wrapCompilerNode(object, property.name);
+  return wrapCompilerNode(object, property);
 }
