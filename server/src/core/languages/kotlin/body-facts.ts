@@ -199,10 +199,21 @@ function isOperandPosition(node: Node, parent: Node | null): boolean {
 function isInsideTryWithCatch(node: Node, body: Node): boolean {
   let child: Node = node;
   for (let parent = node.parent; parent && parent.id !== body.id; child = parent, parent = parent.parent) {
-    if (parent.type === 'function_declaration' || parent.type === 'anonymous_function') return false;
-    if (parent.type === 'try_expression' && child.type === 'statements' && parent.namedChildren.some((c) => c?.type === 'catch_block')) return true;
+    const verdict = catchVerdict(parent, child);
+    if (verdict !== undefined) return verdict;
   }
   return false;
+}
+
+/**
+ * What the step from `parent` down to `child` says about a throw inside `child`: false at a
+ * nested function (its throws are its own), true at the `try` block of a `try` with a `catch`,
+ * undefined where the answer is the parent's own.
+ */
+function catchVerdict(parent: Node, child: Node): boolean | undefined {
+  if (parent.type === 'function_declaration' || parent.type === 'anonymous_function') return false;
+  if (parent.type === 'try_expression' && child.type === 'statements' && parent.namedChildren.some((c) => c?.type === 'catch_block')) return true;
+  return undefined;
 }
 
 /** Bracket depth beyond which a body's ancestors are read by one walk (see readBodyFacts). */
@@ -246,12 +257,7 @@ function bodyAncestry(body: Node, deadline: Deadline): Map<number, { parent: Nod
       const above = path.at(-1);
       let caught = false;
       // As the upward walk does, the body itself is not looked at.
-      if (above && above.node.id !== body.id) {
-        const parent = above.node;
-        if (parent.type === 'function_declaration' || parent.type === 'anonymous_function') caught = false;
-        else if (parent.type === 'try_expression' && node.type === 'statements' && parent.namedChildren.some((c) => c?.type === 'catch_block')) caught = true;
-        else caught = above.caught;
-      }
+      if (above && above.node.id !== body.id) caught = catchVerdict(above.node, node) ?? above.caught;
       if (ASKS_ANCESTORS.has(node.type)) found.set(node.id, { parent: above?.node ?? body.parent, caught });
       if (cursor.gotoFirstChild()) {
         path.push({ node, caught });

@@ -13,7 +13,7 @@ import { Node, ts } from 'ts-morph';
 /** What one object literal holds, by key: the last property of each key wins, as at run time. */
 interface PropertyIndex {
   /** The keys of property assignments, shorthand properties and methods, in source order. */
-  readonly keys: readonly string[];
+  readonly keys: readonly { readonly key: string; readonly method: boolean }[];
   /** Assignments, shorthands and methods of each key; the last one written wins. */
   readonly byKey: ReadonlyMap<string, ts.ObjectLiteralElementLike>;
 }
@@ -22,7 +22,7 @@ interface PropertyIndex {
 const indexes = new WeakMap<ts.ObjectLiteralExpression, PropertyIndex>();
 
 /** The key of a property name as the compiler reads it (`a`, `'a'`, `1`, `["a"]`), or undefined when computed. */
-export function rawPropertyKey(name: ts.PropertyName): string | undefined {
+function rawPropertyKey(name: ts.PropertyName): string | undefined {
   if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name)) return name.text;
   if (ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
   if (ts.isNumericLiteral(name)) return String(Number(name.text));
@@ -33,13 +33,13 @@ export function rawPropertyKey(name: ts.PropertyName): string | undefined {
 function indexOf(object: ts.ObjectLiteralExpression): PropertyIndex {
   let index = indexes.get(object);
   if (index) return index;
-  const keys: string[] = [];
+  const keys: { key: string; method: boolean }[] = [];
   const byKey = new Map<string, ts.ObjectLiteralElementLike>();
   for (const property of object.properties) {
     if (!ts.isPropertyAssignment(property) && !ts.isShorthandPropertyAssignment(property) && !ts.isMethodDeclaration(property)) continue;
     const key = rawPropertyKey(property.name);
     if (key === undefined || key === '') continue;
-    keys.push(key);
+    keys.push({ key, method: ts.isMethodDeclaration(property) });
     byKey.set(key, property);
   }
   index = { keys, byKey };
@@ -57,15 +57,9 @@ export function wrapCompilerNode(near: Node, node: ts.Node): Node {
 /** The keys of an object literal's assignments, shorthands and methods, in source order (computed keys left out). */
 export function literalKeys(object: Node, options: { methods: boolean } = { methods: true }): string[] {
   if (!Node.isObjectLiteralExpression(object)) return [];
-  const index = indexOf(object.compilerNode);
-  if (options.methods) return [...index.keys];
-  const keys: string[] = [];
-  for (const property of object.compilerNode.properties) {
-    if (!ts.isPropertyAssignment(property) && !ts.isShorthandPropertyAssignment(property)) continue;
-    const key = rawPropertyKey(property.name);
-    if (key) keys.push(key);
-  }
-  return keys;
+  return indexOf(object.compilerNode)
+    .keys.filter((k) => options.methods || !k.method)
+    .map((k) => k.key);
 }
 
 /** The property (assignment, shorthand or method) written last for `key`, wrapped; undefined when there is none. */
