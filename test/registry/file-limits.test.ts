@@ -118,6 +118,23 @@ describe('readTextFile', () => {
     expect(analyzer.findings(file, { [FILE_SKIPPED]: 'off' })).toEqual([]);
   });
 
+  it('skips a TypeScript tool file with more tokens than its size limit allows, and names the limit', () => {
+    const file = path.join(dir, 'chain.ts');
+    const tool = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'x', version: '1' });\n";
+    // 12,000 tokens in 12 KB; a 20 KB limit allows 4,000.
+    fs.writeFileSync(file, `${tool}export const chain = ${'a.b.'.repeat(3_000)}c;\n`);
+    analyzer.registry.limits = { maxFileSize: 20_000 };
+    try {
+      readIntoRegistry(analyzer.registry, file, file);
+    } finally {
+      analyzer.registry.limits = LIMITS;
+    }
+    expect(analyzer.skipped(file)).toEqual({ kind: 'tree-too-large', what: 'tokens', count: 4_001, limit: 4_000 });
+    const findings = analyzer.findings(file);
+    expect(findings.map((f) => f.ruleId)).toEqual([FILE_SKIPPED]);
+    expect(findings[0]?.message).toContain('more than 4,000 tokens');
+  });
+
   it('refuses a folder and a FIFO without blocking on it', () => {
     expect(() => readTextFile(dir, LIMITS)).toThrow(/not a regular file|EISDIR/);
     const fifo = path.join(dir, 'Pipe.kt');

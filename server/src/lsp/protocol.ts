@@ -155,3 +155,14 @@ export interface RegistryParameter {
   required: boolean;
   description: string;
 }
+
+/**
+ * Environment variables the server process is started with, by the extension and by every harness
+ * that drives the bundled server as the extension does.
+ *
+ * `MALLOC_ARENA_MAX=1`: glibc gives each thread that allocates its own malloc arena, and V8's
+ * compiler and garbage-collector threads allocate; memory they free stays in their arenas. Over
+ * 4,000 fuzz inputs the server held 307 MB after a full collection with the default and 272 MB
+ * with one arena, at the same speed (FUZZING.md). Other C libraries ignore the variable.
+ */
+export const SERVER_PROCESS_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '1' };

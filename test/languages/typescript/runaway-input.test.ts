@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ts } from 'ts-morph';
 import { createTypeScriptFrontEnd } from '../../../server/src/core/languages/typescript/index';
 import { MAX_READ_ARGUMENTS } from '../../../server/src/core/languages/typescript/call-arguments';
-import { MAX_WORD_PAIRS, MAX_WORD_PAIRS_JSX, wordPairs } from '../../../server/src/core/languages/typescript/prose-check';
-import { isNotReadableAsCode } from '../../../server/src/core/model/parse-budget';
+import { MAX_WORD_PAIRS, MAX_WORD_PAIRS_JSX, tokenCount, wordPairs } from '../../../server/src/core/languages/typescript/prose-check';
+import { isNotReadableAsCode, isTreeTooLarge, treeSizeLimit } from '../../../server/src/core/model/parse-budget';
 
 /**
  * TypeScript inputs that are not code, or not code as written by hand: prose pasted where code
@@ -85,6 +85,75 @@ ${paragraph.repeat(Math.ceil((MAX_WORD_PAIRS * 1.5) / pairs))}    </main>
     expect(wordPairs(page, ts.LanguageVariant.JSX, MAX_WORD_PAIRS_JSX)).toBeGreaterThan(MAX_WORD_PAIRS);
     const model = frontEnd.parse('file:///garden/page.tsx', page);
     expect(model.functions.map((fn) => fn.id)).toEqual(['water_bed']);
+  });
+});
+
+describe('tokens far denser than code', () => {
+  const count = (text: string, limit: number) => tokenCount(text, ts.LanguageVariant.Standard, limit);
+
+  it('counts a string or a template text as one token and a comment as none', () => {
+    const line = `const note = 'a long string with many words in it'; // a comment with many words\n`;
+    // const, note, =, the string, ; — five a line.
+    expect(count(line.repeat(100), 100)).toBe(101);
+    expect(count(line.repeat(100), 1_000)).toBe(500);
+    const template = 'x = `words ${y} more words ${z} last words`;\n'.repeat(100);
+    // x, =, head, y, middle, z, tail, ; — eight a line.
+    expect(count(template, 1_000)).toBe(800);
+  });
+
+  it('does not read a text too short to pass the limit', () => {
+    expect(count('a.b.a.b', 10)).toBe(0);
+  });
+
+  it('refuses a tool file of a megabyte of member accesses before parsing it, and reads written code of the same size', () => {
+    const frontEnd = createTypeScriptFrontEnd();
+    const maxTreeSize = treeSizeLimit(2 * 1024 * 1024);
+    const runaway = `${TOOL}export const chain = ${'a.b.'.repeat(250_000)}c;\nserver.registerTool('plant', { description: 'Plants seeds.' }, async () => ({ content: [] }));\n`;
+    let thrown: unknown;
+    try {
+      frontEnd.parse('file:///garden/server.ts', runaway, { maxTreeSize });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isTreeTooLarge(thrown)).toBe(true);
+    expect(thrown).toMatchObject({ what: 'tokens', limit: maxTreeSize });
+    expect(frontEnd.held().fileStates).toBe(0);
+    // A megabyte of tool registrations has a token for every seven or so characters.
+    const tools = Array.from({ length: 9_000 }, (_, i) => `server.registerTool('plant_${i}', { description: 'Plants seeds in bed ${i}.' }, async () => ({ content: [] }));\n`);
+    const written = `${TOOL}${tools.join('')}`;
+    expect(written.length).toBeGreaterThan(1_000_000);
+    expect(frontEnd.parse('file:///garden/server.ts', written, { maxTreeSize }).functions).toHaveLength(9_000);
+  });
+});
+
+describe('trees far larger than their tokens', () => {
+  it('refuses a text whose parse builds more nodes than the limit, though its tokens are fewer, and keeps nothing of it', () => {
+    const frontEnd = createTypeScriptFrontEnd();
+    // Each tagged template is two tokens and three nodes, the tag nesting in the next one's.
+    const chained = `${TOOL}export const chained = ${'x`a` '.repeat(3_000)};\n`;
+    expect(tokenCount(chained, ts.LanguageVariant.Standard, 8_000)).toBeLessThan(8_000);
+    let thrown: unknown;
+    try {
+      frontEnd.parse('file:///garden/server.ts', chained, { maxTreeSize: 8_000 });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isTreeTooLarge(thrown)).toBe(true);
+    expect(thrown).toMatchObject({ what: 'nodes', limit: 8_000 });
+    expect((thrown as { count: number }).count).toBeGreaterThan(8_000);
+    expect(frontEnd.held()).toEqual({ fileStates: 0, latestTexts: 0, projectFiles: 0 });
+  });
+
+  it('refuses the same text pasted into a file it was parsing incrementally', () => {
+    const frontEnd = createTypeScriptFrontEnd();
+    const start = `${TOOL}export const chained = 1;\n`;
+    frontEnd.parse('file:///garden/server.ts', start, { maxTreeSize: 8_000 });
+    expect(frontEnd.held().fileStates).toBe(1);
+    const pasted = start.replace('= 1;', `= ${'x`a` '.repeat(3_000)};`);
+    expect(() => frontEnd.parse('file:///garden/server.ts', pasted, { maxTreeSize: 8_000 })).toThrow(/more than 8000 nodes/);
+    expect(frontEnd.held().fileStates).toBe(0);
+    // Without the limit the same text is read.
+    expect(frontEnd.parse('file:///garden/server.ts', pasted).uri).toBe('file:///garden/server.ts');
   });
 });
 

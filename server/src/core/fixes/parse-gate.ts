@@ -6,7 +6,7 @@ import { parseGuard, RETIRE_ABOVE_BYTES } from '../languages/kotlin/parse-guard'
 import { syntaxErrorNodes } from '../languages/kotlin/syntax';
 import { kotlinRuntime, retireIfGrown, type KotlinRuntime } from '../languages/kotlin/tree-sitter';
 import { loadTypeScriptFrontEnd } from '../languages/typescript-front-end-loader';
-import { AnalysisCaches, setBounded } from '../model/analysis-caches';
+import { AnalysisCaches, BoundedMap, setBounded } from '../model/analysis-caches';
 import { IGNORE_INTERNAL_ERRORS } from '../model/internal-error';
 import { MAX_FIXABLE_SYNTAX_ERRORS, parsesAsWell, type FixEnvironment } from './fix-all';
 
@@ -37,6 +37,29 @@ const REMEMBERED_TEXTS = 16;
  */
 type Counter = (text: string, base: boolean, remainingMs: number) => number;
 
+/**
+ * Counts the TypeScript and XML gates made, by parser (a TypeScript extension, or `xml`), kept
+ * across requests: the editor asks for code actions again and again on the same text, and every
+ * request offered the same candidates, each a fresh parse of the whole file (a megabyte of tagged
+ * templates allocated 150 MB a parse, ten parses an input in the fuzz run). The Kotlin gate
+ * parses incrementally from the kept tree of its base instead. Bounded in characters held.
+ */
+const rememberedCounts = new Map<string, BoundedMap<string, number>>();
+
+/** Characters of text the remembered counts of one parser may hold (the texts are the keys). */
+const REMEMBERED_COUNT_CHARS = 4_000_000;
+
+function rememberedCount(parser: string, text: string, count: () => number): number {
+  let counts = rememberedCounts.get(parser);
+  if (!counts) rememberedCounts.set(parser, (counts = new BoundedMap(REMEMBERED_TEXTS * 4, REMEMBERED_COUNT_CHARS)));
+  let result = counts.get(text);
+  if (result === undefined) {
+    result = count();
+    counts.set(text, result, text.length);
+  }
+  return result;
+}
+
 /** The gate's Kotlin parser, moved to a fresh tree-sitter instance whenever the front end's was retired. */
 let kotlinCounter: KotlinCounter | undefined;
 let typeScriptFrontEnd: ReturnType<typeof loadTypeScriptFrontEnd> | undefined;
@@ -65,9 +88,9 @@ export async function parseGateFor(uri: string, timeBudgetMs?: number, totalBudg
     counter = (text, base, remainingMs) => kotlin.count(text, base, Math.min(timeBudgetMs ?? Number.POSITIVE_INFINITY, remainingMs));
   } else if (frontEnd.language === 'typescript') {
     const extension = /\.[^./\\]*$/.exec(filePath)?.[0].toLowerCase() ?? '.ts';
-    counter = (text) => typeScriptCounter().countSyntaxErrors(text, extension);
+    counter = (text) => rememberedCount(extension, text, () => typeScriptCounter().countSyntaxErrors(text, extension));
   } else {
-    counter = xmlErrorCount;
+    counter = (text) => rememberedCount('xml', text, () => xmlErrorCount(text));
   }
   return gate(counter, totalBudgetMs);
 }

@@ -7,7 +7,25 @@ export interface ParseOptions {
    * {@link ParseTimeout}. No limit when absent.
    */
   readonly timeBudgetMs?: number;
+  /**
+   * Tokens, and syntax-tree nodes, a text may have: a front end that keeps a tree of JavaScript
+   * objects refuses a text with more, throwing {@link TreeTooLarge}. No limit when absent.
+   */
+  readonly maxTreeSize?: number;
 }
+
+/**
+ * The tree-size limit (tokens, and nodes) that goes with a size limit in bytes: written code makes
+ * one node per 7 to 8 bytes (the compiler's sources, bundled libraries; generated registrations
+ * one per 3.5) and has fewer tokens than nodes, so it reaches the size limit first, and only text
+ * far denser than code reaches this one. Raising the size limit raises it too.
+ */
+export function treeSizeLimit(maxFileSize: number): number {
+  return Math.floor(maxFileSize / TREE_BYTES);
+}
+
+/** Bytes of size limit per token or node allowed (see {@link treeSizeLimit}). */
+export const TREE_BYTES = 5;
 
 /**
  * Thrown by a front end that gave up parsing a text within its time budget. Expected on runaway
@@ -49,6 +67,30 @@ export class NotReadableAsCode extends Error {
     super(`more than ${limit} words in a row where code needs an operator`);
     this.name = 'NotReadableAsCode';
   }
+}
+
+/**
+ * Thrown by a front end whose syntax tree would be, or is, larger than its limit: more tokens than
+ * `limit` found by a scan before parsing, or more nodes than `limit` built by the parse. The
+ * TypeScript compiler keeps about 155 bytes per node and the whole tree: a megabyte of `a.b.a.b…`
+ * made a million nodes (150 MB) and one of nested tagged templates half a million (73 MB), where a
+ * megabyte of written code makes 120,000 to 150,000 (13 to 18 MB). Expected on runaway input: the
+ * analyzer turns it into a `file-skipped` notice.
+ */
+export class TreeTooLarge extends Error {
+  constructor(
+    readonly what: 'tokens' | 'nodes',
+    readonly count: number,
+    readonly limit: number,
+  ) {
+    super(`more than ${limit} ${what}`);
+    this.name = 'TreeTooLarge';
+  }
+}
+
+/** Whether an error is a {@link TreeTooLarge}, told by its name (see {@link isNotReadableAsCode}). */
+export function isTreeTooLarge(error: unknown): error is TreeTooLarge {
+  return error instanceof Error && error.name === 'TreeTooLarge' && typeof (error as TreeTooLarge).limit === 'number';
 }
 
 /**

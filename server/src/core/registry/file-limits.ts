@@ -49,7 +49,8 @@ export type SkipReason =
     }
   | { readonly kind: 'too-slow'; readonly budgetMs: number }
   | { readonly kind: 'too-much-memory'; readonly budgetBytes: number }
-  | { readonly kind: 'not-code'; readonly wordPairs: number; readonly limit: number };
+  | { readonly kind: 'not-code'; readonly wordPairs: number; readonly limit: number }
+  | { readonly kind: 'tree-too-large'; readonly what: 'tokens' | 'nodes'; readonly count: number; readonly limit: number };
 
 /**
  * Kotlin nesting the parser cannot take: tree-sitter's Kotlin grammar reads nested block comments
@@ -213,6 +214,16 @@ export function skipMessage(reason: SkipReason): string {
         'Not analysed: in more than {0} places a word follows another where code needs an operator, so a large part of the file reads as prose, not code. Fix the syntax where it first breaks, or exclude the file.',
         reason.limit.toLocaleString('en'),
       );
+    case 'tree-too-large':
+      return reason.what === 'tokens'
+        ? l10n.t(
+            'Not analysed: the file has more than {0} tokens, one for every 5 bytes of the size limit, which written code never comes near; its syntax tree would take hundreds of megabytes. Fix the syntax where it first breaks, exclude a generated file, or raise the size limit (setting appfunctions.maxFileSize, option --max-file-size).',
+            reason.limit.toLocaleString('en'),
+          )
+        : l10n.t(
+            'Not analysed: the syntax tree has more than {0} nodes, one for every 5 bytes of the size limit, which written code never comes near (one for every 7 bytes); it would take hundreds of megabytes. Fix the syntax where it first breaks, exclude a generated file, or raise the size limit (setting appfunctions.maxFileSize, option --max-file-size).',
+            reason.limit.toLocaleString('en'),
+          );
     case 'too-slow':
       return l10n.t(
         'Not analysed: parsing took longer than {0} s, which happens when a large part of the file does not read as code. Fix the syntax where it first breaks, or exclude a generated file.',

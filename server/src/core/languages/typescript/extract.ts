@@ -18,6 +18,7 @@ import { typeSchemas } from './type-schema';
 import { findRegistrations, UnitCache, wrap } from './units';
 import { webMcpTool } from './webmcp';
 import { argumentAt, leadingArguments } from './call-arguments';
+import { isExportedBySyntax } from './exports';
 
 export { UnitCache };
 
@@ -177,7 +178,7 @@ export function extractTypeScriptFile(
     }
   }
   for (const fnDecl of /appFunction/.test(text) ? sf.getFunctions() : []) {
-    if (!fnDecl.isExported() || !fnDecl.getJsDocs().some((d) => d.getTags().some((t) => t.getTagName() === 'appFunction'))) continue;
+    if (!fnDecl.getJsDocs().some((d) => d.getTags().some((t) => t.getTagName() === 'appFunction')) || !isExportedBySyntax(fnDecl)) continue;
     attempt(() => tsFunctions.push(tsAppFunction(ctx, fnDecl, undefined)));
   }
   if (tsFunctions.length > 0) {

@@ -9,8 +9,8 @@ import { SourceText } from '../../text/source-text';
 import { extractTypeScriptFile, UnitCache } from './extract';
 import { AnalysisCaches } from '../../model/analysis-caches';
 import { importCandidates } from './resolve';
-import { MAX_WORD_PAIRS, MAX_WORD_PAIRS_JSX, wordPairs } from './prose-check';
-import { NotReadableAsCode } from '../../model/parse-budget';
+import { MAX_WORD_PAIRS, MAX_WORD_PAIRS_JSX, tokenCount, wordPairs } from './prose-check';
+import { NotReadableAsCode, TreeTooLarge, type ParseOptions } from '../../model/parse-budget';
 
 /** File extensions the TypeScript front end reads (declaration files excepted). */
 export { isTypeScriptPath, TYPESCRIPT_EXTENSIONS } from './paths';
@@ -64,14 +64,14 @@ export class TypeScriptFrontEnd {
    * Parses one file; never throws on malformed input, but for {@link NotReadableAsCode} when a
    * large part of it reads as prose (the analyzer skips such a file with a notice).
    */
-  parse(uri: string, text: string): FileModel {
+  parse(uri: string, text: string, options: ParseOptions = {}): FileModel {
     const filePath = toProjectPath(uri);
     const state = this.#files.get(filePath);
     // Whether nothing another file could contribute has changed since this file was last parsed.
     const othersUnchanged = state?.generation === this.#generation;
     this.#generation++;
     const interesting = INTERESTING.test(text);
-    if (interesting) this.#refuseProse(filePath, text);
+    if (interesting) this.#refuse(filePath, text, options.maxTreeSize);
     // A file the project already holds (imported by another) is refreshed even when it is not interesting.
     if (interesting || this.#latest.has(filePath) || this.project.getSourceFile(filePath)) this.#latest.set(filePath, text);
     if (!interesting) {
@@ -91,6 +91,7 @@ export class TypeScriptFrontEnd {
         if (!isStackOverflow(error)) this.internalError({ phase: 'parse', uri, error });
         return emptyModel(uri, text);
       }
+      this.#refuseLargeTree(filePath, sf.compilerNode, options.maxTreeSize);
       return this.#extract(uri, filePath, sf, units, text);
     }
     let raw: ts.SourceFile;
@@ -113,6 +114,7 @@ export class TypeScriptFrontEnd {
         return emptyModel(uri, text);
       }
     }
+    this.#refuseLargeTree(filePath, raw, options.maxTreeSize);
     this.#keep(filePath, { text, raw, units, generation: this.#generation });
     // A wrapper of its own for this tree: nodes are wrapped only where extraction looks, and the
     // wrappers are dropped with it instead of being forgotten one by one on the next edit.
@@ -151,17 +153,35 @@ export class TypeScriptFrontEnd {
   }
 
   /**
-   * Throws {@link NotReadableAsCode} when a large part of the text reads as prose (see
-   * `prose-check.ts`), dropping what was kept for the file: its next text is read afresh.
+   * Throws {@link NotReadableAsCode} when a large part of the text reads as prose, or
+   * {@link TreeTooLarge} when it has more than `maxTreeSize` tokens (see `prose-check.ts`), dropping
+   * what was kept for the file: its next text is read afresh.
    */
-  #refuseProse(filePath: string, text: string): void {
+  #refuse(filePath: string, text: string, maxTokens: number | undefined): void {
     const kind = scriptKind(filePath);
+    const variant = kind === ScriptKind.TS ? ts.LanguageVariant.Standard : ts.LanguageVariant.JSX;
     const limit = kind === ScriptKind.TS ? MAX_WORD_PAIRS : MAX_WORD_PAIRS_JSX;
-    const pairs = wordPairs(text, kind === ScriptKind.TS ? ts.LanguageVariant.Standard : ts.LanguageVariant.JSX, limit);
-    if (pairs <= limit) return;
+    const pairs = wordPairs(text, variant, limit);
+    const tokens = maxTokens === undefined || pairs > limit ? 0 : tokenCount(text, variant, maxTokens);
+    if (pairs <= limit && (maxTokens === undefined || tokens <= maxTokens)) return;
     this.#files.delete(filePath);
     this.#latest.delete(filePath);
-    throw new NotReadableAsCode(pairs, limit);
+    throw pairs > limit ? new NotReadableAsCode(pairs, limit) : new TreeTooLarge('tokens', tokens, maxTokens!);
+  }
+
+  /**
+   * Throws {@link TreeTooLarge} when a parse built more nodes than `maxTreeSize`, dropping the
+   * tree and everything kept for the file. The count is the parser's own: for an incremental parse,
+   * the nodes it built anew (what a paste added), not those it re-used.
+   */
+  #refuseLargeTree(filePath: string, tree: ts.SourceFile, maxTreeSize: number | undefined): void {
+    const nodes = (tree as unknown as { nodeCount?: number }).nodeCount ?? 0;
+    if (maxTreeSize === undefined || nodes <= maxTreeSize) return;
+    this.#files.delete(filePath);
+    this.#latest.delete(filePath);
+    const held = this.project.getSourceFile(filePath);
+    if (held) this.project.removeSourceFile(held);
+    throw new TreeTooLarge('nodes', nodes, maxTreeSize);
   }
 
   /** Keeps a file's state as the most recent, dropping the least recently parsed past the bound. */
@@ -230,9 +250,15 @@ interface FileState {
   generation: number;
 }
 
-/** The compiler options the project parses with (the syntax tree depends on the target only). */
+/**
+ * The compiler options the project parses with (the syntax tree depends on the target only). The
+ * type checker, used for TypeScript AppFunctions' schemas, gets the language's own declarations and
+ * not the DOM's: the target's default library adds the browser's, whose parsed and bound
+ * declarations held 23 of the server's megabytes, and a tool's parameters are data, not DOM nodes.
+ */
 const COMPILER_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2022.d.ts'],
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
   allowJs: true,

@@ -37,12 +37,42 @@ export function wordPairs(text: string, variant: ts.LanguageVariant, limit: numb
   let places = 0;
   while (bound.exec(text) && places <= limit) places++;
   if (places <= limit) return places;
+  let pairs = 0;
+  let previous = ts.SyntaxKind.Unknown;
+  scanTokens(text, variant, (kind, scanner) => {
+    if (kind === ts.SyntaxKind.Identifier && previous === ts.SyntaxKind.Identifier && !scanner.hasPrecedingLineBreak() && ++pairs > limit) return false;
+    previous = kind;
+    return true;
+  });
+  return pairs;
+}
+
+/**
+ * Counts the tokens of a text as the compiler's scanner reads them, stopping once past `limit`: a
+ * string or a template's text is one token, comments none. First a regular expression counts words
+ * and single symbols (an upper bound: it splits what the scanner keeps whole); only when that
+ * passes `limit` does the scanner count. A text shorter than `limit` is not read: 0.
+ */
+export function tokenCount(text: string, variant: ts.LanguageVariant, limit: number): number {
+  if (text.length <= limit) return 0;
+  const bound = /[\w$\u0080-\uFFFF]+|\S/g;
+  let units = 0;
+  while (bound.exec(text) && units <= limit) units++;
+  if (units <= limit) return units;
+  let tokens = 0;
+  scanTokens(text, variant, () => ++tokens <= limit);
+  return tokens;
+}
+
+/**
+ * Runs the compiler's scanner over a text (no parse, no tree), re-scanning the text after a
+ * template's `${…}` so that it is one token, as the parser would; stops when `visit` says false.
+ */
+function scanTokens(text: string, variant: ts.LanguageVariant, visit: (kind: ts.SyntaxKind, scanner: ts.Scanner) => boolean): void {
   const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, variant, text);
   // The brace depth at each `${` still open: its `}` resumes the template's text.
   const templates: number[] = [];
   let depth = 0;
-  let pairs = 0;
-  let previous = ts.SyntaxKind.Unknown;
   for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
     if (kind === ts.SyntaxKind.TemplateHead) templates.push(depth);
     else if (kind === ts.SyntaxKind.OpenBraceToken) depth++;
@@ -51,10 +81,7 @@ export function wordPairs(text: string, variant: ts.LanguageVariant, limit: numb
         kind = scanner.reScanTemplateToken(false);
         if (kind !== ts.SyntaxKind.TemplateMiddle) templates.pop();
       } else if (depth > 0) depth--;
-    } else if (kind === ts.SyntaxKind.Identifier && previous === ts.SyntaxKind.Identifier && !scanner.hasPrecedingLineBreak()) {
-      if (++pairs > limit) return pairs;
     }
-    previous = kind;
+    if (!visit(kind, scanner)) return;
   }
-  return pairs;
 }

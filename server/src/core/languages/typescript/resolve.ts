@@ -6,6 +6,7 @@ import type { ZodStep, ZodValue } from '../../model/tool-facts';
 import { SourceText } from '../../text/source-text';
 import { literalProperty, literalValue } from './object-literal';
 import { leadingArguments } from './call-arguments';
+import { isExportedBySyntax } from './exports';
 
 /** How many calls and properties a zod chain may have: written ones have a handful. */
 const MAX_CHAIN_STEPS = 256;
@@ -383,7 +384,7 @@ export class Resolver {
         const specifier = importedModule(imp);
         const target = specifier === undefined ? undefined : this.loadModule(id.getSourceFile(), specifier);
         const fn = target?.getFunction(named.getName());
-        if (fn?.isExported()) return fn;
+        if (fn && isExportedBySyntax(fn)) return fn;
       }
     }
     return undefined;
@@ -487,7 +488,7 @@ export function propertyNode(object: Node, key: string): Node | undefined {
 
 function exportedInitializer(file: SourceFile, name: string): Expression | undefined {
   const decl = file.getVariableDeclaration(name);
-  if (decl?.isExported()) return decl.getInitializer();
+  if (decl && isExportedBySyntax(decl)) return decl.getInitializer();
   // `export { X }` of a local const.
   for (const exp of file.getExportDeclarations()) {
     for (const spec of exp.getNamedExports()) {
