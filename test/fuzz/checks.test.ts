@@ -33,6 +33,11 @@ describe('fuzz checks', () => {
     expect(quality.errorCount(kind, name, broken)).toBeGreaterThan(0);
   });
 
+  it('counts a text nested deeper than the TypeScript parser can recurse as unparseable, and does not throw', () => {
+    const deep = `const a = ${'['.repeat(200_000)}${']'.repeat(200_000)};\n`;
+    expect(quality.errorCount('typescript', 'a.ts', deep)).toBe(Number.POSITIVE_INFINITY);
+  });
+
   it('makes the same inputs for the same seed, and different ones for another', () => {
     const corpus = loadCorpus();
     const texts = (seed: number) => Array.from({ length: 20 }, (_, i) => inputFor(corpus, seed, i, DEFAULT_SIZES).input.text);

@@ -33,6 +33,17 @@ export class ParseQuality {
   }
 
   errorCount(kind: InputKind, fileName: string, text: string): number {
+    try {
+      return this.#errorCount(kind, fileName, text);
+    } catch (error) {
+      // The compiler's and the XML parser's descents recurse per level of nesting: a text they
+      // cannot take vouches for nothing, like one that could not be parsed in time.
+      if (error instanceof RangeError) return Number.POSITIVE_INFINITY;
+      throw error;
+    }
+  }
+
+  #errorCount(kind: InputKind, fileName: string, text: string): number {
     if (kind === 'kotlin') return this.#kotlinErrors(text);
     if (kind === 'typescript') {
       const scriptKind = /\.(tsx|jsx)$/.test(fileName) ? ts.ScriptKind.TSX : /\.[mc]?js$/.test(fileName) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
