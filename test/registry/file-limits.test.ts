@@ -4,6 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyzer, FILE_SKIPPED, type Analyzer } from '../../server/src/core/analyzer';
+import { MAX_FUNCTIONS_PER_FILE } from '../../server/src/core/model/parse-budget';
 import { readIntoRegistry } from '../../server/src/core/registry/disk-index';
 import { compileGitignore, discoverFiles, type GitignoreProblem } from '../../server/src/core/registry/file-discovery';
 import { DEFAULT_MAX_FILE_SIZE, parseByteSize, skipReason } from '../../server/src/core/registry/file-limits';
@@ -133,6 +134,41 @@ describe('readTextFile', () => {
     const findings = analyzer.findings(file);
     expect(findings.map((f) => f.ruleId)).toEqual([FILE_SKIPPED]);
     expect(findings[0]?.message).toContain('more than 4,000 tokens');
+  });
+
+  it.each([
+    [
+      'Kotlin AppFunctions',
+      'Garden.kt',
+      (n: number) =>
+        `package garden\nimport androidx.appfunctions.AppFunction\nimport androidx.appfunctions.AppFunctionContext\nclass Garden {\n${Array.from({ length: n }, (_, i) => `    /** Waters bed ${i}. */\n    @AppFunction\n    suspend fun waterBed${i}(appFunctionContext: AppFunctionContext): String = "ok"\n`).join('')}}\n`,
+    ],
+    [
+      'MCP tool registrations',
+      'garden.ts',
+      (n: number) =>
+        `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'garden', version: '1.0.0' });\n${Array.from({ length: n }, (_, i) => `server.registerTool('water_bed_${i}', { description: 'Waters bed ${i}.' }, async () => ({ content: [] }));\n`).join('')}`,
+    ],
+    [
+      'MCP tools registered in a loop over a list',
+      'loop.ts',
+      (n: number) =>
+        `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'garden', version: '1.0.0' });\nconst beds = [${Array.from({ length: n }, (_, i) => `{ name: 'water_bed_${i}', description: 'Waters bed ${i}.' }`).join(', ')}];\nfor (const bed of beds) server.registerTool(bed.name, { description: bed.description }, async () => ({ content: [] }));\n`,
+    ],
+  ])('reads %s up to the per-file limit and skips a file with one more, with a notice', (_what, name, source) => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, source(MAX_FUNCTIONS_PER_FILE));
+    readIntoRegistry(analyzer.registry, file, file);
+    expect(analyzer.skipped(file)).toBeUndefined();
+    expect(analyzer.registry.get(file)?.functions).toHaveLength(MAX_FUNCTIONS_PER_FILE);
+    fs.writeFileSync(file, source(MAX_FUNCTIONS_PER_FILE + 1));
+    readIntoRegistry(analyzer.registry, file, file);
+    expect(analyzer.skipped(file)).toEqual({ kind: 'too-many-functions', limit: MAX_FUNCTIONS_PER_FILE });
+    expect(analyzer.registry.get(file)?.functions).toEqual([]);
+    const findings = analyzer.findings(file);
+    expect(findings.map((f) => f.ruleId)).toEqual([FILE_SKIPPED]);
+    expect(findings[0]?.message).toContain('more than 1,000 functions');
+    expect(analyzer.internalErrors.entries).toEqual([]);
   });
 
   it('refuses a folder and a FIFO without blocking on it', () => {

@@ -10,7 +10,7 @@ import type { FixEnvironment } from './fixes/fix-all';
 import type { Finding } from './model/findings';
 import { allRules, getRule } from './rules/index';
 import { AnalysisCaches } from './model/analysis-caches';
-import { isNotReadableAsCode, isTreeTooLarge, ParseMemoryExceeded, ParseTimeout, treeSizeLimit } from './model/parse-budget';
+import { isNotReadableAsCode, isTooManyFunctions, isTreeTooLarge, ParseMemoryExceeded, ParseTimeout, treeSizeLimit } from './model/parse-budget';
 import { skipMessage, skipReason, type SkipReason } from './registry/file-limits';
 
 /** The rule id of the one notice a file that was not analysed gets (see registry/file-limits.ts). */
@@ -191,6 +191,7 @@ function skipReasonOf(error: unknown): SkipReason | undefined {
   if (error instanceof ParseTimeout) return { kind: 'too-slow', budgetMs: error.budgetMs };
   if (error instanceof ParseMemoryExceeded) return { kind: 'too-much-memory', budgetBytes: error.budgetBytes };
   if (isNotReadableAsCode(error)) return { kind: 'not-code', wordPairs: error.wordPairs, limit: error.limit };
+  if (isTooManyFunctions(error)) return { kind: 'too-many-functions', limit: error.limit };
   if (isTreeTooLarge(error)) return { kind: 'tree-too-large', what: error.what, count: error.count, limit: error.limit };
   return undefined;
 }

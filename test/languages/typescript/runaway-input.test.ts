@@ -118,11 +118,15 @@ describe('tokens far denser than code', () => {
     expect(isTreeTooLarge(thrown)).toBe(true);
     expect(thrown).toMatchObject({ what: 'tokens', limit: maxTreeSize });
     expect(frontEnd.held().fileStates).toBe(0);
-    // A megabyte of tool registrations has a token for every seven or so characters.
-    const tools = Array.from({ length: 9_000 }, (_, i) => `server.registerTool('plant_${i}', { description: 'Plants seeds in bed ${i}.' }, async () => ({ content: [] }));\n`);
+    // A megabyte of tool registrations, each with its schema and a long description.
+    const tools = Array.from(
+      { length: 900 },
+      (_, i) =>
+        `server.registerTool('plant_${i}', { description: 'Plants seeds in bed ${i}. ${'Keeps the rows apart and waters them once. '.repeat(20)}', inputSchema: { bed: z.string().describe('The bed to plant'), seeds: z.number().int().min(1).describe('How many seeds') } }, async ({ bed, seeds }) => ({ content: [{ type: 'text', text: \`\${seeds} in \${bed}\` }] }));\n`,
+    );
     const written = `${TOOL}${tools.join('')}`;
     expect(written.length).toBeGreaterThan(1_000_000);
-    expect(frontEnd.parse('file:///garden/server.ts', written, { maxTreeSize }).functions).toHaveLength(9_000);
+    expect(frontEnd.parse('file:///garden/server.ts', written, { maxTreeSize }).functions).toHaveLength(900);
   });
 });
 

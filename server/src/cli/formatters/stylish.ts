@@ -15,7 +15,9 @@ export const formatStylish: Formatter = (result) => {
   const byFile = new Map<string, Finding[]>();
   for (const finding of result.findings) {
     const file = result.displayPath(finding.uri);
-    byFile.set(file, [...(byFile.get(file) ?? []), finding]);
+    const list = byFile.get(file);
+    if (list) list.push(finding);
+    else byFile.set(file, [finding]);
   }
   for (const [file, findings] of byFile) {
     lines.push(paint(4, file));
@@ -38,9 +40,10 @@ export const formatStylish: Formatter = (result) => {
   );
 
   const entries = result.files.flatMap((file) => file.functions.map((fn) => ({ file, fn })));
+  const startsByUri = findingsByStartLine(result.findings);
   lines.push('', paint(1, l10n.t('Function registry: {0} function(s)', String(entries.length))));
   for (const { file, fn } of entries.sort((a, b) => a.fn.id.localeCompare(b.fn.id))) {
-    const problems = result.findings.filter((f) => f.uri === file.uri && f.range.start.line >= fn.range.start.line && f.range.end.line <= fn.range.end.line).length;
+    const problems = countWithin(startsByUri.get(file.uri) ?? [], fn.range.start.line, fn.range.end.line);
     // The same words as the Registry view's, so one translation serves both.
     const state = fn.isEnabled ? '' : ` (${l10n.t('disabled')})`;
     const mark = problems === 0 ? paint(32, 'ok') : paint(33, problems === 1 ? l10n.t('1 problem') : l10n.t('{0} problems', problems));
@@ -48,3 +51,33 @@ export const formatStylish: Formatter = (result) => {
   }
   return `${lines.join('\n')}\n`;
 };
+
+/** Each file's findings sorted by start line, so that counting those inside a function is a search. */
+function findingsByStartLine(findings: readonly Finding[]): Map<string, Finding[]> {
+  const byUri = new Map<string, Finding[]>();
+  for (const f of findings) {
+    const list = byUri.get(f.uri);
+    if (list) list.push(f);
+    else byUri.set(f.uri, [f]);
+  }
+  for (const list of byUri.values()) list.sort((a, b) => a.range.start.line - b.range.start.line);
+  return byUri;
+}
+
+/**
+ * How many findings lie within lines `first`..`last` (a binary search to the first that starts
+ * there): a file of thousands of functions and findings was quadratic when each function filtered
+ * every finding.
+ */
+function countWithin(sorted: readonly Finding[], first: number, last: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]!.range.start.line < first) low = mid + 1;
+    else high = mid;
+  }
+  let count = 0;
+  for (let i = low; i < sorted.length && sorted[i]!.range.start.line <= last; i++) if (sorted[i]!.range.end.line <= last) count++;
+  return count;
+}

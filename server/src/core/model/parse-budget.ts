@@ -94,6 +94,38 @@ export function isTreeTooLarge(error: unknown): error is TreeTooLarge {
 }
 
 /**
+ * How many functions (AppFunctions, tools) one file may declare. Reading and checking a function
+ * costs about 0.3 ms, so a file of thousands made every answer about it take seconds (the fuzz
+ * run's 2,300 copies of one function: 2.2 s per diagnostics pull); the largest servers and apps
+ * declare a few hundred in all, split over files.
+ */
+export const MAX_FUNCTIONS_PER_FILE = 1_000;
+
+/**
+ * Thrown by a front end that found more than {@link MAX_FUNCTIONS_PER_FILE} functions in one file.
+ * Expected on generated or runaway input: the analyzer turns it into a `file-skipped` notice.
+ */
+export class TooManyFunctions extends Error {
+  constructor(readonly limit: number) {
+    super(`more than ${limit} functions in one file`);
+    this.name = 'TooManyFunctions';
+  }
+}
+
+/** Whether an error is a {@link TooManyFunctions}, told by its name (see {@link isNotReadableAsCode}). */
+export function isTooManyFunctions(error: unknown): error is TooManyFunctions {
+  return error instanceof Error && error.name === 'TooManyFunctions' && typeof (error as TooManyFunctions).limit === 'number';
+}
+
+/**
+ * Whether an error thrown while reading a tree is the reader giving up on the whole file (out of
+ * time, too many functions) rather than a fault in one declaration: it must reach the analyzer.
+ */
+export function givesUpOnFile(error: unknown): boolean {
+  return error instanceof ParseTimeout || isTooManyFunctions(error);
+}
+
+/**
  * Whether an error is a {@link NotReadableAsCode}, told by its name: the TypeScript front end is a
  * bundle of its own, loaded on the first TypeScript file, with its own copy of the class.
  */

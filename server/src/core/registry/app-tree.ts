@@ -12,7 +12,7 @@ import type { ReportInternalError } from '../model/internal-error';
 import { appMetadataProperty, isUnder, manifestsOf, moduleRootOf, primaryManifests, projectRootOf, resolveXmlResource, xmlResourceName } from './android-app';
 import { sourceDescription } from '../model/descriptions';
 import { normalise } from '../languages/android-xml/paths';
-import { rangeContains as contains } from '../text/ranges';
+import { comparePositions, rangeContains as contains } from '../text/ranges';
 
 export interface AppDescriptionNode {
   text: string;
@@ -126,10 +126,10 @@ export function buildAppTree(files: readonly FileModel[], options: AppTreeOption
   for (const file of files) {
     if (file.functions.length === 0) continue;
     const app = apps.find((a) => isUnder(file.uri, a.root)) ?? orphans;
-    const problems = options.problems?.(file.uri) ?? [];
+    const problems = new ProblemsByStart(options.problems?.(file.uri) ?? []);
     for (const fn of file.functions) {
       const group = groupFor(app, file, fn);
-      const inside = problemsInside(fn, problems);
+      const inside = problems.inside(fn);
       problemCount += inside.length;
       functionCount++;
       group.functions.push({
@@ -250,9 +250,46 @@ function safe<T>(f: () => T, failed: (error: unknown) => void): T | undefined {
 /** A finding as the tree counts it. */
 type Problem = { range: Range; severity: string };
 
-/** The findings a function's row counts: inside its declaration or on its name. */
-function problemsInside(fn: FunctionDecl, problems: readonly Problem[]): Problem[] {
-  return problems.filter((p) => contains(fn.range, p.range) || contains(fn.nameRange, p.range));
+/**
+ * One file's findings sorted by where they start, so that a function's are found by a binary
+ * search: filtering every finding for every function was quadratic, and a file of 2,300 functions
+ * and 11,000 findings took the server two seconds per count of the registry's totals.
+ */
+class ProblemsByStart {
+  readonly #sorted: readonly Problem[];
+
+  constructor(problems: readonly Problem[]) {
+    this.#sorted = [...problems].sort((a, b) => comparePositions(a.range.start, b.range.start));
+  }
+
+  get size(): number {
+    return this.#sorted.length;
+  }
+
+  /** The findings a function's row counts: inside its declaration or on its name. */
+  inside(fn: FunctionDecl): Problem[] {
+    const found = this.#within(fn.range);
+    if (contains(fn.range, fn.nameRange)) return found;
+    const seen = new Set(found);
+    for (const p of this.#within(fn.nameRange)) if (!seen.has(p)) found.push(p);
+    return found;
+  }
+
+  #within(range: Range): Problem[] {
+    const sorted = this.#sorted;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (comparePositions(sorted[mid]!.range.start, range.start) < 0) low = mid + 1;
+      else high = mid;
+    }
+    const found: Problem[] = [];
+    for (let i = low; i < sorted.length && comparePositions(sorted[i]!.range.start, range.end) <= 0; i++) {
+      if (contains(range, sorted[i]!.range)) found.push(sorted[i]!);
+    }
+    return found;
+  }
 }
 
 /**
@@ -264,10 +301,10 @@ export function registryTotals(files: readonly FileModel[], problems: (uri: stri
   let problemCount = 0;
   for (const file of files) {
     if (file.functions.length === 0) continue;
-    const found = problems(file.uri);
+    const found = new ProblemsByStart(problems(file.uri));
     for (const fn of file.functions) {
       functionCount++;
-      if (found.length > 0) problemCount += problemsInside(fn, found).length;
+      if (found.size > 0) problemCount += found.inside(fn).length;
     }
   }
   return { functionCount, problemCount };

@@ -50,6 +50,7 @@ export type SkipReason =
   | { readonly kind: 'too-slow'; readonly budgetMs: number }
   | { readonly kind: 'too-much-memory'; readonly budgetBytes: number }
   | { readonly kind: 'not-code'; readonly wordPairs: number; readonly limit: number }
+  | { readonly kind: 'too-many-functions'; readonly limit: number }
   | { readonly kind: 'tree-too-large'; readonly what: 'tokens' | 'nodes'; readonly count: number; readonly limit: number };
 
 /**
@@ -212,6 +213,11 @@ export function skipMessage(reason: SkipReason): string {
     case 'not-code':
       return l10n.t(
         'Not analysed: in more than {0} places a word follows another where code needs an operator, so a large part of the file reads as prose, not code. Fix the syntax where it first breaks, or exclude the file.',
+        reason.limit.toLocaleString('en'),
+      );
+    case 'too-many-functions':
+      return l10n.t(
+        'Not analysed: the file declares more than {0} functions, and checking them all would make every answer about it take seconds. Split the functions over several files, or exclude a generated file.',
         reason.limit.toLocaleString('en'),
       );
     case 'tree-too-large':

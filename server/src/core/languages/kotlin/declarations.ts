@@ -16,7 +16,7 @@ import { DocAttachment, propertyDoc } from './doc-attachment';
 import type { DeclarationReplay } from './replay-cache';
 import { modifierWords, nodeRange, syntaxErrorNodes } from './syntax';
 import { isTypeNode, readTypeRef, returnTypeNode, typeParameterNames } from './type-refs';
-import { NO_DEADLINE, ParseTimeout, type Deadline } from '../../model/parse-budget';
+import { givesUpOnFile, MAX_FUNCTIONS_PER_FILE, NO_DEADLINE, TooManyFunctions, type Deadline } from '../../model/parse-budget';
 
 const FUNCTION_ANNOTATIONS = new Set(['AppFunction', 'AppFunctionDeclaration']);
 const ENTRY_POINT_ANNOTATIONS = new Set(['AppFunctionServiceEntryPoint', 'AppFunctionEntryPoint']);
@@ -66,8 +66,8 @@ class DeclarationWalk {
       this.#collectFileLevel(root);
       this.#visitMembers(root, { classes: [] });
     } catch (error) {
-      // Out of time is the caller's to handle (the file is skipped), not a fault.
-      if (error instanceof ParseTimeout) throw error;
+      // Out of time or past the function limit is the caller's to handle (the file is skipped), not a fault.
+      if (givesUpOnFile(error)) throw error;
       // A grammar surprise must never take the file down; whatever was extracted so far stands.
       this.internalError({ phase: 'extract', uri: this.model.uri, error });
     }
@@ -165,7 +165,7 @@ class DeclarationWalk {
             break;
         }
       } catch (error) {
-        if (error instanceof ParseTimeout) throw error;
+        if (givesUpOnFile(error)) throw error;
         // Skip the declaration that could not be read; keep going with its siblings.
         this.internalError({ phase: 'extract', uri: this.model.uri, error });
       }
@@ -339,6 +339,7 @@ class DeclarationWalk {
       annotations,
       body: this.#bodyFacts(node.namedChildren.find((c) => c?.type === 'function_body') ?? undefined),
     };
+    if (this.model.functions.length >= MAX_FUNCTIONS_PER_FILE) throw new TooManyFunctions(MAX_FUNCTIONS_PER_FILE);
     this.model.functions.push(fn);
   }
 

@@ -19,6 +19,7 @@ import { findRegistrations, UnitCache, wrap } from './units';
 import { webMcpTool } from './webmcp';
 import { argumentAt, leadingArguments } from './call-arguments';
 import { isExportedBySyntax } from './exports';
+import { MAX_FUNCTIONS_PER_FILE, TooManyFunctions } from '../../model/parse-budget';
 
 export { UnitCache };
 
@@ -106,6 +107,8 @@ export function extractTypeScriptFile(
 
   // One walk over the raw syntax tree finds what to read; only those nodes get ts-morph wrappers.
   const found = findRegistrations(sf.compilerNode);
+  // Each candidate call registers one function or more: past the limit, nothing is read.
+  if (found.groups.reduce((n, group) => n + group.calls.length, 0) > MAX_FUNCTIONS_PER_FILE) throw new TooManyFunctions(MAX_FUNCTIONS_PER_FILE);
   /** One call read as what it registers, with `c`'s bindings (a loop variable, a wrapper's parameters). */
   const readCall = (c: FileContext, call: CallExpression): FunctionDecl[] => {
     const callee = call.getExpression();
@@ -191,6 +194,8 @@ export function extractTypeScriptFile(
     });
     functions.push(...tsFunctions);
   }
+  // A loop over a list registers one function per entry.
+  if (functions.length > MAX_FUNCTIONS_PER_FILE) throw new TooManyFunctions(MAX_FUNCTIONS_PER_FILE);
   functions.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
 
   return {

@@ -10,7 +10,7 @@ import { extractTypeScriptFile, UnitCache } from './extract';
 import { AnalysisCaches } from '../../model/analysis-caches';
 import { importCandidates } from './resolve';
 import { MAX_WORD_PAIRS, MAX_WORD_PAIRS_JSX, tokenCount, wordPairs } from './prose-check';
-import { NotReadableAsCode, TreeTooLarge, type ParseOptions } from '../../model/parse-budget';
+import { isTooManyFunctions, NotReadableAsCode, TreeTooLarge, type ParseOptions } from '../../model/parse-budget';
 
 /** File extensions the TypeScript front end reads (declaration files excepted). */
 export { isTypeScriptPath, TYPESCRIPT_EXTENSIONS } from './paths';
@@ -199,8 +199,10 @@ export class TypeScriptFrontEnd {
       if (kept) kept.generation = this.#generation;
       return model;
     } catch (error) {
-      if (!isStackOverflow(error)) this.internalError({ phase: 'extract', uri, error });
       this.#files.delete(filePath);
+      // Past the function limit the analyzer skips the file with a notice.
+      if (isTooManyFunctions(error)) throw error;
+      if (!isStackOverflow(error)) this.internalError({ phase: 'extract', uri, error });
       return emptyModel(uri, text);
     }
   }
