@@ -22,7 +22,7 @@ import {
   type WorkspaceDiagnosticReport,
 } from 'vscode-languageserver-protocol/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { SERVER_EXEC_ARGV, SERVER_PROCESS_ENV } from '../server/src/lsp/protocol';
+import { SERVER_PROCESS_ENV } from '../server/src/lsp/protocol';
 
 export interface StatusParams {
   functions: number;
@@ -47,7 +47,7 @@ export class BenchClient {
     nodeArgs: string[] = [],
   ) {
     // Started as the extension starts it, so latency and memory are the user's.
-    this.process = spawn(process.execPath, [...SERVER_EXEC_ARGV, ...nodeArgs, serverPath, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...SERVER_PROCESS_ENV } });
+    this.process = spawn(process.execPath, [...nodeArgs, serverPath, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...SERVER_PROCESS_ENV } });
     this.process.on('exit', () => (this.exited = true));
     this.process.stderr?.on('data', (chunk) => (this.stderr = (this.stderr + String(chunk)).slice(-4000)));
     this.#connection = createProtocolConnection(new StreamMessageReader(this.process.stdout!), new StreamMessageWriter(this.process.stdin!));

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
-import { SERVER_EXEC_ARGV, SERVER_PROCESS_ENV, SETTINGS_SECTION } from '../../server/src/lsp/protocol';
+import { SERVER_PROCESS_ENV, SETTINGS_SECTION } from '../../server/src/lsp/protocol';
 
 /** Languages whose files the server reads. */
 const DOCUMENT_SELECTOR = [
@@ -23,8 +23,8 @@ export function createClient(context: vscode.ExtensionContext): LanguageClient {
   const module = context.asAbsolutePath(path.join('dist', 'server.js'));
   const serverOptions: ServerOptions = {
     // The client adds these variables to its own environment for the server.
-    run: { module, transport: TransportKind.ipc, options: { env: SERVER_PROCESS_ENV, execArgv: [...SERVER_EXEC_ARGV] } },
-    debug: { module, transport: TransportKind.ipc, options: { env: SERVER_PROCESS_ENV, execArgv: [...SERVER_EXEC_ARGV, '--nolazy', '--inspect=6010'] } },
+    run: { module, transport: TransportKind.ipc, options: { env: SERVER_PROCESS_ENV } },
+    debug: { module, transport: TransportKind.ipc, options: { env: SERVER_PROCESS_ENV, execArgv: ['--nolazy', '--inspect=6010'] } },
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: DOCUMENT_SELECTOR,

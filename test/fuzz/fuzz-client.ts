@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
 import { createProtocolConnection, ErrorCodes, InitializedNotification, InitializeRequest, ResponseError, type ProtocolConnection } from 'vscode-languageserver-protocol/node';
-import { SERVER_EXEC_ARGV, SERVER_PROCESS_ENV } from '../../server/src/lsp/protocol';
+import { SERVER_PROCESS_ENV } from '../../server/src/lsp/protocol';
 
 /** The bundle driven: the checkout's build, or `FUZZ_SERVER` (a copy, so a long run survives rebuilds). */
 const SERVER = path.resolve(process.env.FUZZ_SERVER ?? path.join(__dirname, '..', '..', 'dist', 'server.js'));
@@ -46,7 +46,7 @@ export class FuzzClient {
     // FUZZ_SERVER_NODE_ARGS (for example "--inspect=127.0.0.1:9339") reaches only the server, for
     // looking into its memory while a run goes on.
     const nodeArgs = (process.env.FUZZ_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-    this.#process = spawn(process.execPath, [...SERVER_EXEC_ARGV, ...nodeArgs, SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...SERVER_PROCESS_ENV } });
+    this.#process = spawn(process.execPath, [...nodeArgs, SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...SERVER_PROCESS_ENV } });
     this.#process.stderr?.on('data', (chunk) => {
       if (this.stderr.length < 100_000) this.stderr += String(chunk);
     });

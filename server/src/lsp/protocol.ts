@@ -166,14 +166,3 @@ export interface RegistryParameter {
  * with one arena, at the same speed (FUZZING.md). Other C libraries ignore the variable.
  */
 export const SERVER_PROCESS_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '1' };
-
-/**
- * Node options the server process is started with, as {@link SERVER_PROCESS_ENV}.
- *
- * `--max-semi-space-size=2` (MB): V8's young generation grows to three 16 MB semi-spaces under a
- * busy server, memory that sits full of short-lived garbage between collections. With 2 MB and
- * the heap growth bound of `lsp/heap-growth.ts`, 3,000 fuzz inputs left the server at 290 MB
- * instead of 340-420 MB, 7 % slower. V8 sizes the young generation when the process starts, so
- * this cannot be set from inside.
- */
-export const SERVER_EXEC_ARGV: readonly string[] = ['--max-semi-space-size=2'];
