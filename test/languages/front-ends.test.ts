@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FRONT_ENDS, frontEndFor } from '../../server/src/core/languages/front-ends';
@@ -68,6 +69,30 @@ describe('lazy loading of the TypeScript front end (bundle)', () => {
     const result = run('--format', 'json', 'examples/notes-app');
     expect(JSON.parse(result.stdout).length).toBeGreaterThan(0);
     expect(result.stderr).not.toContain('required typescript-front-end.js');
+  });
+
+  it('is not loaded for TypeScript files that declare no tool, whose findings stay the same', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'appfunctions-lazy-ts-'));
+    try {
+      // A build script, a page and a file with a suppression comment: none can declare a tool.
+      fs.writeFileSync(path.join(dir, 'build.mjs'), "import { build } from 'esbuild';\nawait build({ entryPoints: ['src/index.ts'] });\n");
+      fs.writeFileSync(path.join(dir, 'page.tsx'), 'export const Page = () => <main>Plants and beds</main>;\n');
+      fs.writeFileSync(path.join(dir, 'notes.ts'), '// appfunctions-disable-next-line no-filler\nexport const note = 1;\n');
+      const lazy = run('--format', 'json', dir);
+      expect(lazy.status).toBe(0);
+      expect(lazy.stderr).not.toContain('required typescript-front-end.js');
+      // The same files beside one that registers a tool: the front end loads and reads them all alike.
+      fs.writeFileSync(
+        path.join(dir, 'server.ts'),
+        "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'garden', version: '1.0.0' });\n",
+      );
+      const loaded = run('--format', 'json', dir);
+      expect(loaded.stderr).toContain('required typescript-front-end.js');
+      const of = (stdout: string, file: string) => (JSON.parse(stdout) as { file?: string; filePath?: string; uri?: string }[]).filter((f) => JSON.stringify(f).includes(file));
+      for (const file of ['build.mjs', 'page.tsx', 'notes.ts']) expect(of(lazy.stdout, file)).toEqual(of(loaded.stdout, file));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('is loaded for a TypeScript project', () => {

@@ -4,7 +4,8 @@ import type { RuleSettings } from './config/rule-settings';
 import type { DescriptionLanguageSetting } from './description/languages';
 import type { FileParser, FrontEnd } from './languages/front-end';
 import { FRONT_ENDS, frontEndFor } from './languages/front-ends';
-import type { FileModel } from './model/file-model';
+import { declaringNothing, type FileModel } from './model/file-model';
+import { SourceText } from './text/source-text';
 import { WorkspaceRegistry } from './registry/workspace-registry';
 import type { FixEnvironment } from './fixes/fix-all';
 import type { Finding } from './model/findings';
@@ -59,6 +60,7 @@ export class Analyzer {
    */
   parse(uri: string, text: string): FileModel | undefined {
     const frontEnd = frontEndFor(uri.replace(/[?#].*$/, ''));
+    if (frontEnd?.mayDeclare && !this.#parsers.has(frontEnd) && !frontEnd.mayDeclare(text)) return declaringNothing(uri, frontEnd.language, SourceText.of(text).lineCount);
     return frontEnd
       ? this.#parser(frontEnd).parse(uri, text, { timeBudgetMs: this.registry.limits.parseTimeMs, maxTreeSize: treeSizeLimit(this.registry.limits.maxFileSize) })
       : undefined;

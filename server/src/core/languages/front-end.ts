@@ -45,6 +45,13 @@ export interface FrontEnd {
    */
   readonly reads?: (filePath: string) => boolean;
   readonly load: FrontEndLoad;
+  /**
+   * Whether a text may declare anything this front end reads, from a cheap text test. A
+   * `first-file` front end is not loaded for a text that may not: its model is the one for a file
+   * declaring nothing, exactly what the front end would have made of it. Once loaded, it reads
+   * every file. Every text may when absent.
+   */
+  readonly mayDeclare?: (text: string) => boolean;
   /** What it reads and recognises, in one line for people (the CLI's help lists it). */
   readonly summary: { files: string; declarations: string };
 }

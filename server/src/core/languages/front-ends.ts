@@ -5,7 +5,7 @@ import { parseAndroidXml } from './android-xml/index';
 import { isAndroidXmlPath } from './android-xml/paths';
 import type { FrontEnd } from './front-end';
 import { createKotlinFrontEnd } from './kotlin/index';
-import { isTypeScriptPath, TYPESCRIPT_EXTENSIONS } from './typescript/paths';
+import { isTypeScriptPath, mayDeclareTools, TYPESCRIPT_EXTENSIONS } from './typescript/paths';
 
 /** Every front end. Their extensions do not overlap. */
 export const FRONT_ENDS: readonly FrontEnd[] = [
@@ -36,6 +36,8 @@ export const FRONT_ENDS: readonly FrontEnd[] = [
     reads: isTypeScriptPath,
     // A bundle of its own (ts-morph and the compiler), required on the first TypeScript file.
     load: { when: 'first-file', create: loadTypeScriptFrontEnd },
+    // A workspace whose TypeScript declares no tool (build scripts, a web page) never loads the compiler.
+    mayDeclare: mayDeclareTools,
     summary: {
       files: `TypeScript and JavaScript (${TYPESCRIPT_EXTENSIONS.join(', ')}; not .d.ts)`,
       declarations:

@@ -18,6 +18,11 @@ export interface Suppression {
   scope: Range;
 }
 
+/** The model of a file of `lineCount` lines read as declaring nothing (no parse needed to know it). */
+export function declaringNothing(uri: string, language: Language, lineCount: number): FileModel {
+  return { uri, language, imports: [], functions: [], serializables: [], classes: [], suppressions: [], fileAnnotations: [], syntaxErrors: [], lineCount };
+}
+
 /** Everything a front end learned from one file. */
 export interface FileModel {
   /** A file path (CLI) or URI (server); opaque to the core. */

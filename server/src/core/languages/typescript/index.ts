@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createWrappedNode, Project, ScriptKind, ts, type SourceFile } from 'ts-morph';
-import type { FileModel } from '../../model/file-model';
+import { declaringNothing, type FileModel } from '../../model/file-model';
 import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
 import { changedSpan } from '../../text/changed-span';
 import { SourceText } from '../../text/source-text';
@@ -14,9 +14,7 @@ import { isTooManyFunctions, NotReadableAsCode, TreeTooLarge, type ParseOptions 
 
 /** File extensions the TypeScript front end reads (declaration files excepted). */
 export { isTypeScriptPath, TYPESCRIPT_EXTENSIONS } from './paths';
-
-/** Words without which a file declares no tool: such files skip the TypeScript parse entirely. */
-const INTERESTING = /registerTool|\.tool\s*\(|tools\/list|ListToolsRequestSchema|AppFunction|@appFunction|McpServer|modelContext/;
+import { mayDeclareTools } from './paths';
 
 /** Words without which a file declares no TypeScript AppFunction (whose schemas need the type checker). */
 const NEEDS_CHECKER = /AppFunction|@appFunction/;
@@ -70,7 +68,8 @@ export class TypeScriptFrontEnd {
     // Whether nothing another file could contribute has changed since this file was last parsed.
     const othersUnchanged = state?.generation === this.#generation;
     this.#generation++;
-    const interesting = INTERESTING.test(text);
+    // A file without the words that start a declaration skips the parse entirely.
+    const interesting = mayDeclareTools(text);
     if (interesting) this.#refuse(filePath, text, options.maxTreeSize);
     // A file the project already holds (imported by another) is refreshed even when it is not interesting.
     if (interesting || this.#latest.has(filePath) || this.project.getSourceFile(filePath)) this.#latest.set(filePath, text);
@@ -323,16 +322,5 @@ function isStackOverflow(error: unknown): boolean {
 }
 
 function emptyModel(uri: string, text: string): FileModel {
-  return {
-    uri,
-    language: 'typescript',
-    imports: [],
-    functions: [],
-    serializables: [],
-    classes: [],
-    suppressions: [],
-    fileAnnotations: [],
-    syntaxErrors: [],
-    lineCount: new SourceText(text).lineCount,
-  };
+  return declaringNothing(uri, 'typescript', SourceText.of(text).lineCount);
 }

@@ -5,6 +5,16 @@ import * as path from 'node:path';
 /** Extensions the TypeScript front end reads. */
 export const TYPESCRIPT_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 
+/**
+ * Whether a text can declare a tool or a TypeScript AppFunction: without one of these words it
+ * cannot, and the front end reads it as declaring nothing without parsing it. Tested here, before
+ * the front end, so that a workspace whose TypeScript files declare nothing (an Android app's build
+ * scripts, a web page) never loads the compiler.
+ */
+export function mayDeclareTools(text: string): boolean {
+  return /registerTool|\.tool\s*\(|tools\/list|ListToolsRequestSchema|AppFunction|@appFunction|McpServer|modelContext/.test(text);
+}
+
 /** Whether a path is a TypeScript or JavaScript source file (not a `.d.ts`). */
 export function isTypeScriptPath(filePath: string): boolean {
   const lower = filePath.toLowerCase().replace(/[?#].*$/, '');
