@@ -1,9 +1,12 @@
 // Preloaded (`node --require`) into the bundled CLI by test/front-ends.test.ts: says on stderr when
-// the TypeScript front end's bundle is required, so a test can tell that a run never loaded it.
+// the TypeScript front end's bundle or the Kotlin parser is required, so a test can tell that a
+// run never loaded it.
 const Module = require('node:module');
 
 const load = Module._load;
 Module._load = function (request, ...rest) {
   if (/typescript-front-end\.js$/.test(request)) process.stderr.write('required typescript-front-end.js\n');
+  // web-tree-sitter's script, required afresh for each instance of the Kotlin grammar.
+  if (/tree-sitter\.cjs$/.test(request)) process.stderr.write('required tree-sitter.cjs\n');
   return load.call(this, request, ...rest);
 };

@@ -101,3 +101,19 @@ describe('lazy loading of the TypeScript front end (bundle)', () => {
     expect(result.stderr).toContain('required typescript-front-end.js');
   });
 });
+
+describe('loading of the Kotlin grammar by the command', () => {
+  const run = (...args: string[]) => spawnSync(process.execPath, ['--require', REPORT, CLI, ...args], { cwd: ROOT, encoding: 'utf8' });
+
+  it('is not loaded when no Kotlin file is among the files to check', () => {
+    const result = run('--format', 'json', 'examples/notes-mcp');
+    expect(JSON.parse(result.stdout).length).toBeGreaterThan(0);
+    expect(result.stderr).not.toContain('required tree-sitter.cjs');
+  });
+
+  it('is loaded for a Kotlin app', () => {
+    const result = run('--format', 'json', 'examples/notes-app');
+    expect(JSON.parse(result.stdout).length).toBeGreaterThan(0);
+    expect(result.stderr).toContain('required tree-sitter.cjs');
+  });
+});

@@ -8,8 +8,8 @@ import { DESCRIPTION_LANGUAGE_SETTINGS, readDescriptionLanguage, type Descriptio
 import { fixAll } from '../core/fixes/fix-all';
 import { gatedEnvironment } from '../core/fixes/parse-gate';
 import { formatInternalError } from '../core/analysis/internal-error-sink';
-import { indexFromDisk } from '../core/registry/disk-index';
-import { gitignoreProblemMessage } from '../core/registry/file-discovery';
+import { indexFromDisk, listWorkspaceFiles } from '../core/registry/disk-index';
+import { gitignoreProblemMessage, type GitignoreProblem } from '../core/registry/file-discovery';
 import { COMMAND_PARSE_BUDGET_MS, DEFAULT_MAX_FILE_SIZE, formatBytes, parseByteSize } from '../core/registry/file-limits';
 import { encodeText, type TextEncoding } from '../core/registry/text-file';
 import { FRONT_ENDS } from '../core/languages/front-ends';
@@ -229,18 +229,21 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
     // Asked for by name, so say why the output is English; a locale from the environment falls back quietly.
     err(`appfunctions-lint: no messages in '${options.locale}', using English (there are: ${[DEFAULT_LOCALE, ...[...bundleFiles().keys()].sort()].join(', ')})\n`);
   }
-  const analyzer = await createAnalyzer();
+  // Paths in output are relative to the working directory.
+  const displayPath = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/') || file;
+  const warning = (problem: GitignoreProblem) => err(`appfunctions-lint: ${l10n.t('warning: {0}', gitignoreProblemMessage(problem, displayPath(problem.file)))}\n`);
+  // Listed first, so that a language none of them is in is never loaded (the Kotlin grammar for an MCP server).
+  const listed = listWorkspaceFiles(options.paths, warning);
+  const analyzer = await createAnalyzer(listed);
   analyzer.registry.limits = { maxFileSize: options.maxFileSize, parseTimeMs: COMMAND_PARSE_BUDGET_MS };
   // A rule or front end that fails is skipped so the rest still reports; --debug shows why.
   if (options.debug) analyzer.internalErrors.onReport((entry) => err(`appfunctions-lint: ${formatInternalError(entry)}\n`));
-  // Paths in output are relative to the working directory.
-  const displayPath = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/') || file;
   const encodings = new Map<string, TextEncoding>();
   const files = await indexFromDisk(analyzer.registry, options.paths, {
+    files: listed,
     // Named and skipped; the rest is still checked.
     unreadable: (file, error) => err(`appfunctions-lint: ${l10n.t('cannot read {0}: {1}', displayPath(file), describeFsError(error))}\n`),
     read: (file, result) => encodings.set(file, result.encoding),
-    warning: (problem) => err(`appfunctions-lint: ${l10n.t('warning: {0}', gitignoreProblemMessage(problem, displayPath(problem.file)))}\n`),
   });
   if (options.registry) {
     // Every function with what the agent receives, and each app's description.

@@ -172,13 +172,20 @@ export class Analyzer {
   }
 }
 
-/** Loads the front ends that load with the analyzer (the Kotlin grammar) and returns a ready analyzer. */
-export async function createAnalyzer(): Promise<Analyzer> {
+/**
+ * Loads the front ends that load with the analyzer (the Kotlin grammar) and returns a ready
+ * analyzer. `forFiles`, when given, are all the files it will ever read (the command knows them
+ * before it starts): a front end none of them needs is not loaded, and a file of its language
+ * given later is an error. The server, whose files come and go, loads them all.
+ */
+export async function createAnalyzer(forFiles?: readonly string[]): Promise<Analyzer> {
   const internalErrors = new InternalErrorSink();
   const caches = new AnalysisCaches();
   const ready = new Map<FrontEnd, FileParser>();
+  const needed = forFiles && new Set(forFiles.map((file) => frontEndFor(file)));
   for (const frontEnd of FRONT_ENDS) {
-    if (frontEnd.load.when === 'with-analyzer') ready.set(frontEnd, await frontEnd.load.create(internalErrors.report, caches));
+    if (frontEnd.load.when !== 'with-analyzer' || (needed && !needed.has(frontEnd))) continue;
+    ready.set(frontEnd, await frontEnd.load.create(internalErrors.report, caches));
   }
   return new Analyzer(ready, internalErrors, caches);
 }

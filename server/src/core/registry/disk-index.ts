@@ -16,6 +16,8 @@ export interface DiskIndexOptions {
   warning?: DiscoveryWarning;
   /** Awaited after each file read, so a server answers requests while a large workspace indexes. */
   between?(): Promise<void>;
+  /** The files, when the caller has listed them already ({@link listWorkspaceFiles}). */
+  files?: readonly string[];
 }
 
 /** The analysed files under each root (a file or a folder, honouring .gitignore), each once, in order. */
@@ -44,7 +46,7 @@ export function readIntoRegistry(registry: WorkspaceRegistry, uri: string, file:
  * checks, and what the server does for its workspace folders. Returns the files listed.
  */
 export async function indexFromDisk(registry: WorkspaceRegistry, roots: readonly string[], options: DiskIndexOptions = {}): Promise<string[]> {
-  const files = listWorkspaceFiles(roots, options.warning);
+  const files = options.files ? [...options.files] : listWorkspaceFiles(roots, options.warning);
   for (const file of files) {
     const uri = options.uriOf?.(file) ?? file;
     if (options.skip?.(uri)) continue;
