@@ -13,6 +13,7 @@ import { forgetDescriptionAnalyses } from '../server/src/core/description/analys
 import { analyzeText } from '../server/src/core/description/languages';
 import { descriptionTargets, appDescriptionTargets } from '../server/src/core/model/descriptions';
 import { allRules } from '../server/src/core/rules/index';
+import { MAX_FUNCTIONS_PER_FILE } from '../server/src/core/model/parse-budget';
 
 const argv = process.argv.slice(2);
 const JSON_OUT = argv.includes('--json');
@@ -29,6 +30,8 @@ const MAX_DOUBLINGS = 6;
 interface Input {
   uri: string;
   text: string;
+  /** More files of the same input: functions past the per-file limit go to files of their own. */
+  others?: { uri: string; text: string }[];
 }
 
 interface Family {
@@ -61,11 +64,22 @@ function kotlinWithSummary(summary: string, salt: number): Input {
   };
 }
 
+/**
+ * `n` functions made by `fn`, in files of {@link FUNCTIONS_PER_FILE} (a file of more than
+ * MAX_FUNCTIONS_PER_FILE would be skipped, and its rules would time nothing).
+ */
 function kotlinFunctions(n: number, salt: number, fn: (i: number) => string): Input {
-  const body: string[] = [];
-  for (let i = 0; i < n; i++) body.push(fn(i));
-  return { uri: `/bench/scaling/s${salt}/Bench.kt`, text: `${KOTLIN_HEAD}${body.join('\n')}\n}\n` };
+  const files: { uri: string; text: string }[] = [];
+  for (let first = 0; first < n; first += FUNCTIONS_PER_FILE) {
+    const body: string[] = [];
+    for (let i = first; i < Math.min(n, first + FUNCTIONS_PER_FILE); i++) body.push(fn(i));
+    files.push({ uri: `/bench/scaling/s${salt}/Bench${files.length || ''}.kt`, text: `${KOTLIN_HEAD}${body.join('\n')}\n}\n` });
+  }
+  const [main, ...others] = files;
+  return { ...main!, others };
 }
+
+const FUNCTIONS_PER_FILE = Math.floor(MAX_FUNCTIONS_PER_FILE / 2);
 
 const WORDS = ['note', 'title', 'returns', 'the', 'list', 'of', 'saved', 'items', 'for', 'a', 'user', 'when', 'given', 'query', 'and', 'limit'];
 const wordsLine = (n: number) => Array.from({ length: n }, (_, i) => WORDS[(i * 7 + (i >> 3)) % WORDS.length]).join(' ');
@@ -191,15 +205,22 @@ async function measureOnce(input: Input): Promise<Map<string, number>> {
     run();
     times.set(step, (times.get(step) ?? 0) + performance.now() - t0);
   };
-  time('parse', () => analyzer.registry.update(input.uri, input.text));
-  const model = analyzer.registry.get(input.uri);
-  if (!model) return times;
+  const files = [input, ...(input.others ?? [])];
+  time('parse', () => {
+    for (const file of files) analyzer.registry.update(file.uri, file.text);
+  });
+  // A skipped file would make every rule time nothing: say so instead of reporting a flat line.
+  if (files.some((file) => analyzer.skipped(file.uri))) times.set('skipped files', files.filter((file) => analyzer.skipped(file.uri)).length);
+  const models = files.flatMap((file) => analyzer.registry.get(file.uri) ?? []);
+  if (models.length === 0) return times;
   time('description analysis', () => {
-    for (const target of [...descriptionTargets(model), ...appDescriptionTargets(model)]) analyzeText(target.piece.text);
+    for (const model of models) for (const target of [...descriptionTargets(model), ...appDescriptionTargets(model)]) analyzeText(target.piece.text);
   });
   for (const rule of allRules) {
-    if (!rule.meta.languages.includes(model.language)) continue;
-    time(rule.meta.id, () => analyzeFile(model, analyzer.registry, {}, input.text, [rule], analyzer.internalErrors.report));
+    for (const model of models) {
+      if (!rule.meta.languages.includes(model.language)) continue;
+      time(rule.meta.id, () => analyzeFile(model, analyzer.registry, {}, analyzer.registry.text(model.uri) ?? '', [rule], analyzer.internalErrors.report));
+    }
   }
   if (analyzer.internalErrors.entries.length > 0) times.set('internal errors', analyzer.internalErrors.entries.length);
   return times;
@@ -208,13 +229,14 @@ async function measureOnce(input: Input): Promise<Map<string, number>> {
 async function measure(input: Input): Promise<Map<string, number>> {
   const best = new Map<string, number>();
   for (let rep = 0; rep < REPS; rep++) {
-    const once = await measureOnce({ ...input, uri: input.uri.replace('/s', `/r${rep}s`) });
+    const renamed = (uri: string) => uri.replace('/s', `/r${rep}s`);
+    const once = await measureOnce({ ...input, uri: renamed(input.uri), others: input.others?.map((file) => ({ ...file, uri: renamed(file.uri) })) });
     for (const [step, ms] of once) best.set(step, Math.min(best.get(step) ?? Infinity, ms));
   }
   return best;
 }
 
-const total = (times: Map<string, number>) => [...times].filter(([step]) => step !== 'internal errors').reduce((sum, [, ms]) => sum + ms, 0);
+const total = (times: Map<string, number>) => [...times].filter(([step]) => step !== 'internal errors' && step !== 'skipped files').reduce((sum, [, ms]) => sum + ms, 0);
 
 let salt = 0;
 async function runFamily(family: Family): Promise<FamilyResult> {
@@ -227,7 +249,7 @@ async function runFamily(family: Family): Promise<FamilyResult> {
   const bytes: number[] = [];
   for (const size of sizes) {
     const input = family.make(size, salt++);
-    bytes.push(input.text.length);
+    bytes.push([input, ...(input.others ?? [])].reduce((sum, file) => sum + file.text.length, 0));
     runs.push(await measure(input));
   }
   const stepNames = [...new Set(runs.flatMap((r) => [...r.keys()]))];
