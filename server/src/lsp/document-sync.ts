@@ -4,6 +4,7 @@ import type { DiskFiles } from './disk-files';
 import type { OpenDocuments } from './open-documents';
 import type { SettingsService } from './settings';
 import type { Settle } from './settle';
+import { collectAfterLargeDocument } from './collect-garbage';
 
 /** What document sync moves: editor documents and disk files into the registry, settings, and the settle signal. */
 export interface DocumentSyncParts {
@@ -36,6 +37,7 @@ export function registerDocumentSync(connection: Connection, { open, disk, setti
     // After the disk read: the model from disk stays in the registry, the editing state goes.
     frontEnds.forget(document.uri);
     settle.changed();
+    collectAfterLargeDocument(document.getText().length);
   });
   connection.onDidChangeWatchedFiles(({ changes }) => {
     for (const change of changes) disk.fileChanged(change.uri, change.type === FileChangeType.Deleted);
