@@ -126,13 +126,20 @@ export class TypeScriptFrontEnd {
    * when a document is closed or a file deleted; the registry keeps the model it has.
    */
   forget(uri: string): void {
-    const filePath = toProjectPath(uri);
+    // Cached results that read this file's text must not outlive it.
+    if (this.#drop(toProjectPath(uri))) this.#generation++;
+  }
+
+  /**
+   * Drops what is kept for a file: its tree and caches, its latest text, its project copy. Returns
+   * whether importers could have read the text (a parse that drops it has moved the generation on).
+   */
+  #drop(filePath: string): boolean {
     this.#files.delete(filePath);
     const hadText = this.#latest.delete(filePath);
     const held = this.project.getSourceFile(filePath);
     if (held) this.project.removeSourceFile(held);
-    // Cached results that read this file's text must not outlive it.
-    if (hadText || held) this.#generation++;
+    return hadText || held !== undefined;
   }
 
   /**
@@ -161,11 +168,15 @@ export class TypeScriptFrontEnd {
     const variant = kind === ScriptKind.TS ? ts.LanguageVariant.Standard : ts.LanguageVariant.JSX;
     const limit = kind === ScriptKind.TS ? MAX_WORD_PAIRS : MAX_WORD_PAIRS_JSX;
     const pairs = wordPairs(text, variant, limit);
-    const tokens = maxTokens === undefined || pairs > limit ? 0 : tokenCount(text, variant, maxTokens);
-    if (pairs <= limit && (maxTokens === undefined || tokens <= maxTokens)) return;
-    this.#files.delete(filePath);
-    this.#latest.delete(filePath);
-    throw pairs > limit ? new NotReadableAsCode(pairs, limit) : new TreeTooLarge('tokens', tokens, maxTokens!);
+    if (pairs > limit) {
+      this.#drop(filePath);
+      throw new NotReadableAsCode(pairs, limit);
+    }
+    if (maxTokens === undefined) return;
+    const tokens = tokenCount(text, variant, maxTokens);
+    if (tokens <= maxTokens) return;
+    this.#drop(filePath);
+    throw new TreeTooLarge('tokens', tokens, maxTokens);
   }
 
   /**
@@ -176,10 +187,7 @@ export class TypeScriptFrontEnd {
   #refuseLargeTree(filePath: string, tree: ts.SourceFile, maxTreeSize: number | undefined): void {
     const nodes = (tree as unknown as { nodeCount?: number }).nodeCount ?? 0;
     if (maxTreeSize === undefined || nodes <= maxTreeSize) return;
-    this.#files.delete(filePath);
-    this.#latest.delete(filePath);
-    const held = this.project.getSourceFile(filePath);
-    if (held) this.project.removeSourceFile(held);
+    this.#drop(filePath);
     throw new TreeTooLarge('nodes', nodes, maxTreeSize);
   }
 
