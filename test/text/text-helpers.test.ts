@@ -3,6 +3,7 @@ import { editBetween } from '../../server/src/core/languages/kotlin/index';
 import { lowerWords, splitWords } from '../../server/src/core/rules/support/naming';
 import { english, matchesOf, verbsOf } from '../../server/src/core/description/index';
 import { SourceText } from '../../server/src/core/text/source-text';
+import { partitionPoint } from '../../server/src/core/text/partition-point';
 
 const verbs = verbsOf(english);
 const BASE_VERBS = verbs.bases;
@@ -88,5 +89,17 @@ describe('editBetween', () => {
       expect(edit.oldEndPosition).toEqual(point(base, edit.oldEndIndex));
       expect(edit.newEndPosition).toEqual(point(after, edit.newEndIndex));
     }
+  });
+});
+
+describe('partitionPoint', () => {
+  it.each([
+    [[], 3, 0],
+    [[1, 2, 2, 5], 0, 0],
+    [[1, 2, 2, 5], 2, 1],
+    [[1, 2, 2, 5], 3, 3],
+    [[1, 2, 2, 5], 9, 4],
+  ])('in %j, the first item not below %d is at %d', (items, bound, expected) => {
+    expect(partitionPoint(items as number[], (item) => item < bound)).toBe(expected);
   });
 });

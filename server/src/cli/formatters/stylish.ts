@@ -1,6 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { Finding } from '../../core/model/findings';
 import type { Formatter } from './format-types';
+import { partitionPoint } from '../../core/text/partition-point';
 
 const useColor = !process.env.NO_COLOR && process.stdout.isTTY === true;
 const paint = (code: number, text: string) => (useColor ? `\u001b[${code}m${text}\u001b[0m` : text);
@@ -70,14 +71,8 @@ function findingsByStartLine(findings: readonly Finding[]): Map<string, Finding[
  * every finding.
  */
 function countWithin(sorted: readonly Finding[], first: number, last: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]!.range.start.line < first) low = mid + 1;
-    else high = mid;
-  }
   let count = 0;
-  for (let i = low; i < sorted.length && sorted[i]!.range.start.line <= last; i++) if (sorted[i]!.range.end.line <= last) count++;
+  for (let i = partitionPoint(sorted, (f) => f.range.start.line < first); i < sorted.length && sorted[i]!.range.start.line <= last; i++)
+    if (sorted[i]!.range.end.line <= last) count++;
   return count;
 }

@@ -12,6 +12,7 @@ import type { ReportInternalError } from '../model/internal-error';
 import { appMetadataProperty, isUnder, manifestsOf, moduleRootOf, primaryManifests, projectRootOf, resolveXmlResource, xmlResourceName } from './android-app';
 import { sourceDescription } from '../model/descriptions';
 import { normalise } from '../languages/android-xml/paths';
+import { partitionPoint } from '../text/partition-point';
 import { comparePositions, rangeContains as contains } from '../text/ranges';
 
 export interface AppDescriptionNode {
@@ -277,15 +278,12 @@ class ProblemsByStart {
 
   #within(range: Range): Problem[] {
     const sorted = this.#sorted;
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (comparePositions(sorted[mid]!.range.start, range.start) < 0) low = mid + 1;
-      else high = mid;
-    }
     const found: Problem[] = [];
-    for (let i = low; i < sorted.length && comparePositions(sorted[i]!.range.start, range.end) <= 0; i++) {
+    for (
+      let i = partitionPoint(sorted, (p) => comparePositions(p.range.start, range.start) < 0);
+      i < sorted.length && comparePositions(sorted[i]!.range.start, range.end) <= 0;
+      i++
+    ) {
       if (contains(range, sorted[i]!.range)) found.push(sorted[i]!);
     }
     return found;

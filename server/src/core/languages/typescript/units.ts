@@ -2,6 +2,7 @@ import { ts, type Node, type SourceFile } from 'ts-morph';
 import type { FunctionDecl } from '../../model/declarations';
 import type { Position } from '../../model/positions';
 import type { SourceText } from '../../text/source-text';
+import { partitionPoint } from '../../text/partition-point';
 
 /** Methods whose calls may register tools (the extractor decides which really do). */
 const METHODS = new Set(['registerTool', 'registerToolTask', 'tool', 'setRequestHandler']);
@@ -64,15 +65,7 @@ function wordPositions(text: string): number[] | undefined {
 
 /** Whether some offset lies in [start, end). */
 function hasWordIn(positions: number[], start: number, end: number): boolean {
-  let lo = 0;
-  let hi = positions.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    // lo <= mid < hi <= positions.length: mid is an index of positions.
-    if (positions[mid]! < start) lo = mid + 1;
-    else hi = mid;
-  }
-  const next = positions[lo];
+  const next = positions[partitionPoint(positions, (position) => position < start)];
   return next !== undefined && next < end;
 }
 
