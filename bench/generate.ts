@@ -18,7 +18,13 @@ export function prng(seed: number): () => number {
 }
 
 type Rand = () => number;
-const pick = <T>(rand: Rand, items: readonly T[]): T => items[Math.floor(rand() * items.length)];
+/** The item at `index` of a list the caller knows is long enough (the generators index by modulo). */
+const at = <T>(items: readonly T[], index: number): T => {
+  const item = items[index];
+  if (item === undefined) throw new Error(`no item ${index} of ${items.length}`);
+  return item;
+};
+const pick = <T>(rand: Rand, items: readonly T[]): T => at(items, Math.floor(rand() * items.length));
 const int = (rand: Rand, min: number, max: number): number => min + Math.floor(rand() * (max - min + 1));
 const pascal = (s: string): string => s.replace(/(^|\s)(\w)/g, (_, __, c: string) => c.toUpperCase());
 const camel = (s: string): string => pascal(s).replace(/^\w/, (c) => c.toLowerCase());
@@ -354,7 +360,7 @@ function kotlinFunction(rand: Rand, noun: string, typeName: string, op: Op, mist
     }
   }
   for (let i = 0; i < bodyLines; i++) {
-    lines.push(`        val step${i} = repository.prepare("${name}", ${i}, ${used.length > 0 ? used[i % used.length].name : `"${noun}"`}.hashCode())`);
+    lines.push(`        val step${i} = repository.prepare("${name}", ${i}, ${used.length > 0 ? at(used, i % used.length).name : `"${noun}"`}.hashCode())`);
     if (i % 3 === 2) lines.push(`        logger.debug("${name}: step ${i} took \${step${i}.elapsedMillis} ms")`);
   }
   const args = used.map((p) => `${p.name} = ${p.name}`).join(', ');
@@ -377,7 +383,7 @@ function wrap(text: string, width: number): string[] {
 }
 
 function serializable(rand: Rand, noun: string, typeName: string, flawed: boolean): string[] {
-  const fields = [FIELDS[0], ...FIELDS.slice(1).filter(() => rand() < 0.45)];
+  const fields = [at(FIELDS, 0), ...FIELDS.slice(1).filter(() => rand() < 0.45)];
   const lines = [`/** A ${noun} as the app stores it, with the fields an agent can read. */`];
   lines.push(flawed && rand() < 0.5 ? '@AppFunctionSerializable' : '@AppFunctionSerializable(isDescribedByKDoc = true)');
   lines.push(`data class ${typeName}(`);
@@ -411,8 +417,8 @@ function kotlinFile(
   bodyLines: () => number,
   otherTypes: string[],
 ): GeneratedFile & { nameSites: { line: number; character: number }[]; typeName: string } {
-  const noun = NOUNS[index % NOUNS.length];
-  const qualifier = QUALIFIERS[Math.floor(index / NOUNS.length) % QUALIFIERS.length];
+  const noun = at(NOUNS, index % NOUNS.length);
+  const qualifier = at(QUALIFIERS, Math.floor(index / NOUNS.length) % QUALIFIERS.length);
   const fullNoun = qualifier ? `${qualifier} ${noun}` : noun;
   const typeName = `${pascal(fullNoun).replace(/\s/g, '')}${index >= NOUNS.length * QUALIFIERS.length ? Math.floor(index / (NOUNS.length * QUALIFIERS.length)) + 1 : ''}`;
   const feature = `feature${String(index).padStart(4, '0')}`;
@@ -439,11 +445,11 @@ function kotlinFile(
   for (const op of ops) {
     lines.push('');
     const mistake: Mistake = rand() < MISTAKE_RATE ? pick(rand, MISTAKES) : 'none';
-    const fn = kotlinFunction(rand, fullNoun.replace(/\s/g, ' '), op.verb === 'share' && crossType ? crossType.split(':')[1] : typeName, op, mistake, bodyLines());
+    const fn = kotlinFunction(rand, fullNoun.replace(/\s/g, ' '), op.verb === 'share' && crossType ? (crossType.split(':')[1] ?? typeName) : typeName, op, mistake, bodyLines());
     const base = lines.length;
     lines.push(...fn.lines);
     const line = base + fn.nameLine;
-    nameSites.push({ line, character: lines[line].indexOf(fn.name) + 1 });
+    nameSites.push({ line, character: at(lines, line).indexOf(fn.name) + 1 });
   }
   lines.push('');
   lines.push(`    private fun ${camel(typeName)}Key(id: String): String = "${feature}:" + id`);
@@ -487,7 +493,7 @@ function writeWorkspace(root: string, marker: string, produce: () => { files: Ge
     files: files.length,
     functions: files.reduce((n, f) => n + f.functions, 0),
     lines: files.reduce((n, f) => n + f.text.split('\n').length, 0),
-    sampleFile: path.join(root, files[Math.floor(files.length / 2)].relativePath),
+    sampleFile: path.join(root, at(files, Math.floor(files.length / 2)).relativePath),
   };
   fs.writeFileSync(markerFile, JSON.stringify(info, null, 2));
   return info;
@@ -534,14 +540,14 @@ export function generateBigKotlinFile(targetLines = 5000, seed = 9): BigKotlinFi
   const nameSites: { line: number; character: number }[] = [];
   let functions = 0;
   for (let i = 0; lines.length < targetLines - 12; i++) {
-    const noun = `${QUALIFIERS[(Math.floor(i / OPS.length) % (QUALIFIERS.length - 1)) + 1]} ${nouns[i % nouns.length]}`;
-    const op = OPS[i % OPS.length];
+    const noun = `${at(QUALIFIERS, (Math.floor(i / OPS.length) % (QUALIFIERS.length - 1)) + 1)} ${at(nouns, i % nouns.length)}`;
+    const op = at(OPS, i % OPS.length);
     const mistake: Mistake = rand() < MISTAKE_RATE ? pick(rand, MISTAKES) : 'none';
     lines.push('');
-    const fn = kotlinFunction(rand, noun, pascal(nouns[i % nouns.length]), op, mistake, int(rand, 8, 24));
+    const fn = kotlinFunction(rand, noun, pascal(at(nouns, i % nouns.length)), op, mistake, int(rand, 8, 24));
     const base = lines.length;
     lines.push(...fn.lines);
-    nameSites.push({ line: base + fn.nameLine, character: lines[base + fn.nameLine].indexOf(fn.name) + 1 });
+    nameSites.push({ line: base + fn.nameLine, character: at(lines, base + fn.nameLine).indexOf(fn.name) + 1 });
     functions++;
   }
   lines.push('');
@@ -556,8 +562,8 @@ export function generateBigKotlinFile(targetLines = 5000, seed = 9): BigKotlinFi
 // ---- TypeScript MCP tool servers (for the TypeScript front end) ----
 
 function tsToolFile(rand: Rand, index: number): GeneratedFile {
-  const noun = NOUNS[index % NOUNS.length];
-  const qualifier = QUALIFIERS[Math.floor(index / NOUNS.length) % QUALIFIERS.length];
+  const noun = at(NOUNS, index % NOUNS.length);
+  const qualifier = at(QUALIFIERS, Math.floor(index / NOUNS.length) % QUALIFIERS.length);
   const full = qualifier ? `${qualifier} ${noun}` : noun;
   const snake = full.replace(/\s/g, '_');
   const typeName = pascal(full).replace(/\s/g, '');
@@ -629,4 +635,139 @@ export function generateBigTypeScriptFile(targetLines = 3000, seed = 9): { text:
   }
   out.splice(2, 0, 'type Store = { prepare(verb: string, step: number): Promise<unknown>; [verb: string]: (...args: never[]) => Promise<unknown> };');
   return { text: out.join('\n'), lines: out.length };
+}
+
+/**
+ * The code of a plain app file: a model, a repository, a view model, a screen or a utility object,
+ * the kinds of file most of a real Android app is made of. None mentions AppFunctions.
+ */
+function plainKotlinFile(rand: Rand, feature: string, typeName: string, kind: number): string[] {
+  const noun = typeName.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const lines = [`package com.example.bench.${feature}`, '', 'import kotlinx.coroutines.flow.MutableStateFlow', 'import kotlinx.coroutines.flow.StateFlow', ''];
+  const fields = [...FIELDS].sort(() => rand() - 0.5).slice(0, int(rand, 3, 7));
+  switch (kind % 5) {
+    case 0:
+      lines.push(`/** One ${noun} as the app stores it. */`);
+      lines.push(`data class ${typeName}(`);
+      lines.push('    val id: Long,');
+      for (const [name, type] of fields) lines.push(`    val ${name}: ${type.replace('LocalDateTime', 'Long')},`);
+      lines.push(') {');
+      lines.push('    companion object {');
+      lines.push(`        const val TABLE = "${camel(noun).toLowerCase()}s"`);
+      lines.push(
+        `        fun empty(id: Long) = ${typeName}(id${fields.map(([, type]) => `, ${type.endsWith('?') ? 'null' : type === 'String' ? '""' : type === 'Boolean' ? 'false' : type.startsWith('List') ? 'emptyList()' : '0'}`).join('')})`,
+      );
+      lines.push('    }');
+      lines.push('}');
+      lines.push('');
+      lines.push(`enum class ${typeName}Sort { NEWEST, OLDEST, TITLE, PRIORITY }`);
+      break;
+    case 1:
+      lines.push(`/** Reads and writes ${noun}s in the local database and keeps the server in sync. */`);
+      lines.push(`class ${typeName}Repository(private val dao: ${typeName}Dao, private val api: ${typeName}Api) {`);
+      lines.push(`    private val cache = mutableMapOf<Long, ${typeName}>()`);
+      for (const verb of ['load', 'save', 'remove', 'refresh']) {
+        lines.push('');
+        lines.push(`    /** ${pascal(verb)}s ${noun}s, from the cache when it can. */`);
+        lines.push(`    suspend fun ${verb}(id: Long): ${typeName}? {`);
+        lines.push('        val cached = cache[id]');
+        lines.push('        if (cached != null && !cached.toString().isEmpty()) return cached');
+        lines.push('        return try {');
+        lines.push(`            val fresh = api.${verb}(id) ?: dao.find(id)`);
+        lines.push('            fresh?.also { cache[id] = it }');
+        lines.push('        } catch (e: java.io.IOException) {');
+        lines.push(`            Log.w(TAG, "could not ${verb} ${noun} $id: \${e.message}")`);
+        lines.push('            dao.find(id)');
+        lines.push('        }');
+        lines.push('    }');
+      }
+      lines.push('');
+      lines.push(`    private companion object { const val TAG = "${typeName}Repository" }`);
+      lines.push('}');
+      break;
+    case 2:
+      lines.push(`/** The state of the ${noun} list screen. */`);
+      lines.push(`sealed interface ${typeName}State {`);
+      lines.push(`    data object Loading : ${typeName}State`);
+      lines.push(`    data class Shown(val items: List<String>, val query: String) : ${typeName}State`);
+      lines.push(`    data class Failed(val reason: String) : ${typeName}State`);
+      lines.push('}');
+      lines.push('');
+      lines.push(`class ${typeName}ViewModel(private val repository: Any) : ViewModel() {`);
+      lines.push(`    private val state = MutableStateFlow<${typeName}State>(${typeName}State.Loading)`);
+      lines.push(`    val uiState: StateFlow<${typeName}State> = state`);
+      for (let i = 0; i < int(rand, 3, 6); i++) {
+        lines.push('');
+        lines.push(`    fun on${pascal(pick(rand, ['search', 'select', 'refresh', 'dismiss', 'retry', 'filter']))}${i}(query: String) {`);
+        lines.push('        viewModelScope.launch {');
+        lines.push('            state.value = when {');
+        lines.push(`                query.isBlank() -> ${typeName}State.Shown(emptyList(), query)`);
+        lines.push(`                query.length > ${int(rand, 20, 80)} -> ${typeName}State.Failed("too long")`);
+        lines.push(`                else -> ${typeName}State.Shown(listOf(query).map { it.trim() }.filter { it.isNotEmpty() }, query)`);
+        lines.push('            }');
+        lines.push('        }');
+        lines.push('    }');
+      }
+      lines.push('}');
+      break;
+    case 3:
+      lines.push(`/** Shows one ${noun} with its details. */`);
+      lines.push('@Composable');
+      lines.push(`fun ${typeName}Screen(title: String, onBack: () -> Unit, modifier: Modifier = Modifier) {`);
+      lines.push('    Scaffold(topBar = { TopAppBar(title = { Text(title) }, navigationIcon = { BackButton(onBack) }) }) { padding ->');
+      lines.push('        Column(modifier.padding(padding).fillMaxSize()) {');
+      for (const [name, , doc] of fields) {
+        lines.push(`            // ${doc.replace('{n}', noun)}`);
+        lines.push(`            Text(text = stringResource(R.string.${camel(noun).toLowerCase()}_${name.toLowerCase()}), style = MaterialTheme.typography.bodyMedium)`);
+        lines.push(`            Spacer(Modifier.height(${int(rand, 4, 16)}.dp))`);
+      }
+      lines.push('        }');
+      lines.push('    }');
+      lines.push('}');
+      break;
+    default:
+      lines.push(`/** Helpers for formatting ${noun}s. */`);
+      lines.push(`object ${typeName}Format {`);
+      for (const [name, type] of fields) {
+        lines.push(`    fun ${name}Label(value: ${type.replace('LocalDateTime', 'Long')}): String =`);
+        lines.push(`        if (value == null) "—" else value.toString().take(${int(rand, 10, 40)}).replaceFirstChar { it.uppercase() }`);
+        lines.push('');
+      }
+      lines.push(`    fun Long.as${typeName}Id(): String = "${feature}-" + toString(36)`);
+      lines.push('}');
+  }
+  lines.push('');
+  return lines;
+}
+
+/**
+ * A large app with few AppFunctions: `plainFiles` files of ordinary app code (models, repositories,
+ * view models, screens, helpers) and `appFunctionFiles` files of AppFunctions whose entry points
+ * name a repository among the plain files, as a real app's would.
+ */
+export function generateLargeKotlinApp(root: string, plainFiles: number, appFunctionFiles: number, seed = 9): Workspace {
+  return writeWorkspace(root, `large-app:${plainFiles}:${appFunctionFiles}:${seed}:${GENERATOR_VERSION}`, () => {
+    const rand = prng(seed * 7_919 + plainFiles);
+    const files: GeneratedFile[] = [];
+    for (let i = 0; i < appFunctionFiles; i++) {
+      const file = kotlinFile(rand, i, int(rand, 3, 6), () => int(rand, 2, 9), []);
+      files.push(file);
+      const feature = `feature${String(i).padStart(4, '0')}`;
+      files.push({
+        relativePath: `app/src/main/java/com/example/bench/${feature}/${file.typeName}Repository.kt`,
+        text: plainKotlinFile(rand, feature, file.typeName, 1).join('\n'),
+        functions: 0,
+      });
+    }
+    for (let i = files.length; i < plainFiles + appFunctionFiles; i++) {
+      const feature = `module${String(Math.floor(i / 40)).padStart(3, '0')}`;
+      const typeName = `${pascal(pick(rand, QUALIFIERS.slice(1)))}${pascal(at(NOUNS, i % NOUNS.length))}${i}`;
+      files.push({
+        relativePath: `app/src/main/java/com/example/bench/${feature}/${typeName}.kt`,
+        text: plainKotlinFile(rand, feature, typeName, int(rand, 0, 4)).join('\n'),
+        functions: 0,
+      });
+    }
+    return { files };
+  });
 }

@@ -14,7 +14,8 @@ import { Deadline, NO_DEADLINE, ParseTimeout } from '../../server/src/core/model
  * those outcomes do not depend on speed; where a text must parse within the budget, the budget is a
  * second for a one-line change and the runaway text takes the parser over ten times as long.
  */
-const RUNAWAY = `package com.example\n\n${'class Draft : fun '.repeat(2_000)}`;
+// It imports AppFunctions: a file that cannot declare any is never parsed (see the deferred-reading tests).
+const RUNAWAY = `package com.example\n\nimport androidx.appfunctions.AppFunction\n\n${'class Draft : fun '.repeat(2_000)}`;
 const VALID = 'package com.example\n\nclass Notes {\n    fun list(): List<String> = emptyList()\n}\n';
 
 let analyzer: Analyzer;
@@ -66,7 +67,7 @@ describe('the parse memory budget in the analyzer', () => {
   it('skips a Kotlin file whose parse would outgrow it with one file-skipped notice', async () => {
     const unbounded = await createAnalyzer();
     // 100,000 one-line statements in one block: a shape that grows tree-sitter's memory superlinearly.
-    unbounded.registry.update('file:///app/Tally.kt', `package com.example\n\nfun tally() {\n${'    g(x)\n'.repeat(100_000)}}\n`);
+    unbounded.registry.update('file:///app/Tally.kt', `package com.example\n\nimport androidx.appfunctions.AppFunction\n\nfun tally() {\n${'    g(x)\n'.repeat(100_000)}}\n`);
     const findings = unbounded.findings('file:///app/Tally.kt');
     expect(findings.map((f) => f.ruleId)).toEqual(['file-skipped']);
     expect(findings[0]!.message).toMatch(/^Not analysed: parsing needed more than 64 MB of memory/);

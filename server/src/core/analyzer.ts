@@ -4,7 +4,7 @@ import type { RuleSettings } from './config/rule-settings';
 import type { DescriptionLanguageSetting } from './description/languages';
 import type { FileParser, FrontEnd } from './languages/front-end';
 import { FRONT_ENDS, frontEndFor } from './languages/front-ends';
-import { declaringNothing, type FileModel } from './model/file-model';
+import { declaringNothing, deferredModel, type FileModel } from './model/file-model';
 import { SourceText } from './text/source-text';
 import { WorkspaceRegistry } from './registry/workspace-registry';
 import type { FixEnvironment } from './fixes/fix-all';
@@ -12,7 +12,7 @@ import type { Finding } from './model/findings';
 import { allRules, getRule } from './rules/index';
 import { AnalysisCaches } from './model/analysis-caches';
 import { isNotReadableAsCode, isTooManyFunctions, isTreeTooLarge, ParseMemoryExceeded, ParseTimeout, treeSizeLimit } from './model/parse-budget';
-import { skipMessage, skipReason, type SkipReason } from './registry/file-limits';
+import { nestingReason, skipMessage, skipReason, type SkipReason } from './registry/file-limits';
 
 /** The rule id of the one notice a file that was not analysed gets (see registry/file-limits.ts). */
 export const FILE_SKIPPED = 'file-skipped';
@@ -39,12 +39,20 @@ export class Analyzer {
   /** Models that stand for a file that was not analysed, with why (models are replaced, never changed). */
   readonly #skipped = new WeakMap<FileModel, SkipReason>();
 
-  /** @param caches The caches the `ready` front ends were created with. */
-  constructor(ready: ReadonlyMap<FrontEnd, FileParser>, internalErrors = new InternalErrorSink(), caches: AnalysisCaches = new AnalysisCaches()) {
+  /**
+   * @param caches The caches the `ready` front ends were created with.
+   * @param options `parseEveryFile`: no file is left unparsed until it matters (see
+   *   `DeferredReading`); the findings are the same, only slower to get (the tests compare both).
+   */
+  constructor(ready: ReadonlyMap<FrontEnd, FileParser>, internalErrors = new InternalErrorSink(), caches: AnalysisCaches = new AnalysisCaches(), options: AnalyzerOptions = {}) {
     this.#parsers = new Map(ready);
     this.internalErrors = internalErrors;
     this.caches = caches;
-    this.registry = new WorkspaceRegistry((uri, text, skip) => this.#parseGuarded(uri, text, skip), caches);
+    this.registry = new WorkspaceRegistry(
+      (uri, text, skip, whole) => this.#parseGuarded(uri, text, skip, whole),
+      caches,
+      options.parseEveryFile ? undefined : (model, text) => referencedNames(model, text),
+    );
   }
 
   /** Why the file's current model stands for a file that was not analysed, if it does. */
@@ -58,9 +66,11 @@ export class Analyzer {
    * Throws {@link ParseTimeout} when the parse outlasts the registry's `parseTimeMs`, and
    * {@link ParseMemoryExceeded} when the parser's memory would pass its ceiling.
    */
-  parse(uri: string, text: string): FileModel | undefined {
+  parse(uri: string, text: string, whole = true): FileModel | undefined {
     const frontEnd = frontEndFor(uri.replace(/[?#].*$/, ''));
     if (frontEnd?.mayDeclare && !this.#parsers.has(frontEnd) && !frontEnd.mayDeclare(text)) return declaringNothing(uri, frontEnd.language, SourceText.of(text).lineCount);
+    const deferred = frontEnd && !whole ? deferredModelOf(frontEnd, uri, text) : undefined;
+    if (deferred) return deferred;
     return frontEnd
       ? this.#parser(frontEnd).parse(uri, text, { timeBudgetMs: this.registry.limits.parseTimeMs, maxTreeSize: treeSizeLimit(this.registry.limits.maxFileSize) })
       : undefined;
@@ -85,17 +95,21 @@ export class Analyzer {
    * reported. A text over the size limit or clearly not text never reaches a front end (one place
    * for the command, disk indexing and open documents): it gets an empty model and one notice.
    */
-  #parseGuarded(uri: string, text: string, skip?: SkipReason): FileModel | undefined {
+  #parseGuarded(uri: string, text: string, skip?: SkipReason, whole = true): FileModel | undefined {
     const frontEnd = frontEndFor(uri.replace(/[?#].*$/, ''));
     if (!frontEnd) return undefined;
-    const reason = skip ?? skipReason(text, this.registry.limits, frontEnd.language);
+    const unreadable = skip ?? skipReason(text, this.registry.limits);
+    // A file left unparsed needs no nesting check: only a parser can be sent into runaway recursion.
+    const deferred = !unreadable && !whole ? deferredModelOf(frontEnd, uri, text) : undefined;
+    if (deferred) return deferred;
+    const reason = unreadable ?? nestingReason(text, frontEnd.language);
     if (reason) {
       const model = skippedModel(uri, frontEnd.language);
       this.#skipped.set(model, reason);
       return model;
     }
     try {
-      return this.parse(uri, text);
+      return this.parse(uri, text, true);
     } catch (error) {
       const reason = skipReasonOf(error);
       if (reason) {
@@ -159,7 +173,8 @@ export class Analyzer {
   /** Findings for one indexed file; `descriptionLanguage` is the `appfunctions.descriptionLanguage` setting. */
   findings(uri: string, settings: RuleSettings = {}, descriptionLanguage: DescriptionLanguageSetting = 'auto'): Finding[] {
     const model = this.registry.get(uri);
-    if (!model) return [];
+    // A deferred file declares nothing a rule checks (that is why it was left unparsed).
+    if (!model || model.deferred) return [];
     return (
       this.#skipNotice(model, settings) ?? analyzeFile(model, this.registry, settings, this.registry.text(uri) ?? '', allRules, this.internalErrors.report, descriptionLanguage)
     );
@@ -168,7 +183,7 @@ export class Analyzer {
   /** A key of what the workspace rules say about one indexed file ('' for a file not indexed). */
   workspaceStamp(uri: string, settings: RuleSettings = {}): string {
     const model = this.registry.get(uri);
-    return model ? workspaceStamp(model, this.registry, settings, allRules, this.internalErrors.report) : '';
+    return model && !model.deferred ? workspaceStamp(model, this.registry, settings, allRules, this.internalErrors.report) : '';
   }
 }
 
@@ -178,7 +193,7 @@ export class Analyzer {
  * before it starts): a front end none of them needs is not loaded, and a file of its language
  * given later is an error. The server, whose files come and go, loads them all.
  */
-export async function createAnalyzer(forFiles?: readonly string[]): Promise<Analyzer> {
+export async function createAnalyzer(forFiles?: readonly string[], options: AnalyzerOptions = {}): Promise<Analyzer> {
   const internalErrors = new InternalErrorSink();
   const caches = new AnalysisCaches();
   const ready = new Map<FrontEnd, FileParser>();
@@ -187,7 +202,44 @@ export async function createAnalyzer(forFiles?: readonly string[]): Promise<Anal
     if (frontEnd.load.when !== 'with-analyzer' || (needed && !needed.has(frontEnd))) continue;
     ready.set(frontEnd, await frontEnd.load.create(internalErrors.report, caches));
   }
-  return new Analyzer(ready, internalErrors, caches);
+  return new Analyzer(ready, internalErrors, caches, options);
+}
+
+/** How an analyzer reads. */
+export interface AnalyzerOptions {
+  /** Parse every file at once rather than the ones that can matter first (see `DeferredReading`). */
+  parseEveryFile?: boolean;
+}
+
+/** The deferred model of a text its front end leaves unparsed until it matters (see `DeferredReading`); undefined when it must be parsed. */
+function deferredModelOf(frontEnd: FrontEnd, uri: string, text: string): FileModel | undefined {
+  const deferral = frontEnd.deferredReading;
+  if (!deferral || deferral.mayDeclare(text)) return undefined;
+  const typeNames = deferral.namesDeclared(text);
+  return typeNames && deferredModel(uri, frontEnd.language, lineCountOf(text), typeNames);
+}
+
+/** What a parsed file refers to, for its front end's deferred reading; nothing for a front end without one. */
+function referencedNames(model: FileModel, text: string): Iterable<string> {
+  return frontEndFor(model.uri.replace(/[?#].*$/, ''))?.deferredReading?.namesReferenced(text, model) ?? [];
+}
+
+/** The number of lines of a text, as `SourceText` counts them (LF, CRLF or CR), without keeping an index. */
+function lineCountOf(text: string): number {
+  let count = 1;
+  if (!text.includes('\r')) {
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++;
+    return count;
+  }
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 10) count++;
+    else if (ch === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      count++;
+    }
+  }
+  return count;
 }
 
 /** The model of a file that was not analysed: its language, nothing declared. */

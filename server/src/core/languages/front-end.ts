@@ -32,6 +32,24 @@ export type FrontEndLoad =
   | { readonly when: 'with-analyzer'; create(internalError: ReportInternalError, caches: AnalysisCaches): Promise<FileParser> }
   | { readonly when: 'first-file'; create(internalError: ReportInternalError, caches: AnalysisCaches): FileParser };
 
+/**
+ * How a front end leaves files unparsed until they matter. A text `mayDeclare` rejects gets a
+ * deferred model (nothing declared, the names `namesDeclared` found) and is parsed in full as soon
+ * as a parsed file refers to one of those names (`namesReferenced`), so findings are the same as
+ * when every file is parsed. The registry does the bookkeeping (`WorkspaceRegistry`).
+ */
+export interface DeferredReading {
+  /** Whether the text may declare anything the rules check, from a cheap text test. */
+  mayDeclare(text: string): boolean;
+  /**
+   * The names of the types the text may declare, from a lexical read (a superset is fine); undefined
+   * when the text cannot be judged so, and is parsed.
+   */
+  namesDeclared(text: string): string[] | undefined;
+  /** The names a parsed file may look up in other files (a superset is fine). */
+  namesReferenced(text: string, model: FileModel): Iterable<string>;
+}
+
 /** One language's front end. */
 export interface FrontEnd {
   /** The language of the models it makes. */
@@ -52,6 +70,11 @@ export interface FrontEnd {
    * every file. Every text may when absent.
    */
   readonly mayDeclare?: (text: string) => boolean;
+  /**
+   * Reading on demand, for a language whose files mostly declare nothing agents see but may declare
+   * types that declaring files use. Without it every file is parsed.
+   */
+  readonly deferredReading?: DeferredReading;
   /** What it reads and recognises, in one line for people (the CLI's help lists it). */
   readonly summary: { files: string; declarations: string };
 }

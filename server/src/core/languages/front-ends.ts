@@ -4,6 +4,7 @@ import { loadTypeScriptFrontEnd } from './typescript-front-end-loader';
 import { parseAndroidXml } from './android-xml/index';
 import { isAndroidXmlPath } from './android-xml/paths';
 import type { FrontEnd } from './front-end';
+import { KOTLIN_DEFERRED_READING } from './kotlin/deferred-reading';
 import { createKotlinFrontEnd } from './kotlin/index';
 import { isTypeScriptPath, mayDeclareTools, TYPESCRIPT_EXTENSIONS } from './typescript/paths';
 
@@ -13,6 +14,9 @@ export const FRONT_ENDS: readonly FrontEnd[] = [
     language: 'kotlin',
     extensions: ['.kt', '.kts'],
     load: { when: 'with-analyzer', create: createKotlinFrontEnd },
+    // A large app's plain files (screens, repositories) are parsed only when an AppFunctions file
+    // names one of their types.
+    deferredReading: KOTLIN_DEFERRED_READING,
     summary: {
       files: 'Kotlin (.kt, .kts)',
       declarations: 'Android AppFunctions of every library era: @AppFunction (service and entry-point), @AppFunctionDeclaration, @AppFunctionSerializable types',

@@ -23,6 +23,15 @@ export function declaringNothing(uri: string, language: Language, lineCount: num
   return { uri, language, imports: [], functions: [], serializables: [], classes: [], suppressions: [], fileAnnotations: [], syntaxErrors: [], lineCount };
 }
 
+/**
+ * The model of a file left unparsed because its text cannot declare anything the rules check (see
+ * `DeferredReading`): nothing declared, and the names of the types it may declare, for which it is
+ * parsed once another file refers to one.
+ */
+export function deferredModel(uri: string, language: Language, lineCount: number, typeNames: readonly string[]): FileModel {
+  return { ...declaringNothing(uri, language, lineCount), deferred: { typeNames } };
+}
+
 /** Everything a front end learned from one file. */
 export interface FileModel {
   /** A file path (CLI) or URI (server); opaque to the core. */
@@ -51,4 +60,6 @@ export interface FileModel {
   android?: AndroidXmlInfo;
   /** MCP servers constructed in a TypeScript file (their `instructions` are the app description). */
   mcpServers?: McpServerDecl[];
+  /** Set when the file was not parsed yet (see {@link deferredModel}): the types it may declare. */
+  deferred?: { typeNames: readonly string[] };
 }

@@ -76,7 +76,8 @@ export function manifestsOf(files: readonly FileModel[]): ManifestFile[] {
 export function appFunctionsUnder(files: readonly FileModel[], root: string): FunctionDecl[] {
   const functions: FunctionDecl[] = [];
   for (const file of files) {
-    if (file.language !== 'kotlin' || !isUnder(file.uri, root)) continue;
+    // Functions first: most files of an app declare none, and the path test normalises a uri.
+    if (file.language !== 'kotlin' || file.functions.length === 0 || !isUnder(file.uri, root)) continue;
     for (const fn of file.functions) if (fn.kind === 'android-appfunction') functions.push(fn);
   }
   return functions;

@@ -43,8 +43,6 @@ export function discoverFiles(root: string, warn: DiscoveryWarning = () => {}): 
   return found.sort();
 
   function walk(dir: string, rules: { base: string; matcher: Ignore }[]): void {
-    const gitignore = readGitignore(dir, warn);
-    const active = gitignore ? [...rules, { base: dir, matcher: gitignore }] : rules;
     let entries: fs.Dirent[];
     try {
       entries = fs.readdirSync(dir, { withFileTypes: true });
@@ -52,12 +50,17 @@ export function discoverFiles(root: string, warn: DiscoveryWarning = () => {}): 
       // Expected: a folder removed while walking or without read permission holds nothing to read.
       return;
     }
+    // Most folders have no .gitignore: the listing says so without a failed read per folder.
+    const gitignore = entries.some((entry) => entry.name === '.gitignore') ? readGitignore(dir, warn) : undefined;
+    const active = gitignore ? [...rules, { base: dir, matcher: gitignore }] : rules;
     for (const entry of entries) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && ALWAYS_SKIPPED.has(entry.name)) continue;
-      if (isIgnored(full, entry.isDirectory(), active)) continue;
-      if (entry.isDirectory()) walk(full, active);
-      else if (entry.isFile() && isAnalysedFile(full)) found.push(full);
+      if (entry.isDirectory()) {
+        if (!ALWAYS_SKIPPED.has(entry.name) && !isIgnored(full, true, active)) walk(full, active);
+      } else if (entry.isFile() && isAnalysedFile(full) && !isIgnored(full, false, active)) {
+        // The extension first: most files of an app (images, Java, Gradle files) are never matched against .gitignore.
+        found.push(full);
+      }
     }
   }
 }

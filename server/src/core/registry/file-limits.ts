@@ -77,6 +77,11 @@ export function skipReason(text: string, limits: FileLimits, language?: string):
   for (let i = text.indexOf('\uFFFD'); i !== -1; i = text.indexOf('\uFFFD', i + 1)) count++;
   const ratio = text.length === 0 ? 0 : count / text.length;
   if (count >= UNDECODABLE_MIN && ratio > UNDECODABLE_RATIO) return { kind: 'undecodable', count, ratio };
+  return language ? nestingReason(text, language) : undefined;
+}
+
+/** The part of {@link skipReason} a parser needs and a file left unparsed does not: nesting past the language's limit. */
+export function nestingReason(text: string, language: string): SkipReason | undefined {
   if (language === 'kotlin') return kotlinTooDeep(text);
   if (language === 'typescript') return typeScriptTooDeep(text);
   if (language === 'android-xml') return xmlTooDeep(text);

@@ -10,8 +10,18 @@ import { DEFAULT_MAX_FILE_SIZE, skipKey, type FileLimits, type SkipReason } from
 /**
  * Turns a file's text into its model; supplied by the caller so the registry stays language-agnostic.
  * `skip` says the file was not read in full (too large on disk): the parser makes its notice instead.
+ * The parser may return a deferred model (`FileModel.deferred`) unless `whole` is set.
  */
-export type FileParser = (uri: string, text: string, skip?: SkipReason) => FileModel | undefined;
+export type FileParser = (uri: string, text: string, skip?: SkipReason, whole?: boolean) => FileModel | undefined;
+
+/** The names a parsed file may look up in other files, which deferred files declaring them must be parsed for. */
+export type ReferencedNames = (model: FileModel, text: string) => Iterable<string>;
+
+/**
+ * Past this many distinct referenced names the registry stops deferring and parses every file: the
+ * set only grows (a name no longer referenced is not worth tracking back), and this bounds it.
+ */
+export const MAX_REFERENCED_NAMES = 200_000;
 
 interface Entry {
   /** Registration order: later files win a name two files declare, as in a full rebuild. */
@@ -34,6 +44,15 @@ export class WorkspaceRegistry implements WorkspaceView {
   readonly #entries = new Map<string, Entry>();
   /** Serializable types by simple and qualified name, kept up to date file by file. */
   readonly #serializables = new DeclarationsByName<SerializableDecl>();
+  /** Deferred files by the type names they may declare. */
+  readonly #deferredByName = new Map<string, Set<string>>();
+  /**
+   * Every name a parsed file has referred to since the registry began. It only grows: parsing a
+   * file nobody needs any more changes no finding, and forgetting would mean counting per file.
+   */
+  readonly #referenced = new Set<string>();
+  /** Set once {@link MAX_REFERENCED_NAMES} is passed: every file is parsed from then on. */
+  #parseEveryFile = false;
   #nextOrder = 0;
   #revisions = 0;
   /** Tells this registry's revisions from another's (a restarted server's), which count from 0 too. */
@@ -56,9 +75,14 @@ export class WorkspaceRegistry implements WorkspaceView {
    * @param caches The state kept between analyses: the analyzer's, shared with the rules and the
    *   schema builders that read this registry; a registry made on its own owns fresh ones.
    */
+  /**
+   * @param referencedNames What a parsed file refers to; without it no model may be deferred
+   *   (the parser is always asked for whole models).
+   */
   constructor(
     private readonly parse: FileParser,
     readonly caches: AnalysisCaches = new AnalysisCaches(),
+    private readonly referencedNames?: ReferencedNames,
   ) {}
 
   /**
@@ -70,27 +94,77 @@ export class WorkspaceRegistry implements WorkspaceView {
     const skipped = skipKey(skip);
     // Comparing the texts is cheaper than hashing them (a hash of a large file costs milliseconds per keystroke).
     if (existing?.text === text && existing.skip === skipped) return existing.model;
-    const model = this.parse(uri, text, skip);
+    let model = this.#parse(uri, text, skip, false);
+    if (model?.deferred && (this.#parseEveryFile || model.deferred.typeNames.some((name) => this.#referenced.has(name)))) {
+      model = this.#parse(uri, text, skip, true);
+    }
     if (!model) {
       if (existing) this.remove(uri);
       return undefined;
     }
-    const signature = factSignature(model);
-    const order = existing?.order ?? this.#nextOrder++;
-    if (existing) this.#forgetSerializables(existing);
-    this.#entries.set(uri, { order, revision: ++this.#revisions, model, text, skip: skipped, signature });
-    this.#indexSerializables(order, model);
-    this.#changed(existing?.signature !== signature);
-    return model;
+    this.#store(uri, text, skipped, model);
+    return this.get(uri);
   }
 
   remove(uri: string): boolean {
     const existing = this.#entries.get(uri);
     if (!existing) return false;
-    this.#forgetSerializables(existing);
+    this.#forget(uri, existing);
     this.#entries.delete(uri);
     this.#changed(true);
     return true;
+  }
+
+  #parse(uri: string, text: string, skip: SkipReason | undefined, whole: boolean): FileModel | undefined {
+    return this.parse(uri, text, skip, whole || !this.referencedNames);
+  }
+
+  /** Puts a model in place, then parses the deferred files it refers to (and those they refer to). */
+  #store(uri: string, text: string, skip: string, model: FileModel): void {
+    const pending: string[] = [];
+    this.#put(uri, text, skip, model, pending);
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      const entry = this.#entries.get(next);
+      if (!entry?.model.deferred) continue;
+      const whole = this.#parse(next, entry.text, undefined, true);
+      if (whole) this.#put(next, entry.text, entry.skip, whole, pending);
+    }
+  }
+
+  #put(uri: string, text: string, skip: string, model: FileModel, pending: string[]): void {
+    const existing = this.#entries.get(uri);
+    const signature = factSignature(model);
+    const order = existing?.order ?? this.#nextOrder++;
+    if (existing) this.#forget(uri, existing);
+    this.#entries.set(uri, { order, revision: ++this.#revisions, model, text, skip, signature });
+    this.#indexSerializables(order, model);
+    this.#changed(existing?.signature !== signature);
+    if (model.deferred) {
+      for (const name of model.deferred.typeNames) {
+        let uris = this.#deferredByName.get(name);
+        if (!uris) this.#deferredByName.set(name, (uris = new Set()));
+        uris.add(uri);
+      }
+    } else if (this.referencedNames) {
+      for (const name of this.referencedNames(model, text)) {
+        if (this.#referenced.has(name)) continue;
+        this.#referenced.add(name);
+        for (const other of this.#deferredByName.get(name) ?? []) pending.push(other);
+      }
+    }
+    if (this.#referenced.size > MAX_REFERENCED_NAMES && !this.#parseEveryFile) {
+      this.#parseEveryFile = true;
+      for (const uris of this.#deferredByName.values()) pending.push(...uris);
+    }
+  }
+
+  #forget(uri: string, entry: Entry): void {
+    this.#forgetSerializables(entry);
+    for (const name of entry.model.deferred?.typeNames ?? []) {
+      const uris = this.#deferredByName.get(name);
+      uris?.delete(uri);
+      if (uris?.size === 0) this.#deferredByName.delete(name);
+    }
   }
 
   get(uri: string): FileModel | undefined {

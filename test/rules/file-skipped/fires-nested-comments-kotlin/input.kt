@@ -1,5 +1,7 @@
 package com.example.notes
 
+import androidx.appfunctions.AppFunction
+
 /** Lists the notes. */
 fun listNotes(): List<String> = emptyList()
 

@@ -1,0 +1,66 @@
+// Which Kotlin files need a parse, decided from their text alone. Most files of a large app declare
+// nothing an agent sees; they matter only when a file that does refers to one of their types (a
+// parameter's class, a supertype, an exception). See front-end.ts `DeferredReading`.
+import type { FileModel } from '../../model/file-model';
+import type { DeferredReading } from '../front-end';
+
+/**
+ * Every AppFunctions declaration, import, service, serializable and exception names a type that
+ * starts with this word (`AppFunction`, `AppFunctionDeclaration`, `AppFunctionService`,
+ * `AppFunctionSerializable`, `AppFunctionElementNotFoundException`...), in every library era.
+ */
+const MARKER = 'AppFunction';
+
+/** A Kotlin identifier as written without backticks. */
+const IDENTIFIER = /[\p{L}_][\p{L}\p{Nd}_]*/gu;
+
+/**
+ * The names after a class-declaring keyword (`class`, `interface`, `object`, with any modifiers
+ * before them): a superset of the types the file declares, nested ones included, since comments and
+ * strings are not told apart. A backticked name is caught by the second alternative.
+ */
+const DECLARED = /\b(?:class|interface|object)\s+(?:([\p{L}_][\p{L}\p{Nd}_]*)|(`))/gu;
+
+/** Whether the text may declare AppFunctions (or types or services they are checked against). */
+export function mayDeclareAppFunctions(text: string): boolean {
+  return text.includes(MARKER);
+}
+
+/**
+ * Names of the types a Kotlin text may declare, read lexically (a superset); undefined when one is
+ * backticked, whose name a lexical read cannot match against references: such a file is read.
+ */
+export function kotlinTypeNamesDeclared(text: string): string[] | undefined {
+  const names = new Set<string>();
+  for (const match of text.matchAll(DECLARED)) {
+    if (match[2]) return undefined;
+    if (match[1]) names.add(match[1]);
+  }
+  return [...names];
+}
+
+/**
+ * Names a Kotlin file read in full may look up in other files. A file that may declare
+ * AppFunctions can name a type anywhere (a parameter, a property, a body, a KDoc link): every
+ * identifier of its text. A file read only because it declares a referenced type is looked at for
+ * its classes, whose supertypes the checks follow (an entry point's service, an exception's base).
+ */
+export function kotlinNamesReferenced(text: string, model: FileModel): Iterable<string> {
+  if (mayDeclareAppFunctions(text)) return identifiersIn(text);
+  const names = new Set<string>();
+  for (const info of model.classes) for (const superType of info.superTypes) for (const name of identifiersIn(superType)) names.add(name);
+  return names;
+}
+
+function identifiersIn(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of text.matchAll(IDENTIFIER)) names.add(match[0]);
+  return names;
+}
+
+/** The Kotlin front end's deferred reading (see `DeferredReading`). */
+export const KOTLIN_DEFERRED_READING: DeferredReading = {
+  mayDeclare: mayDeclareAppFunctions,
+  namesDeclared: kotlinTypeNamesDeclared,
+  namesReferenced: kotlinNamesReferenced,
+};

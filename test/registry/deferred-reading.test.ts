@@ -1,0 +1,112 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAnalyzer } from '../../server/src/core/analyzer';
+import { indexFromDisk, listWorkspaceFiles } from '../../server/src/core/registry/disk-index';
+import { exportRegistry } from '../../server/src/core/schema/registry-export';
+import { generateKotlinWorkspace, generateLargeKotlinApp } from '../../bench/generate';
+
+/**
+ * Files that cannot declare anything a rule checks are left unparsed until another file names a
+ * type they declare (`DeferredReading`). The findings and the registry must be exactly those of an
+ * analysis that parses every file, whatever order the files arrive in.
+ */
+const CASES = path.join(__dirname, 'deferred-reading');
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'appfunctions-deferred-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+interface Reading {
+  /** Findings per file, as JSON, keyed by the path relative to the root. */
+  findings: Map<string, string>;
+  registry: string;
+  /** Relative paths of the Kotlin files left unparsed. */
+  deferred: string[];
+  parsed: string[];
+}
+
+async function read(root: string, mode: 'every-file' | 'deferred' | 'deferred-reversed'): Promise<Reading> {
+  const files = listWorkspaceFiles([root]);
+  const analyzer = await createAnalyzer(files, { parseEveryFile: mode === 'every-file' });
+  await indexFromDisk(analyzer.registry, [root], { files: mode === 'deferred-reversed' ? [...files].reverse() : files });
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  const findings = new Map(files.map((file) => [relative(file), JSON.stringify(analyzer.findings(file))]));
+  expect(analyzer.internalErrors.entries).toEqual([]);
+  const kotlin = analyzer.registry.files().filter((model) => model.language === 'kotlin');
+  return {
+    findings,
+    registry: JSON.stringify(exportRegistry(analyzer.registry, 'registry', { files: [...files].sort(), displayPath: relative })),
+    deferred: kotlin
+      .filter((model) => model.deferred)
+      .map((model) => relative(model.uri))
+      .sort(),
+    parsed: kotlin
+      .filter((model) => !model.deferred)
+      .map((model) => relative(model.uri))
+      .sort(),
+  };
+}
+
+/** Reads the workspace every way and requires the same findings and registry; returns the deferred reading. */
+async function sameEveryWay(root: string): Promise<Reading> {
+  const whole = await read(root, 'every-file');
+  expect(whole.deferred).toEqual([]);
+  for (const mode of ['deferred', 'deferred-reversed'] as const) {
+    const reading = await read(root, mode);
+    expect(Object.fromEntries(reading.findings), mode).toEqual(Object.fromEntries(whole.findings));
+    expect(reading.registry, mode).toBe(whole.registry);
+  }
+  return read(root, 'deferred');
+}
+
+function ruleIds(reading: Reading): string[] {
+  return [...new Set([...reading.findings.values()].flatMap((json) => (JSON.parse(json) as { ruleId: string }[]).map((f) => f.ruleId)))].sort();
+}
+
+describe('deferred reading', () => {
+  for (const name of fs.readdirSync(CASES).sort()) {
+    it(`${name}: parses what is referred to, leaves the rest, finds the same`, async () => {
+      const expected = JSON.parse(fs.readFileSync(path.join(CASES, name, 'expected.json'), 'utf8')) as { parsed: string[]; deferred: string[]; rules: string[] };
+      const reading = await sameEveryWay(path.join(CASES, name, 'workspace'));
+      expect({ parsed: reading.parsed, deferred: reading.deferred, rules: ruleIds(reading) }).toEqual(expected);
+    });
+  }
+
+  it('finds the same in the bundled examples', async () => {
+    const reading = await sameEveryWay(path.join(__dirname, '../../examples'));
+    expect(ruleIds(reading).length).toBeGreaterThan(10);
+  });
+
+  it('finds the same in a generated AppFunctions app and a generated large app with few AppFunctions', async () => {
+    const app = await sameEveryWay(generateKotlinWorkspace(path.join(scratch, 'app'), 30).root);
+    expect(app.deferred).toEqual([]);
+    const large = await sameEveryWay(generateLargeKotlinApp(path.join(scratch, 'large'), 200, 3).root);
+    // The three AppFunctions files and the repository each names are parsed; the plain files are not.
+    expect(large.parsed).toHaveLength(6);
+    expect(large.deferred).toHaveLength(200 - 3);
+    expect(ruleIds(large).length).toBeGreaterThan(3);
+  });
+
+  it('parses a deferred file as soon as an edit names one of its types, and a file once it mentions AppFunctions', async () => {
+    const analyzer = await createAnalyzer();
+    const { registry } = analyzer;
+    registry.update('file:///app/Label.kt', 'package app\n\ndata class Label(val text: String)\n');
+    registry.update('file:///app/Functions.kt', 'package app\n\nimport androidx.appfunctions.service.AppFunction\n\nclass Functions\n');
+    expect(registry.get('file:///app/Label.kt')?.deferred).toEqual({ typeNames: ['Label'] });
+    const version = registry.factsVersion;
+    registry.update(
+      'file:///app/Functions.kt',
+      'package app\n\nimport androidx.appfunctions.service.AppFunction\n\nclass Functions {\n    @AppFunction\n    fun tag(label: Label) {}\n}\n',
+    );
+    expect(registry.get('file:///app/Label.kt')?.deferred).toBeUndefined();
+    expect(registry.get('file:///app/Label.kt')?.classes.map((c) => c.qualifiedName)).toEqual(['app.Label']);
+    expect(registry.factsVersion).toBeGreaterThan(version);
+    registry.update('file:///app/Other.kt', 'package app\n\nclass Other\n');
+    expect(registry.get('file:///app/Other.kt')?.deferred).toBeDefined();
+    registry.update('file:///app/Other.kt', 'package app\n\nimport androidx.appfunctions.AppFunctionSerializable\n\nclass Other\n');
+    expect(registry.get('file:///app/Other.kt')?.deferred).toBeUndefined();
+    // A deferred file has no findings, and the analyzer does not run the rules on it.
+    registry.update('file:///app/Spare.kt', 'package app\n\nclass Spare\n');
+    expect(analyzer.findings('file:///app/Spare.kt')).toEqual([]);
+  });
+});

@@ -1,0 +1,3 @@
+package odd
+
+class Plain(val value: Int)
