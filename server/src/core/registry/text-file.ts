@@ -66,13 +66,16 @@ export function readTextFile(file: string, limits: FileLimits): TextFile {
     const chunks: Buffer[] = [];
     let length = 0;
     for (;;) {
-      const chunk = Buffer.allocUnsafe(Math.min(limit + 1 - length, Math.max(stat.size + 1 - length, 64 * 1024)));
+      // The size said, plus one byte to see the end; past it (the file grew), 64 KB at a time. A 64 KB
+      // buffer for every small file made most of the garbage of reading a large app.
+      const wanted = length === 0 ? stat.size + 1 : 64 * 1024;
+      const chunk = Buffer.allocUnsafe(Math.min(limit + 1 - length, wanted));
       const read = chunk.length === 0 ? 0 : fs.readSync(fd, chunk, 0, chunk.length, length);
       if (read === 0) break;
       chunks.push(chunk.subarray(0, read));
       length += read;
     }
-    const buffer = Buffer.concat(chunks, length);
+    const buffer = chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, length);
     if (length > limit) return { text: '', encoding: 'utf-8', skip: { kind: 'too-large', size: length, limit } };
     return decodeText(buffer);
   } finally {
