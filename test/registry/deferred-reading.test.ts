@@ -93,11 +93,17 @@ describe('deferred reading', () => {
     registry.update('file:///app/Label.kt', 'package app\n\ndata class Label(val text: String)\n');
     registry.update('file:///app/Functions.kt', 'package app\n\nimport androidx.appfunctions.service.AppFunction\n\nclass Functions\n');
     expect(registry.get('file:///app/Label.kt')?.deferred).toEqual({ typeNames: ['Label'] });
+    const typing = (typeName: string) =>
+      registry.update(
+        'file:///app/Functions.kt',
+        `package app\n\nimport androidx.appfunctions.service.AppFunction\n\nclass Functions {\n    @AppFunction\n    fun tag(label: ${typeName}) {}\n}\n`,
+      );
+    // Typed letter by letter: the last keystroke completes the name inside a word.
+    typing('Lab');
+    typing('Labe');
+    expect(registry.get('file:///app/Label.kt')?.deferred).toBeDefined();
     const version = registry.factsVersion;
-    registry.update(
-      'file:///app/Functions.kt',
-      'package app\n\nimport androidx.appfunctions.service.AppFunction\n\nclass Functions {\n    @AppFunction\n    fun tag(label: Label) {}\n}\n',
-    );
+    typing('Label');
     expect(registry.get('file:///app/Label.kt')?.deferred).toBeUndefined();
     expect(registry.get('file:///app/Label.kt')?.classes.map((c) => c.qualifiedName)).toEqual(['app.Label']);
     expect(registry.factsVersion).toBeGreaterThan(version);

@@ -51,7 +51,7 @@ export class Analyzer {
     this.registry = new WorkspaceRegistry(
       (uri, text, skip, whole) => this.#parseGuarded(uri, text, skip, whole),
       caches,
-      options.parseEveryFile ? undefined : (model, text) => referencedNames(model, text),
+      options.parseEveryFile ? undefined : (model, text, previousText) => referencedNames(model, text, previousText),
     );
   }
 
@@ -220,8 +220,8 @@ function deferredModelOf(frontEnd: FrontEnd, uri: string, text: string): FileMod
 }
 
 /** What a parsed file refers to, for its front end's deferred reading; nothing for a front end without one. */
-function referencedNames(model: FileModel, text: string): Iterable<string> {
-  return frontEndFor(model.uri.replace(/[?#].*$/, ''))?.deferredReading?.namesReferenced(text, model) ?? [];
+function referencedNames(model: FileModel, text: string, previousText?: string): Iterable<string> {
+  return frontEndFor(model.uri.replace(/[?#].*$/, ''))?.deferredReading?.namesReferenced(text, model, previousText) ?? [];
 }
 
 /** The number of lines of a text, as `SourceText` counts them (LF, CRLF or CR), without keeping an index. */

@@ -46,8 +46,12 @@ export interface DeferredReading {
    * when the text cannot be judged so, and is parsed.
    */
   namesDeclared(text: string): string[] | undefined;
-  /** The names a parsed file may look up in other files (a superset is fine). */
-  namesReferenced(text: string, model: FileModel): Iterable<string>;
+  /**
+   * The names a parsed file may look up in other files (a superset is fine). After an edit of a
+   * file that was parsed before, `previousText` is its text then, whose names were given already:
+   * the ones the edit may have added are enough.
+   */
+  namesReferenced(text: string, model: FileModel, previousText?: string): Iterable<string>;
 }
 
 /** One language's front end. */

@@ -14,8 +14,12 @@ import { DEFAULT_MAX_FILE_SIZE, skipKey, type FileLimits, type SkipReason } from
  */
 export type FileParser = (uri: string, text: string, skip?: SkipReason, whole?: boolean) => FileModel | undefined;
 
-/** The names a parsed file may look up in other files, which deferred files declaring them must be parsed for. */
-export type ReferencedNames = (model: FileModel, text: string) => Iterable<string>;
+/**
+ * The names a parsed file may look up in other files, which deferred files declaring them must be
+ * parsed for. `previousText`: the file's text before an edit, when that text was parsed too (its
+ * names were given already).
+ */
+export type ReferencedNames = (model: FileModel, text: string, previousText?: string) => Iterable<string>;
 
 /**
  * Past this many distinct referenced names the registry stops deferring and parses every file: the
@@ -146,7 +150,8 @@ export class WorkspaceRegistry implements WorkspaceView {
         uris.add(uri);
       }
     } else if (this.referencedNames) {
-      for (const name of this.referencedNames(model, text)) {
+      const previousText = existing && !existing.model.deferred ? existing.text : undefined;
+      for (const name of this.referencedNames(model, text, previousText)) {
         if (this.#referenced.has(name)) continue;
         this.#referenced.add(name);
         for (const other of this.#deferredByName.get(name) ?? []) pending.push(other);

@@ -2,6 +2,7 @@
 // nothing an agent sees; they matter only when a file that does refers to one of their types (a
 // parameter's class, a supertype, an exception). See front-end.ts `DeferredReading`.
 import type { FileModel } from '../../model/file-model';
+import { changedSpan } from '../../text/changed-span';
 import type { DeferredReading } from '../front-end';
 
 /**
@@ -10,6 +11,9 @@ import type { DeferredReading } from '../front-end';
  * `AppFunctionSerializable`, `AppFunctionElementNotFoundException`...), in every library era.
  */
 const MARKER = 'AppFunction';
+
+/** A character of a Kotlin identifier. */
+const WORD_CHARACTER = /[\p{L}\p{Nd}_]/u;
 
 /** A Kotlin identifier as written without backticks. */
 const IDENTIFIER = /[\p{L}_][\p{L}\p{Nd}_]*/gu;
@@ -44,9 +48,23 @@ export function kotlinTypeNamesDeclared(text: string): string[] | undefined {
  * AppFunctions can name a type anywhere (a parameter, a property, a body, a KDoc link): every
  * identifier of its text. A file read only because it declares a referenced type is looked at for
  * its classes, whose supertypes the checks follow (an entry point's service, an exception's base).
+ * `previousText` is the file's text before an edit, when it was parsed too.
  */
-export function kotlinNamesReferenced(text: string, model: FileModel): Iterable<string> {
-  if (mayDeclareAppFunctions(text)) return identifiersIn(text);
+export function kotlinNamesReferenced(text: string, model: FileModel, previousText?: string): Iterable<string> {
+  if (mayDeclareAppFunctions(text)) {
+    // An edit: the names of the text before were passed on already (the registry keeps every name
+    // it was given), so only the changed span, widened to whole words, can add one. Scanning a
+    // 5,000-line file took 2.4 ms of every keystroke.
+    if (previousText !== undefined && mayDeclareAppFunctions(previousText)) {
+      const { start, newEnd } = changedSpan(previousText, text);
+      let from = start;
+      while (from > 0 && WORD_CHARACTER.test(text.charAt(from - 1))) from--;
+      let to = newEnd;
+      while (to < text.length && WORD_CHARACTER.test(text.charAt(to))) to++;
+      return identifiersIn(text.slice(from, to));
+    }
+    return identifiersIn(text);
+  }
   const names = new Set<string>();
   for (const info of model.classes) for (const superType of info.superTypes) for (const name of identifiersIn(superType)) names.add(name);
   return names;
