@@ -115,4 +115,21 @@ describe('deferred reading', () => {
     registry.update('file:///app/Spare.kt', 'package app\n\nclass Spare\n');
     expect(analyzer.findings('file:///app/Spare.kt')).toEqual([]);
   });
+
+  it('bounds the names it keeps: rebuilt from the files there now, then every file parsed', async () => {
+    const { registry } = await createAnalyzer();
+    registry.maxReferencedNames = 40;
+    const declaring = (names: string) => `package app\n\nimport androidx.appfunctions.AppFunctionSerializable\n\n// ${names}\n`;
+    registry.update('file:///app/Old.kt', declaring(['Label', ...Array.from({ length: 20 }, (_, i) => `old${i}`)].join(' ')));
+    registry.remove('file:///app/Old.kt');
+    // Past the bound, the set is rebuilt from the files there now: Old.kt's names are gone.
+    registry.update('file:///app/Words.kt', declaring(Array.from({ length: 20 }, (_, i) => `word${i}`).join(' ')));
+    registry.update('file:///app/Label.kt', 'package app\n\nclass Label\n');
+    expect(registry.get('file:///app/Label.kt')?.deferred).toBeDefined();
+    // A workspace that names more than the bound by itself: every file is parsed.
+    registry.update('file:///app/Words.kt', declaring(Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ')));
+    expect(registry.get('file:///app/Label.kt')?.deferred).toBeUndefined();
+    registry.update('file:///app/Later.kt', 'package app\n\nclass Later\n');
+    expect(registry.get('file:///app/Later.kt')?.deferred).toBeUndefined();
+  });
 });

@@ -22,10 +22,20 @@ export type FileParser = (uri: string, text: string, skip?: SkipReason, whole?: 
 export type ReferencedNames = (model: FileModel, text: string, previousText?: string) => Iterable<string>;
 
 /**
- * Past this many distinct referenced names the registry stops deferring and parses every file: the
- * set only grows (a name no longer referenced is not worth tracking back), and this bounds it.
+ * How many distinct referred names the registry keeps. Past it the set is rebuilt from the files in
+ * the registry now (names of files since edited or removed go); still past it, the registry stops
+ * deferring and parses every file. A megabyte of prose in a declaring file names 100,000 words.
  */
 export const MAX_REFERENCED_NAMES = 200_000;
+
+/**
+ * A copy of a name that holds no reference to the text it was cut from. V8 keeps a substring of 13
+ * or more characters as a slice of its parent: a name kept in the set would keep a whole file's
+ * text, however large, alive for the registry's lifetime.
+ */
+function detached(name: string): string {
+  return name.length < 13 ? name : (JSON.parse(JSON.stringify(name)) as string);
+}
 
 interface Entry {
   /** Registration order: later files win a name two files declare, as in a full rebuild. */
@@ -51,11 +61,12 @@ export class WorkspaceRegistry implements WorkspaceView {
   /** Deferred files by the type names they may declare. */
   readonly #deferredByName = new Map<string, Set<string>>();
   /**
-   * Every name a parsed file has referred to since the registry began. It only grows: parsing a
-   * file nobody needs any more changes no finding, and forgetting would mean counting per file.
+   * Every name a parsed file has referred to (since the set was last rebuilt). It grows with edits:
+   * parsing a file nobody needs any more changes no finding, and forgetting would mean counting per
+   * file; {@link MAX_REFERENCED_NAMES} bounds it.
    */
   readonly #referenced = new Set<string>();
-  /** Set once {@link MAX_REFERENCED_NAMES} is passed: every file is parsed from then on. */
+  /** Set when even a rebuilt set passes {@link MAX_REFERENCED_NAMES}: every file is parsed from then on. */
   #parseEveryFile = false;
   #nextOrder = 0;
   #revisions = 0;
@@ -74,6 +85,8 @@ export class WorkspaceRegistry implements WorkspaceView {
    * readers read them here); a driver replaces them with its settings or options.
    */
   limits: FileLimits = { maxFileSize: DEFAULT_MAX_FILE_SIZE };
+  /** See {@link MAX_REFERENCED_NAMES}; a test lowers it. */
+  maxReferencedNames = MAX_REFERENCED_NAMES;
 
   /**
    * @param caches The state kept between analyses: the analyzer's, shared with the rules and the
@@ -149,18 +162,35 @@ export class WorkspaceRegistry implements WorkspaceView {
         if (!uris) this.#deferredByName.set(name, (uris = new Set()));
         uris.add(uri);
       }
-    } else if (this.referencedNames) {
+    } else if (this.referencedNames && !this.#parseEveryFile) {
       const previousText = existing && !existing.model.deferred ? existing.text : undefined;
-      for (const name of this.referencedNames(model, text, previousText)) {
-        if (this.#referenced.has(name)) continue;
-        this.#referenced.add(name);
-        for (const other of this.#deferredByName.get(name) ?? []) pending.push(other);
-      }
+      this.#refer(this.referencedNames(model, text, previousText), pending);
+      if (this.#referenced.size > this.maxReferencedNames) this.#rebuildReferenced(pending);
     }
-    if (this.#referenced.size > MAX_REFERENCED_NAMES && !this.#parseEveryFile) {
-      this.#parseEveryFile = true;
-      for (const uris of this.#deferredByName.values()) pending.push(...uris);
+  }
+
+  /** Adds names to the referred set; the deferred files declaring a new one go to `pending`. */
+  #refer(names: Iterable<string>, pending: string[]): void {
+    for (const name of names) {
+      if (this.#referenced.has(name)) continue;
+      this.#referenced.add(detached(name));
+      for (const other of this.#deferredByName.get(name) ?? []) pending.push(other);
     }
+  }
+
+  /**
+   * The referred names of the parsed files now in the registry, from their whole texts. Every
+   * deferred file left was named by none of them (it would have been parsed), so none is pending.
+   */
+  #rebuildReferenced(pending: string[]): void {
+    this.#referenced.clear();
+    for (const entry of this.#entries.values()) {
+      if (!entry.model.deferred && this.referencedNames) this.#refer(this.referencedNames(entry.model, entry.text), pending);
+    }
+    if (this.#referenced.size <= this.maxReferencedNames) return;
+    this.#parseEveryFile = true;
+    this.#referenced.clear();
+    for (const uris of this.#deferredByName.values()) pending.push(...uris);
   }
 
   #forget(uri: string, entry: Entry): void {

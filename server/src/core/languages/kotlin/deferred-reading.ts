@@ -12,6 +12,12 @@ import type { DeferredReading } from '../front-end';
  */
 const MARKER = 'AppFunction';
 
+/**
+ * Names longer than this are not passed on as references (a megabyte run of letters is no type
+ * name, and the registry would keep it); a file declaring one is parsed instead of deferred.
+ */
+const MAX_NAME_LENGTH = 255;
+
 /** A character of a Kotlin identifier. */
 const WORD_CHARACTER = /[\p{L}\p{Nd}_]/u;
 
@@ -32,12 +38,13 @@ export function mayDeclareAppFunctions(text: string): boolean {
 
 /**
  * Names of the types a Kotlin text may declare, read lexically (a superset); undefined when one is
- * backticked, whose name a lexical read cannot match against references: such a file is read.
+ * backticked, whose name a lexical read cannot match against references, or longer than
+ * `MAX_NAME_LENGTH`: such a file is parsed.
  */
 export function kotlinTypeNamesDeclared(text: string): string[] | undefined {
   const names = new Set<string>();
   for (const match of text.matchAll(DECLARED)) {
-    if (match[2]) return undefined;
+    if (match[2] || (match[1]?.length ?? 0) > MAX_NAME_LENGTH) return undefined;
     if (match[1]) names.add(match[1]);
   }
   return [...names];
@@ -72,7 +79,7 @@ export function kotlinNamesReferenced(text: string, model: FileModel, previousTe
 
 function identifiersIn(text: string): Set<string> {
   const names = new Set<string>();
-  for (const match of text.matchAll(IDENTIFIER)) names.add(match[0]);
+  for (const match of text.matchAll(IDENTIFIER)) if (match[0].length <= MAX_NAME_LENGTH) names.add(match[0]);
   return names;
 }
 
