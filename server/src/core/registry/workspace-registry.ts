@@ -26,7 +26,7 @@ export type ReferencedNames = (model: FileModel, text: string, previousText?: st
  * the registry now (names of files since edited or removed go); still past it, the registry stops
  * deferring and parses every file. A megabyte of prose in a declaring file names 100,000 words.
  */
-export const MAX_REFERENCED_NAMES = 200_000;
+export const MAX_REFERENCED_NAMES = 50_000;
 
 /**
  * A copy of a name that holds no reference to the text it was cut from. V8 keeps a substring of 13
