@@ -26,8 +26,28 @@ function brokenLinks(file: string): string[] {
     .filter((target) => !fs.existsSync(path.resolve(path.dirname(file), target.split('#')[0] ?? '')));
 }
 
+/** How each language says a quick fix is still to come: no page of a rule that has one may say it. */
+const PLANNED: Record<string, RegExp> = { 'pt-br': /\bprevista\b/, ja: /予定されています/, bn: /পরিকল্পনায়/ };
+
+/** Mentions of a quick fix in an English page that say there is one ("No quick fix" says there is none). */
+function quickFixClaims(text: string): string[] {
+  return [...text.matchAll(/(?<![Nn]o\s)quick fix|Quick fix: yes|\bThe fix\b/g)].map((match) => match[0]);
+}
+
 describe('rule pages', () => {
   const english = pages(DOCS);
+
+  it('describe the quick fix of a rule that has one, never call it planned, and claim none for the others', () => {
+    const problems: string[] = [];
+    for (const rule of allRules) {
+      const text = fs.readFileSync(path.join(DOCS, `${rule.meta.id}.md`), 'utf8');
+      const claims = quickFixClaims(text);
+      if (rule.meta.fixable && claims.length === 0) problems.push(`${rule.meta.id} has a quick fix its page does not describe`);
+      if (rule.meta.fixable && /\bplanned\b/.test(text)) problems.push(`${rule.meta.id} has a quick fix its page calls planned`);
+      if (!rule.meta.fixable && claims.length > 0) problems.push(`${rule.meta.id} has no quick fix, yet its page says '${claims[0]}'`);
+    }
+    expect(problems).toEqual([]);
+  });
 
   it('are one English page per rule, and only those', () => {
     expect(english).toEqual(allRules.map((rule) => `${rule.meta.id}.md`).sort());
@@ -39,6 +59,13 @@ describe('rule pages', () => {
 
   describe.each(LOCALES)('in %s', (locale) => {
     const folder = path.join(DOCS, locale);
+
+    it('never call a quick fix that ships planned', () => {
+      const planned = PLANNED[locale];
+      expect(planned, `no word for 'planned' in ${locale}`).toBeDefined();
+      const fixable = allRules.filter((rule) => rule.meta.fixable).map((rule) => `${rule.meta.id}.md`);
+      expect(fixable.filter((page) => planned!.test(fs.readFileSync(path.join(folder, page), 'utf8')))).toEqual([]);
+    });
 
     it('translate every English page, and no other', () => {
       expect(fs.existsSync(folder), `docs/rules/${locale}/ is missing`).toBe(true);
