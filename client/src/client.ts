@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { SERVER_PROCESS_ENV, SETTINGS_SECTION } from '../../server/src/lsp/protocol';
+import { CrashHandler } from './crash-handler';
 
 /** Languages whose files the server reads. */
 const DOCUMENT_SELECTOR = [
@@ -18,8 +19,11 @@ const DOCUMENT_SELECTOR = [
   { scheme: 'untitled', language: 'typescript' },
 ];
 
-/** Creates the language client for the bundled server (dist/server.js), not yet started. */
-export function createClient(context: vscode.ExtensionContext): LanguageClient {
+/**
+ * Creates the language client for the bundled server (dist/server.js), not yet started. `output`
+ * receives the server's log from the start; `restart` is what the crash message's Restart runs.
+ */
+export function createClient(context: vscode.ExtensionContext, output: vscode.OutputChannel, restart: () => Thenable<unknown>): LanguageClient {
   const module = context.asAbsolutePath(path.join('dist', 'server.js'));
   const serverOptions: ServerOptions = {
     // The client adds these variables to its own environment for the server.
@@ -46,6 +50,8 @@ export function createClient(context: vscode.ExtensionContext): LanguageClient {
       settings: vscode.workspace.getConfiguration(SETTINGS_SECTION),
     },
     diagnosticPullOptions: { onChange: true, onSave: true },
+    outputChannel: output,
+    errorHandler: new CrashHandler(restart, output),
   };
   return new LanguageClient('appfunctions', vscode.l10n.t('AppFunctions Language Server'), serverOptions, clientOptions);
 }

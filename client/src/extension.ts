@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import { State, type LanguageClient } from 'vscode-languageclient/node';
 import { createClient } from './client';
 import { registerSchemaPreview } from './schema-preview';
 import { ServerEvents } from './server-events';
@@ -11,7 +11,10 @@ let client: LanguageClient | undefined;
 /** Starts the language server and the status item; everything else is the server's job. */
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   const status = createStatusItem(context);
-  client = createClient(context);
+  // There from the start, so the server's log is where a user looks before anything goes wrong.
+  const output = vscode.window.createOutputChannel(vscode.l10n.t('AppFunctions'), { log: true });
+  context.subscriptions.push(output);
+  client = createClient(context, output, () => vscode.commands.executeCommand('appfunctions.restartServer'));
   status.attach(client);
   const events = new ServerEvents(client);
   context.subscriptions.push(events);
@@ -19,7 +22,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   registerSchemaPreview(context, client, events);
   context.subscriptions.push(
     vscode.commands.registerCommand('appfunctions.restartServer', async () => {
-      await client?.restart();
+      // A server left stopped after repeated crashes is started again; a running one is replaced.
+      if (client?.state === State.Stopped) await client.start();
+      else await client?.restart();
     }),
   );
   await client.start();

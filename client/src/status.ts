@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import { State, type LanguageClient } from 'vscode-languageclient/node';
 import { STATUS_NOTIFICATION, type StatusParams } from '../../server/src/lsp/protocol';
 
 /** The status bar item: functions found and problems, from the server's totals. Click opens Problems. */
@@ -13,6 +13,18 @@ export function createStatusItem(context: vscode.ExtensionContext): { attach(cli
   return {
     attach(client) {
       context.subscriptions.push(
+        // Counts belong to a running server: cleared when it stops, so a stopped server never shows old figures.
+        client.onDidChangeState(({ newState }) => {
+          if (newState === State.Running) {
+            item.command = 'workbench.actions.view.problems';
+            return;
+          }
+          const stopped = newState === State.Stopped;
+          item.text = stopped ? vscode.l10n.t('$(circle-slash) AppFunctions: stopped') : vscode.l10n.t('$(sync~spin) AppFunctions: starting');
+          item.tooltip = stopped ? vscode.l10n.t('The AppFunctions language server is not running. Click to restart it.') : undefined;
+          item.command = stopped ? 'appfunctions.restartServer' : undefined;
+          item.backgroundColor = stopped ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
+        }),
         client.onNotification(STATUS_NOTIFICATION, (status: StatusParams) => {
           item.text = status.indexing
             ? vscode.l10n.t('$(sync~spin) AppFunctions: {0} functions', status.functions)

@@ -304,10 +304,12 @@ export function registerRegistryView(context: vscode.ExtensionContext, client: L
       }
     }),
     vscode.commands.registerCommand(REGISTRY_COMMANDS.export, () => exportRegistry(client)),
-    // The docs ship inside the extension (docs/rules, README.md): they work offline.
-    vscode.commands.registerCommand(REGISTRY_COMMANDS.openDocs, () =>
-      vscode.commands.executeCommand('markdown.showPreview', vscode.Uri.joinPath(context.extensionUri, 'README.md')),
-    ),
+    // The docs ship inside the extension (docs/rules, the README): they work offline.
+    vscode.commands.registerCommand(REGISTRY_COMMANDS.openDocs, async () => {
+      const readme = await readmeOf(context.extensionUri);
+      if (readme) await vscode.commands.executeCommand('markdown.showPreview', readme);
+      else void vscode.window.showErrorMessage(vscode.l10n.t('The AppFunctions documentation is missing from the extension folder {0}.', context.extensionUri.fsPath));
+    }),
   );
   return provider;
 }
@@ -346,4 +348,14 @@ async function exportRegistry(client: LanguageClient): Promise<void> {
   if ((await vscode.window.showInformationMessage(vscode.l10n.t('Exported {0} functions to {1}.', result.toolsList.tools.length, destination.fsPath), open)) === open) {
     await vscode.window.showTextDocument(destination);
   }
+}
+
+/**
+ * The README inside the extension's folder. Packaging stores it as `readme.md` while the sources
+ * name it `README.md`, and an installed extension's folder is case-sensitive on Linux.
+ */
+async function readmeOf(extensionUri: vscode.Uri): Promise<vscode.Uri | undefined> {
+  const entries = await vscode.workspace.fs.readDirectory(extensionUri);
+  const name = entries.find(([entry, type]) => type === vscode.FileType.File && entry.toLowerCase() === 'readme.md')?.[0];
+  return name === undefined ? undefined : vscode.Uri.joinPath(extensionUri, name);
 }

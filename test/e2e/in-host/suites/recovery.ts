@@ -40,6 +40,25 @@ export function recoverySuite(): void {
       await roundTrip(document);
     });
 
+    test('a server that keeps crashing is left stopped, and appfunctions.restartServer starts it again', async () => {
+      const document = await openDocument(NOTES);
+      await waitForRuleIds(document.uri, BOTH, 30_000);
+      // Five crashes within three minutes stop the restarts (the test above made one already).
+      let kills = 0;
+      for (; kills < 6; kills++) {
+        const running = await waitFor('a running server', () => (serverPids().length === 1 ? serverPids() : false), 10_000).catch(() => undefined);
+        if (!running) break;
+        process.kill(running[0]!, 'SIGKILL');
+        await waitFor(`server ${running[0]} gone`, () => !serverPids().includes(running[0]!));
+      }
+      assert.ok(kills >= 4 && kills <= 5, `the client stopped restarting after ${kills} more crashes`);
+      assert.deepEqual(serverPids(), []);
+      await vscode.commands.executeCommand('appfunctions.restartServer');
+      await waitFor('a server again', () => serverPids().length === 1, 30_000);
+      await waitForRuleIds(document.uri, BOTH, 30_000);
+      await roundTrip(document);
+    });
+
     test('appfunctions.restartServer replaces the server and diagnostics come back', async () => {
       const document = await openDocument(NOTES);
       const [before] = serverPids();

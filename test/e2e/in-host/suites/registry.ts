@@ -23,6 +23,13 @@ export function registrySuite(): void {
       await vscode.commands.executeCommand('appfunctions.registry.showAll');
     });
 
+    test('Open the AppFunctions Documentation shows the README from the installed extension', async () => {
+      await vscode.commands.executeCommand('appfunctions.registry.openDocs');
+      await waitFor('a preview of the README', () =>
+        vscode.window.tabGroups.all.flatMap((group) => group.tabs).some((tab) => tab.input instanceof vscode.TabInputWebview && /readme\.md/i.test(tab.label)),
+      );
+    });
+
     test("a function item's click opens its declaration with the name selected", async () => {
       const uri = workspaceUri(TASKS);
       const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
