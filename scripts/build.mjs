@@ -65,10 +65,24 @@ const lazyNgramDetector = {
   },
 };
 
+/** The MCP server mode of the command (`--mcp`, with the MCP SDK) is a bundle of its own as well. */
+const lazyMcpServer = {
+  name: 'lazy-mcp-server',
+  setup(build) {
+    build.onResolve({ filter: /\/mcp-server-loader$/ }, () => ({ path: 'loader', namespace: 'lazy-mcp-server' }));
+    build.onResolve({ filter: /^\.\/mcp-server\.js$/ }, (args) => ({ path: args.path, external: true }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-mcp-server' }, () => ({
+      contents: "exports.loadMcpServer = () => require('./mcp-server.js');",
+      loader: 'js',
+    }));
+  },
+};
+
 const builds = [
   { entryPoints: { client: 'client/src/extension.ts' }, external: ['vscode'] },
   { entryPoints: { server: 'server/src/server.ts' }, plugins: [lazyTypeScriptFrontEnd, lazyNgramDetector] },
-  { entryPoints: { cli: 'server/src/cli/appfunctions-lint.ts' }, banner: { js: '#!/usr/bin/env node' }, plugins: [lazyTypeScriptFrontEnd, lazyNgramDetector] },
+  { entryPoints: { cli: 'server/src/cli/appfunctions-lint.ts' }, banner: { js: '#!/usr/bin/env node' }, plugins: [lazyTypeScriptFrontEnd, lazyNgramDetector, lazyMcpServer] },
+  { entryPoints: { 'mcp-server': 'server/src/cli/mcp-server.ts' }, plugins: [lazyTypeScriptFrontEnd, lazyNgramDetector] },
   { entryPoints: { 'typescript-front-end': 'server/src/core/languages/typescript/index.ts' }, plugins: [lazyNgramDetector] },
   { entryPoints: { 'ngram-detector': 'server/src/core/description/ngram-detector.ts' } },
 ];

@@ -1,5 +1,5 @@
 // Preloaded (`node --require`) into the bundled CLI by test/front-ends.test.ts: says on stderr when
-// the TypeScript front end's bundle or the Kotlin parser is required, so a test can tell that a
+// the TypeScript front end's bundle, the Kotlin parser or the MCP mode is required, so a test can tell that a
 // run never loaded it.
 const Module = require('node:module');
 
@@ -8,5 +8,7 @@ Module._load = function (request, ...rest) {
   if (/typescript-front-end\.js$/.test(request)) process.stderr.write('required typescript-front-end.js\n');
   // web-tree-sitter's script, required afresh for each instance of the Kotlin grammar.
   if (/tree-sitter\.cjs$/.test(request)) process.stderr.write('required tree-sitter.cjs\n');
+  // The MCP server mode's bundle, for --mcp only.
+  if (/mcp-server\.js$/.test(request)) process.stderr.write('required mcp-server.js\n');
   return load.call(this, request, ...rest);
 };

@@ -69,6 +69,8 @@ describe('lazy loading of the TypeScript front end (bundle)', () => {
     const result = run('--format', 'json', 'examples/notes-app');
     expect(JSON.parse(result.stdout).length).toBeGreaterThan(0);
     expect(result.stderr).not.toContain('required typescript-front-end.js');
+    // Nor is the MCP server mode's bundle, which only --mcp loads.
+    expect(result.stderr).not.toContain('required mcp-server.js');
   });
 
   it('is not loaded for TypeScript files that declare no tool, whose findings stay the same', () => {

@@ -16,6 +16,7 @@ import { FRONT_ENDS } from '../core/languages/front-ends';
 import { DEFAULT_LOCALE, localeFromEnvironment, normalizeLocale } from '../core/locale/locale-tags';
 import { bundleFiles, useLocale } from '../core/locale/messages';
 import { exportRegistry } from '../core/schema/registry-export';
+import { loadMcpServer } from './mcp-server-loader';
 import type { Formatter, LintResult } from './formatters/format-types';
 import { formatJson } from './formatters/json';
 import { createSarifFormatter } from './formatters/sarif';
@@ -41,6 +42,9 @@ Options:
   --fix                          apply the safe fixes in place, then report what is left
   --max-file-size <size>         skip larger files with one notice (bytes, or e.g. 512KB, 2MB; default: ${formatBytes(DEFAULT_MAX_FILE_SIZE).replace(' ', '')})
   --registry                     print the function registry as JSON (what agents receive) instead of findings
+  --mcp                          serve the checks as an MCP server over stdio (tools check_files,
+                                 check_source, explain_rule) for coding agents; reads only under the
+                                 working directory, takes no paths
   --debug                        print internal errors (a rule or front end that failed and was skipped)
                                  to stderr, with their stack traces
   --locale <tag>                 language of the messages and rule-page links: en, pt-br, ja or bn
@@ -76,6 +80,8 @@ interface Options {
   paths: string[];
   fix: boolean;
   registry: boolean;
+  /** Serve the checks over MCP (stdio) instead of checking paths. */
+  mcp: boolean;
   debug: boolean;
   /** The --locale value as given, when given. */
   locale?: string;
@@ -92,6 +98,7 @@ const PARSE_OPTIONS = {
   'description-language': { type: 'string' },
   fix: { type: 'boolean' },
   registry: { type: 'boolean' },
+  mcp: { type: 'boolean' },
   debug: { type: 'boolean' },
   locale: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -181,7 +188,10 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
     throw new UsageError(l10n.t("--description-language takes one of {0}, not '{1}'", DESCRIPTION_LANGUAGE_SETTINGS.join(', '), String(values['description-language'])));
   }
 
-  if (positionals.length === 0) throw new UsageError(l10n.t('no paths given: name the files or folders to check'));
+  if (values.mcp) {
+    if (positionals.length > 0) throw new UsageError(l10n.t('--mcp takes no paths: the tools name them'));
+    if (values.fix || values.registry || values.format !== undefined) throw new UsageError(l10n.t('--mcp cannot be combined with --fix, --registry or --format'));
+  } else if (positionals.length === 0) throw new UsageError(l10n.t('no paths given: name the files or folders to check'));
   for (const p of positionals) {
     if (!fs.existsSync(p)) throw new UsageError(l10n.t('no such file or folder: {0}', p));
   }
@@ -194,6 +204,7 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
     paths: positionals,
     fix: values.fix === true,
     registry: values.registry === true,
+    mcp: values.mcp === true,
     debug: values.debug === true,
     locale: values.locale,
   };
@@ -228,6 +239,17 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
   else if (options.locale !== undefined && choice.locale === DEFAULT_LOCALE && normalizeLocale(options.locale).split('-')[0] !== DEFAULT_LOCALE) {
     // Asked for by name, so say why the output is English; a locale from the environment falls back quietly.
     err(`appfunctions-lint: no messages in '${options.locale}', using English (there are: ${[DEFAULT_LOCALE, ...[...bundleFiles().keys()].sort()].join(', ')})\n`);
+  }
+  if (options.mcp) {
+    await loadMcpServer().serveMcp({
+      version: VERSION,
+      settings: options.settings,
+      descriptionLanguage: options.descriptionLanguage,
+      maxFileSize: options.maxFileSize,
+      root: process.cwd(),
+      locale: choice.locale,
+    });
+    return 0;
   }
   // Paths in output are relative to the working directory.
   const displayPath = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/') || file;
