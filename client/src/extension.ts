@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { State, type LanguageClient } from 'vscode-languageclient/node';
 import { createClient } from './client';
+import { registerRuleDocumentation } from './rule-documentation';
 import { registerSchemaPreview } from './schema-preview';
 import { ServerEvents } from './server-events';
 import { createStatusItem } from './status';
@@ -20,6 +21,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push(events);
   registerRegistryView(context, client, events);
   registerSchemaPreview(context, client, events);
+  registerRuleDocumentation(context);
   context.subscriptions.push(
     vscode.commands.registerCommand('appfunctions.restartServer', async () => {
       // A server left stopped after repeated crashes is started again; a running one is replaced.

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodeAction, Diagnostic, FullDocumentDiagnosticReport, TextEdit } from 'vscode-languageserver-protocol';
 import { createAnalyzer } from '../../server/src/core/analyzer';
@@ -9,6 +9,7 @@ import { applyEdits } from '../../server/src/core/fixes/apply-edits';
 import type { Fix } from '../../server/src/core/model/findings';
 import { SourceText } from '../../server/src/core/text/source-text';
 import { FIX_ALL_KIND, minimalEdit } from '../../server/src/lsp/code-actions';
+import { SHOW_RULE_DOCUMENTATION_COMMAND } from '../../server/src/lsp/protocol';
 import { codeActionHarness } from './code-action-harness';
 import { LspTestClient } from './lsp-client';
 
@@ -83,6 +84,16 @@ describe('code actions over stdio', () => {
     const remaining = await diagnostics(after);
     expect(remaining.map((d) => d.code)).not.toContain('description-missing');
     expect(remaining.map((d) => d.code)).not.toContain('unused-suppression');
+  });
+
+  it('offers the rule page once per rule, as the command the client renders it with', async () => {
+    const found = await diagnostics(SOURCE);
+    const missing = found.find((d) => d.code === 'description-missing')!;
+    const actions = (await client.codeActions(uri, missing.range, [missing, missing])) as CodeAction[];
+    const pages = actions.filter((a) => a.command?.command === SHOW_RULE_DOCUMENTATION_COMMAND);
+    expect(pages.map((a) => a.title)).toEqual(["Show documentation for 'description-missing'"]);
+    const page = fileURLToPath(String(pages[0]!.command!.arguments![0]));
+    expect(fs.readFileSync(page, 'utf8')).toMatch(/^# description-missing\n/);
   });
 
   it('adds a file-level suppression above the package line, and reports it once it suppresses nothing', async () => {

@@ -17,7 +17,8 @@ import { gatedEnvironment, parseGateFor } from '../core/fixes/parse-gate';
 import { suppressionFixes } from '../core/fixes/suppress';
 import type { Finding, Fix } from '../core/model/findings';
 import { SourceText } from '../core/text/source-text';
-import { DIAGNOSTIC_SOURCE } from './protocol';
+import { ruleDocsUri } from '../core/rules/support/rule-docs';
+import { DIAGNOSTIC_SOURCE, SHOW_RULE_DOCUMENTATION_COMMAND } from './protocol';
 import type { FindingsCache } from './findings-cache';
 import type { WorkspaceReader } from './open-documents';
 import type { SettingsService } from './settings';
@@ -119,6 +120,7 @@ export function registerCodeActions(connection: Connection, { workspace, finding
     if (!wants(CodeActionKind.QuickFix)) return actions;
 
     const fixAllOffered = new Set<string>();
+    const documented = new Set<string>();
     for (const diagnostic of params.context.diagnostics) {
       if (diagnostic?.source !== DIAGNOSTIC_SOURCE || !diagnostic.range) continue;
       const finding = findings.find((f) => f.ruleId === diagnostic.code && sameRange(f, diagnostic));
@@ -135,6 +137,10 @@ export function registerCodeActions(connection: Connection, { workspace, finding
       }
       for (const fix of suppressionFixes(finding, file, source)) {
         if (keepsParsing(fix)) actions.push(quickFix(uri, fix, diagnostic, false));
+      }
+      if (!documented.has(finding.ruleId)) {
+        documented.add(finding.ruleId);
+        actions.push(documentationAction(finding.ruleId, diagnostic));
       }
     }
     return actions;
@@ -196,4 +202,10 @@ export function minimalEdit(source: SourceText, after: string): LspTextEdit {
     endAfter++;
   }
   return { range: source.range(start, endBefore), newText: after.slice(start, endAfter) };
+}
+
+/** "Show documentation for '<rule>'": the rule's page in the messages' language, rendered by the client. */
+function documentationAction(ruleId: string, diagnostic: Diagnostic): CodeAction {
+  const title = l10n.t("Show documentation for '{0}'", ruleId);
+  return { title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], command: { title, command: SHOW_RULE_DOCUMENTATION_COMMAND, arguments: [ruleDocsUri(ruleId)] } };
 }

@@ -21,6 +21,12 @@ export interface StatusParams {
 /** The source every diagnostic carries. */
 export const DIAGNOSTIC_SOURCE = 'appfunctions';
 
+/**
+ * The client command that shows a rule's page rendered and read-only (the Markdown preview). Its
+ * one argument is the page's `file:` URI, which the client opens only inside the extension's docs.
+ */
+export const SHOW_RULE_DOCUMENTATION_COMMAND = 'appfunctions.showRuleDocumentation';
+
 /** The settings section the server reads. */
 export const SETTINGS_SECTION = 'appfunctions';
 

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { suite, suiteTeardown, test } from 'mocha';
 import * as vscode from 'vscode';
-import { actionFor, applyAction, diagnosticOf, openDocument, replaceText, revert, waitForRuleIds, workspaceUri } from './helpers';
+import { actionFor, applyAction, diagnosticOf, openDocument, replaceText, revert, waitFor, waitForRuleIds, workspaceUri } from './helpers';
 import { BOTH, NOTES, TASKS, TASK_EXPOSED, TASK_NOT_EXPOSED, TASK_SUMMARY, TASK_SUMMARY_FILLER } from './kotlin-files';
 
 /** Quick fixes and suppressions from the light bulb: each applies, and its diagnostic goes away. */
@@ -27,6 +27,18 @@ export function quickFixSuite(): void {
       assert.ok(document.getText().includes('Very important: keep titles short.'), document.getText());
       await revert(document);
       await waitForRuleIds(document.uri, BOTH);
+    });
+
+    test("'Show documentation' opens the rule page rendered, read-only", async () => {
+      const document = await openDocument(NOTES);
+      await waitForRuleIds(document.uri, BOTH, 30_000);
+      const shouting = await diagnosticOf(document.uri, 'no-shouting');
+      const show = await actionFor(document.uri, shouting, /^Show documentation for 'no-shouting'$/);
+      assert.ok(show.command, 'the action runs a command');
+      await vscode.commands.executeCommand(show.command.command, ...(show.command.arguments ?? []));
+      await waitFor('a preview of the no-shouting page', () =>
+        vscode.window.tabGroups.all.flatMap((group) => group.tabs).some((tab) => tab.input instanceof vscode.TabInputWebview && /no-shouting\.md/.test(tab.label)),
+      );
     });
 
     test('suppressing description-missing for the function adds @Suppress and the diagnostic goes away', async () => {
