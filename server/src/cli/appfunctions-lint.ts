@@ -17,6 +17,7 @@ import { DEFAULT_LOCALE, localeFromEnvironment, normalizeLocale } from '../core/
 import { bundleFiles, useLocale } from '../core/locale/messages';
 import { exportRegistry } from '../core/schema/registry-export';
 import { loadMcpServer } from './mcp-server-loader';
+import { BaselineError, baselineOf, newFindings, readBaseline, writeBaseline, type BaselineFile } from './baseline';
 import type { Formatter, LintResult } from './formatters/format-types';
 import { formatJson } from './formatters/json';
 import { createSarifFormatter } from './formatters/sarif';
@@ -42,6 +43,8 @@ Options:
   --fix                          apply the safe fixes in place, then report what is left
   --max-file-size <size>         skip larger files with one notice (bytes, or e.g. 512KB, 2MB; default: ${formatBytes(DEFAULT_MAX_FILE_SIZE).replace(' ', '')})
   --registry                     print the function registry as JSON (what agents receive) instead of findings
+  --baseline <file>              report only problems the baseline file does not list (exit codes count those)
+  --update-baseline              write every current problem to the --baseline file instead of reporting
   --mcp                          serve the checks as an MCP server over stdio (tools check_files,
                                  check_source, explain_rule) for coding agents; reads only under the
                                  working directory, takes no paths
@@ -82,13 +85,15 @@ interface Options {
   registry: boolean;
   /** Serve the checks over MCP (stdio) instead of checking paths. */
   mcp: boolean;
+  /** `--baseline FILE`: the file, and its problems unless `updateBaseline` is to write them. */
+  baseline?: { file: string; problems?: BaselineFile; update: boolean };
   debug: boolean;
   /** The --locale value as given, when given. */
   locale?: string;
 }
 
 /** The options that take a value, so that a value starting with a dash (`--max-warnings -1`) stays theirs. */
-const VALUE_OPTIONS = new Set(['--format', '-f', '--max-warnings', '--max-file-size', '--rule', '--description-language', '--locale']);
+const VALUE_OPTIONS = new Set(['--format', '-f', '--max-warnings', '--max-file-size', '--rule', '--description-language', '--locale', '--baseline']);
 
 const PARSE_OPTIONS = {
   format: { type: 'string', short: 'f' },
@@ -98,6 +103,8 @@ const PARSE_OPTIONS = {
   'description-language': { type: 'string' },
   fix: { type: 'boolean' },
   registry: { type: 'boolean' },
+  baseline: { type: 'string' },
+  'update-baseline': { type: 'boolean' },
   mcp: { type: 'boolean' },
   debug: { type: 'boolean' },
   locale: { type: 'string' },
@@ -188,6 +195,18 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
     throw new UsageError(l10n.t("--description-language takes one of {0}, not '{1}'", DESCRIPTION_LANGUAGE_SETTINGS.join(', '), String(values['description-language'])));
   }
 
+  let baseline: Options['baseline'];
+  if (values['update-baseline'] && values.baseline === undefined) throw new UsageError(l10n.t('--update-baseline needs --baseline <file>: the file to write'));
+  if (values.baseline !== undefined) {
+    if (values.mcp || values.registry) throw new UsageError(l10n.t('--baseline applies to problems, not to --mcp or --registry'));
+    const update = values['update-baseline'] === true;
+    try {
+      baseline = { file: values.baseline, update, problems: update ? undefined : readBaseline(values.baseline) };
+    } catch (error) {
+      if (!(error instanceof BaselineError)) throw error;
+      throw new UsageError(l10n.t('cannot use the baseline {0}', error.message));
+    }
+  }
   if (values.mcp) {
     if (positionals.length > 0) throw new UsageError(l10n.t('--mcp takes no paths: the tools name them'));
     if (values.fix || values.registry || values.format !== undefined) throw new UsageError(l10n.t('--mcp cannot be combined with --fix, --registry or --format'));
@@ -205,6 +224,7 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
     fix: values.fix === true,
     registry: values.registry === true,
     mcp: values.mcp === true,
+    baseline,
     debug: values.debug === true,
     locale: values.locale,
   };
@@ -293,7 +313,23 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
     }
     err(`appfunctions-lint: applied ${fixed} fix(es)\n`);
   }
-  const findings = files.flatMap((file) => analyzer.findings(file, options.settings, options.descriptionLanguage));
+  let findings = files.flatMap((file) => analyzer.findings(file, options.settings, options.descriptionLanguage));
+  if (options.baseline) {
+    const textOf = (uri: string) => analyzer.registry.text(uri);
+    if (options.baseline.update) {
+      try {
+        writeBaseline(options.baseline.file, baselineOf(findings, options.baseline.file, textOf));
+      } catch (error) {
+        err(`appfunctions-lint: ${l10n.t('cannot write {0}: {1}', options.baseline.file, describeFsError(error))}\n`);
+        return 2;
+      }
+      err(`appfunctions-lint: ${l10n.t('wrote {0} problem(s) to the baseline {1}', String(findings.length), options.baseline.file)}\n`);
+      return unwritten > 0 ? 2 : 0;
+    }
+    const { findings: fresh, known } = newFindings(findings, options.baseline.problems ?? { version: 1, problems: [] }, options.baseline.file, textOf);
+    findings = fresh;
+    if (known > 0) err(`appfunctions-lint: ${l10n.t('{0} problem(s) listed in the baseline are not shown', String(known))}\n`);
+  }
   const result: LintResult = {
     findings,
     files: files.map((f) => analyzer.registry.get(f)).filter((m) => m !== undefined),
