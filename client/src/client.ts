@@ -42,6 +42,8 @@ export function createClient(context: vscode.ExtensionContext, output: vscode.Ou
         vscode.workspace.createFileSystemWatcher('**/AndroidManifest.xml'),
         vscode.workspace.createFileSystemWatcher('**/res/xml*/*.xml'),
         vscode.workspace.createFileSystemWatcher('**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'),
+        // The project configuration: severities and languages for every file under it.
+        vscode.workspace.createFileSystemWatcher('**/appfunctions.config.json'),
       ],
     },
     // The server picks its messages by the `locale` of initialize (vscode.env.language), which the

@@ -83,13 +83,14 @@ connection.onInitialize(async (params) => {
   registerSchemaPreview(connection, open);
 
   initialized = async () => {
-    if (client.workspace?.workspaceFolders) registerWorkspaceFolders(connection, disk, settle);
+    if (client.workspace?.workspaceFolders) registerWorkspaceFolders(connection, disk, settle, settings);
     try {
       await connection.client.register(DidChangeConfigurationNotification.type, { section: 'appfunctions' });
     } catch {
       // Expected: clients without dynamic registration push their settings anyway, or never change them.
     }
     await settings.reload();
+    settings.readProjects(disk.folders);
     markReady();
     await disk.indexWorkspace();
     settle.changed();

@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAnalyzer } from '../core/analyzer';
+import { findProjectConfig, readProjectConfig, rulesFor, type ProjectConfig } from '../core/config/project-config';
 import { readRuleSettings, type RuleSettings } from '../core/config/rule-settings';
 import { DESCRIPTION_LANGUAGE_SETTINGS, readDescriptionLanguage, type DescriptionLanguageSetting } from '../core/description/languages';
 import { fixAll } from '../core/fixes/fix-all';
@@ -43,6 +44,9 @@ Options:
   --fix                          apply the safe fixes in place, then report what is left
   --max-file-size <size>         skip larger files with one notice (bytes, or e.g. 512KB, 2MB; default: ${formatBytes(DEFAULT_MAX_FILE_SIZE).replace(' ', '')})
   --registry                     print the function registry as JSON (what agents receive) instead of findings
+  --config <file>                the configuration file (default: appfunctions.config.json in the working
+                                 directory or the nearest folder above it); --rule and the other options win
+  --print-config <file>          print the configuration as it applies to that file, then exit
   --baseline <file>              report only problems the baseline file does not list (exit codes count those)
   --update-baseline              write every current problem to the --baseline file instead of reporting
   --mcp                          serve the checks as an MCP server over stdio (tools check_files,
@@ -85,6 +89,12 @@ interface Options {
   registry: boolean;
   /** Serve the checks over MCP (stdio) instead of checking paths. */
   mcp: boolean;
+  /** The project configuration: `--config FILE`, else appfunctions.config.json here or in a folder above. */
+  config?: ProjectConfig;
+  /** `--print-config FILE`: print the configuration as it applies to that file instead of checking. */
+  printConfig?: string;
+  /** Whether --description-language and --max-file-size were given (they win over the configuration). */
+  given: { descriptionLanguage: boolean; maxFileSize: boolean };
   /** `--baseline FILE`: the file, and its problems unless `updateBaseline` is to write them. */
   baseline?: { file: string; problems?: BaselineFile; update: boolean };
   debug: boolean;
@@ -93,7 +103,7 @@ interface Options {
 }
 
 /** The options that take a value, so that a value starting with a dash (`--max-warnings -1`) stays theirs. */
-const VALUE_OPTIONS = new Set(['--format', '-f', '--max-warnings', '--max-file-size', '--rule', '--description-language', '--locale', '--baseline']);
+const VALUE_OPTIONS = new Set(['--format', '-f', '--max-warnings', '--max-file-size', '--rule', '--description-language', '--locale', '--baseline', '--config', '--print-config']);
 
 const PARSE_OPTIONS = {
   format: { type: 'string', short: 'f' },
@@ -105,6 +115,8 @@ const PARSE_OPTIONS = {
   registry: { type: 'boolean' },
   baseline: { type: 'string' },
   'update-baseline': { type: 'boolean' },
+  config: { type: 'string' },
+  'print-config': { type: 'string' },
   mcp: { type: 'boolean' },
   debug: { type: 'boolean' },
   locale: { type: 'string' },
@@ -207,10 +219,21 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
       throw new UsageError(l10n.t('cannot use the baseline {0}', error.message));
     }
   }
+  const configFile = values.config ?? findProjectConfig(process.cwd());
+  let config: ProjectConfig | undefined;
+  if (configFile !== undefined) {
+    if (!fs.existsSync(configFile)) throw new UsageError(l10n.t('no such configuration file: {0}', configFile));
+    const read = readProjectConfig(configFile);
+    if (read.problems.length > 0) {
+      const shown = path.relative(process.cwd(), configFile) || configFile;
+      throw new UsageError(read.problems.map((problem) => `${shown}:${problem.line}:${problem.column}: ${problem.message}`).join('\n'));
+    }
+    config = read.config;
+  }
   if (values.mcp) {
     if (positionals.length > 0) throw new UsageError(l10n.t('--mcp takes no paths: the tools name them'));
     if (values.fix || values.registry || values.format !== undefined) throw new UsageError(l10n.t('--mcp cannot be combined with --fix, --registry or --format'));
-  } else if (positionals.length === 0) throw new UsageError(l10n.t('no paths given: name the files or folders to check'));
+  } else if (positionals.length === 0 && values['print-config'] === undefined) throw new UsageError(l10n.t('no paths given: name the files or folders to check'));
   for (const p of positionals) {
     if (!fs.existsSync(p)) throw new UsageError(l10n.t('no such file or folder: {0}', p));
   }
@@ -225,6 +248,9 @@ function parseOptions(argv: string[]): Options | 'help' | 'version' {
     registry: values.registry === true,
     mcp: values.mcp === true,
     baseline,
+    config,
+    printConfig: values['print-config'],
+    given: { descriptionLanguage: values['description-language'] !== undefined, maxFileSize: values['max-file-size'] !== undefined },
     debug: values.debug === true,
     locale: values.locale,
   };
@@ -260,12 +286,22 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
     // Asked for by name, so say why the output is English; a locale from the environment falls back quietly.
     err(`appfunctions-lint: no messages in '${options.locale}', using English (there are: ${[DEFAULT_LOCALE, ...[...bundleFiles().keys()].sort()].join(', ')})\n`);
   }
+  // The configuration file first, then what the command line says.
+  const { config } = options;
+  const settingsFor = (file: string): RuleSettings => (config ? { ...rulesFor(config, file), ...options.settings } : options.settings);
+  const descriptionLanguage = options.given.descriptionLanguage ? options.descriptionLanguage : (config?.descriptionLanguage ?? options.descriptionLanguage);
+  const maxFileSize = options.given.maxFileSize ? options.maxFileSize : (config?.maxFileSize ?? options.maxFileSize);
+  if (options.printConfig !== undefined) {
+    const file = path.resolve(options.printConfig);
+    out(`${JSON.stringify({ configFile: config?.file ?? null, rules: settingsFor(file), descriptionLanguage, maxFileSize }, null, 2)}\n`);
+    return 0;
+  }
   if (options.mcp) {
     await loadMcpServer().serveMcp({
       version: VERSION,
-      settings: options.settings,
-      descriptionLanguage: options.descriptionLanguage,
-      maxFileSize: options.maxFileSize,
+      settingsFor,
+      descriptionLanguage,
+      maxFileSize,
       root: process.cwd(),
       locale: choice.locale,
     });
@@ -277,7 +313,7 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
   // Listed first, so that a language none of them is in is never loaded (the Kotlin grammar for an MCP server).
   const listed = listWorkspaceFiles(options.paths, warning);
   const analyzer = await createAnalyzer(listed);
-  analyzer.registry.limits = { maxFileSize: options.maxFileSize, parseTimeMs: COMMAND_PARSE_BUDGET_MS };
+  analyzer.registry.limits = { maxFileSize, parseTimeMs: COMMAND_PARSE_BUDGET_MS };
   // A rule or front end that fails is skipped so the rest still reports; --debug shows why.
   if (options.debug) analyzer.internalErrors.onReport((entry) => err(`appfunctions-lint: ${formatInternalError(entry)}\n`));
   const encodings = new Map<string, TextEncoding>();
@@ -299,7 +335,7 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
     for (const file of files) {
       const text = analyzer.registry.text(file);
       if (text === undefined || analyzer.skipped(file)) continue;
-      const result = fixAll(text, await gatedEnvironment(file, analyzer.fixEnvironment(file, options.settings, options.descriptionLanguage), analyzer.registry.limits.parseTimeMs));
+      const result = fixAll(text, await gatedEnvironment(file, analyzer.fixEnvironment(file, settingsFor(file), descriptionLanguage), analyzer.registry.limits.parseTimeMs));
       if (result.text === text) continue;
       const problem = writeFixed(file, encodeText(result.text, encodings.get(file) ?? 'utf-8'), writable);
       if (problem) {
@@ -313,7 +349,7 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
     }
     err(`appfunctions-lint: applied ${fixed} fix(es)\n`);
   }
-  let findings = files.flatMap((file) => analyzer.findings(file, options.settings, options.descriptionLanguage));
+  let findings = files.flatMap((file) => analyzer.findings(file, settingsFor(file), descriptionLanguage));
   if (options.baseline) {
     const textOf = (uri: string) => analyzer.registry.text(uri);
     if (options.baseline.update) {

@@ -20,7 +20,8 @@ import { useLocale } from '../core/locale/messages';
 /** What the command line gave the server: the same options as a run over files. */
 export interface McpServeOptions {
   version: string;
-  settings: RuleSettings;
+  /** The rule severities for a file: the configuration file's, then the command line's. */
+  settingsFor(file: string): RuleSettings;
   descriptionLanguage: DescriptionLanguageSetting;
   maxFileSize: number;
   /** The folder paths are read under: the working directory. Nothing outside it is read. */
@@ -112,7 +113,7 @@ export function createMcpServer(options: McpServeOptions): McpServer {
       const analyzer = await createAnalyzer(files);
       analyzer.registry.limits = { maxFileSize: options.maxFileSize, parseTimeMs: COMMAND_PARSE_BUDGET_MS };
       await indexFromDisk(analyzer.registry, resolved, { files });
-      const findings = files.flatMap((file) => analyzer.findings(file, options.settings, options.descriptionLanguage));
+      const findings = files.flatMap((file) => analyzer.findings(file, options.settingsFor(file), options.descriptionLanguage));
       return result(toOutput(findings, displayPath), files.length);
     },
   );
@@ -137,7 +138,7 @@ export function createMcpServer(options: McpServeOptions): McpServer {
       analyzer.registry.limits = { maxFileSize: options.maxFileSize, parseTimeMs: COMMAND_PARSE_BUDGET_MS };
       analyzer.registry.update(file, text);
       return result(
-        toOutput(analyzer.findings(file, options.settings, options.descriptionLanguage), () => fileName),
+        toOutput(analyzer.findings(file, options.settingsFor(file), options.descriptionLanguage), () => fileName),
         1,
       );
     },

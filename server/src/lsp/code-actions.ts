@@ -72,7 +72,7 @@ export function registerCodeActions(connection: Connection, { workspace, finding
   async function fixAllEdit(uri: string, ruleId: string | undefined): Promise<CodeAction['edit']> {
     const env = await gatedEnvironment(
       uri,
-      analyzer.fixEnvironment(uri, settings.current.rules, settings.current.descriptionLanguage),
+      analyzer.fixEnvironment(uri, settings.rulesFor(uri), settings.descriptionLanguageFor(uri)),
       workspace.registry.limits.parseTimeMs,
       FIX_ALL_BUDGET_MS,
     );

@@ -30,6 +30,11 @@ export class DiskFiles {
     private readonly warn: (message: string) => void = (message) => console.warn(`AppFunctions: ${message}`),
   ) {}
 
+  /** The workspace folders' URIs. */
+  get folders(): readonly string[] {
+    return this.#folders;
+  }
+
   setFolders(folderUris: string[]): void {
     this.#folders = folderUris;
   }

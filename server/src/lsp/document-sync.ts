@@ -2,7 +2,7 @@ import { FileChangeType, TextDocumentSyncKind, type Connection, type ServerCapab
 import type { Analyzer } from '../core/analyzer';
 import type { DiskFiles } from './disk-files';
 import type { OpenDocuments } from './open-documents';
-import type { SettingsService } from './settings';
+import { isProjectConfigUri, type SettingsService } from './settings';
 import type { Settle } from './settle';
 import { collectAfterLargeDocument } from './collect-garbage';
 
@@ -41,6 +41,8 @@ export function registerDocumentSync(connection: Connection, { open, disk, setti
   });
   connection.onDidChangeWatchedFiles(({ changes }) => {
     for (const change of changes) disk.fileChanged(change.uri, change.type === FileChangeType.Deleted);
+    // A configuration file created, saved or deleted changes the severities of every file under it.
+    if (changes.some((change) => isProjectConfigUri(change.uri))) settings.readProjects(disk.folders);
     settle.changed();
   });
   connection.onDidChangeConfiguration(async (change) => {
@@ -55,12 +57,13 @@ export function registerDocumentSync(connection: Connection, { open, disk, setti
 }
 
 /** Multi-root workspaces: follow folders being added and removed (needs the initialized handshake). */
-export function registerWorkspaceFolders(connection: Connection, disk: DiskFiles, settle: Settle): void {
+export function registerWorkspaceFolders(connection: Connection, disk: DiskFiles, settle: Settle, settings: SettingsService): void {
   connection.workspace.onDidChangeWorkspaceFolders(async ({ added, removed }) => {
     await disk.changeFolders(
       added.map((f) => f.uri),
       removed.map((f) => f.uri),
     );
+    settings.readProjects(disk.folders);
     settle.changed();
   });
 }

@@ -27,7 +27,7 @@ export class FindingsCache {
     if (key.startsWith('none:')) return [];
     const cached = this.#findings.get(uri);
     if (cached?.key === key) return cached.findings;
-    const findings = this.analyzer.findings(uri, this.settings.current.rules, this.settings.current.descriptionLanguage);
+    const findings = this.analyzer.findings(uri, this.settings.rulesFor(uri), this.settings.descriptionLanguageFor(uri));
     this.#findings.set(uri, { key, findings });
     return findings;
   }
@@ -36,7 +36,7 @@ export class FindingsCache {
   resultId(uri: string): string {
     // Only this file's pending edits: another document's do not change what this file says on its own.
     const registry = this.workspace.registryFor?.(uri) ?? this.workspace.registry;
-    const stamp = this.analyzer.workspaceStamp(uri, this.settings.current.rules);
+    const stamp = this.analyzer.workspaceStamp(uri, this.settings.rulesFor(uri));
     return `${registry.contentId(uri) ?? 'none'}:${registry.factsVersion}:${this.settings.version}:${this.settings.current.enable}:${stamp}`;
   }
 

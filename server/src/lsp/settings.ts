@@ -1,5 +1,8 @@
 import * as l10n from '@vscode/l10n';
-import type { Connection } from 'vscode-languageserver';
+import * as path from 'node:path';
+import { DiagnosticSeverity, type Connection } from 'vscode-languageserver';
+import { URI } from 'vscode-uri';
+import { CONFIG_FILE_NAME, findProjectConfig, readProjectConfig, rulesFor, type ConfigProblem, type ProjectConfig } from '../core/config/project-config';
 import { readRuleSettings, type RuleSettings } from '../core/config/rule-settings';
 import { DESCRIPTION_LANGUAGE_SETTINGS, readDescriptionLanguage, type DescriptionLanguageSetting } from '../core/description/languages';
 import { DEFAULT_MAX_FILE_SIZE, parseByteSize } from '../core/registry/file-limits';
@@ -22,6 +25,10 @@ export interface ServerSettings {
 export class SettingsService {
   #current: ServerSettings = { enable: true, rules: {}, descriptionLanguage: 'auto', maxFileSize: DEFAULT_MAX_FILE_SIZE };
   #lastWarning = '';
+  /** The workspace folders' configuration files (appfunctions.config.json), read ones only. */
+  #projects: ProjectConfig[] = [];
+  /** Configuration files whose problems are shown on them now, by URI. */
+  #shownProblems = new Set<string>();
   /** Bumped on every change, so cached results keyed by it go stale. */
   version = 0;
 
@@ -33,6 +40,60 @@ export class SettingsService {
 
   get current(): ServerSettings {
     return this.#current;
+  }
+
+  /**
+   * The rule severities for one file: the user's `appfunctions.rules`, then the project's
+   * configuration file (the one nearest above the file), which wins: the editor then says what the
+   * command and CI say.
+   */
+  rulesFor(uri: string): RuleSettings {
+    const file = filePathOf(uri);
+    const project = file === undefined ? undefined : this.#projectOf(file);
+    return project ? { ...this.#current.rules, ...rulesFor(project, file!) } : this.#current.rules;
+  }
+
+  /** The description language for one file: its project's configuration, else the setting. */
+  descriptionLanguageFor(uri: string): DescriptionLanguageSetting {
+    const file = filePathOf(uri);
+    return (file === undefined ? undefined : this.#projectOf(file)?.descriptionLanguage) ?? this.#current.descriptionLanguage;
+  }
+
+  /**
+   * Reads the configuration file of each workspace folder (in it or above it). A file with problems
+   * gets them as diagnostics on itself, where they are, and applies without the broken entries.
+   */
+  readProjects(folderUris: readonly string[]): void {
+    const files = new Set<string>();
+    for (const folder of folderUris) {
+      const root = filePathOf(folder);
+      const file = root === undefined ? undefined : findProjectConfig(root);
+      if (file) files.add(file);
+    }
+    const projects: ProjectConfig[] = [];
+    const shown = new Set<string>();
+    for (const file of files) {
+      let read: ReturnType<typeof readProjectConfig>;
+      try {
+        read = readProjectConfig(file);
+      } catch (error) {
+        read = { problems: [{ message: error instanceof Error ? error.message : String(error), line: 1, column: 1 }] };
+      }
+      if (read.config) projects.push(read.config);
+      const uri = URI.file(file).toString();
+      if (read.problems.length > 0 || this.#shownProblems.has(uri)) void this.connection.sendDiagnostics({ uri, diagnostics: read.problems.map(configDiagnostic) });
+      if (read.problems.length > 0) shown.add(uri);
+    }
+    for (const uri of this.#shownProblems)
+      if (!shown.has(uri) && ![...files].some((f) => URI.file(f).toString() === uri)) void this.connection.sendDiagnostics({ uri, diagnostics: [] });
+    this.#shownProblems = shown;
+    // Nearest first: a file takes the configuration of the deepest folder above it.
+    this.#projects = projects.sort((a, b) => b.folder.length - a.folder.length);
+    this.version++;
+  }
+
+  #projectOf(file: string): ProjectConfig | undefined {
+    return this.#projects.find((project) => file === project.folder || file.startsWith(`${project.folder}${path.sep}`));
   }
 
   async reload(pushed?: unknown): Promise<void> {
@@ -71,4 +132,19 @@ export class SettingsService {
   #warn(message: string): void {
     Promise.resolve(this.connection.window.showWarningMessage(message) as unknown).catch(() => undefined);
   }
+}
+
+/** Whether a watched file is a configuration file. */
+export function isProjectConfigUri(uri: string): boolean {
+  return uri.endsWith(`/${CONFIG_FILE_NAME}`);
+}
+
+function filePathOf(uri: string): string | undefined {
+  const parsed = URI.parse(uri);
+  return parsed.scheme === 'file' ? parsed.fsPath : undefined;
+}
+
+function configDiagnostic(problem: ConfigProblem) {
+  const position = { line: problem.line - 1, character: problem.column - 1 };
+  return { range: { start: position, end: position }, severity: DiagnosticSeverity.Error, source: 'appfunctions', message: problem.message };
 }

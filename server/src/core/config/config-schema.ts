@@ -1,0 +1,56 @@
+import { DESCRIPTION_LANGUAGE_SETTINGS } from '../description/languages';
+import { allRules } from '../rules/index';
+
+/** The severities a rule can be set to. */
+const SEVERITY = { type: 'string', enum: ['error', 'warning', 'info', 'off'] } as const;
+
+/**
+ * The rule map both the `appfunctions.rules` setting and the configuration file use: every rule id
+ * by name, with its summary, so an editor completes ids and severities and flags a typo.
+ */
+export function ruleMapSchema(): Record<string, unknown> {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(allRules.map((rule) => [rule.meta.id, { ...SEVERITY, description: `${rule.meta.description} (default: ${rule.meta.defaultSeverity})` }])),
+    additionalProperties: false,
+  };
+}
+
+/**
+ * The JSON Schema of appfunctions.config.json (schemas/appfunctions.config.schema.json, which the
+ * extension contributes through `jsonValidation`). Built from the rules, so it lists every id; a
+ * test keeps the committed file equal to it.
+ */
+export function configSchema(): Record<string, unknown> {
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: 'AppFunctions configuration (appfunctions.config.json)',
+    description: 'Read by the AppFunctions extension, appfunctions-lint and CI for the files under its folder.',
+    type: 'object',
+    properties: {
+      $schema: { type: 'string' },
+      rules: { ...ruleMapSchema(), description: 'Rule severities for every file under this folder.' },
+      overrides: {
+        type: 'array',
+        description: 'Rule severities for some files; later blocks win.',
+        items: {
+          type: 'object',
+          required: ['files'],
+          properties: {
+            files: {
+              type: 'array',
+              minItems: 1,
+              items: { type: 'string', minLength: 1 },
+              description: '.gitignore-style patterns relative to this folder, such as "app/src/test/**".',
+            },
+            rules: ruleMapSchema(),
+          },
+          additionalProperties: false,
+        },
+      },
+      descriptionLanguage: { type: 'string', enum: [...DESCRIPTION_LANGUAGE_SETTINGS], description: 'The language of descriptions; auto detects it per description.' },
+      maxFileSize: { type: ['string', 'integer'], description: 'Larger files get one file-skipped notice instead of findings: bytes, or a size such as "2MB".' },
+    },
+    additionalProperties: false,
+  };
+}

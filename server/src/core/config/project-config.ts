@@ -1,0 +1,155 @@
+// The project configuration file, appfunctions.config.json: one place for rule severities (with
+// per-path overrides), the description language and the size limit, read the same way by the
+// command, CI and the editor. Its JSON Schema (schemas/appfunctions.config.schema.json) gives the
+// editor completion; this module is what decides.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import ignore, { type Ignore } from 'ignore';
+import type { ConfiguredSeverity } from '../model/findings';
+import { readDescriptionLanguage, type DescriptionLanguageSetting } from '../description/languages';
+import { parseByteSize } from '../registry/file-limits';
+import { getRule } from '../rules/index';
+import type { RuleSettings } from './rule-settings';
+
+/** The file's name; it applies to the files under its folder. */
+export const CONFIG_FILE_NAME = 'appfunctions.config.json';
+
+const SEVERITIES = ['error', 'warning', 'info', 'off'];
+const KEYS = new Set(['$schema', 'rules', 'overrides', 'descriptionLanguage', 'maxFileSize']);
+
+/** A rule-severity block applying to some files: `.gitignore`-style patterns relative to the config's folder. */
+export interface ConfigOverride {
+  files: string[];
+  rules: RuleSettings;
+  matcher: Ignore;
+}
+
+/** A read configuration. */
+export interface ProjectConfig {
+  /** The file, absolute. */
+  file: string;
+  /** Its folder, which `overrides` patterns are relative to. */
+  folder: string;
+  rules: RuleSettings;
+  overrides: ConfigOverride[];
+  descriptionLanguage?: DescriptionLanguageSetting;
+  /** In bytes. */
+  maxFileSize?: number;
+}
+
+/** Something wrong in the file, where it is (1-based), so it can be shown there. */
+export interface ConfigProblem {
+  message: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * The configuration file that applies to a folder: in it or the nearest folder above it, as ESLint
+ * finds its configuration; undefined when there is none.
+ */
+export function findProjectConfig(folder: string): string | undefined {
+  for (let dir = path.resolve(folder); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, CONFIG_FILE_NAME);
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Reads and checks a configuration file; `text` is its content when the caller has it already. */
+export function readProjectConfig(file: string, text = fs.readFileSync(file, 'utf8')): { config?: ProjectConfig; problems: ConfigProblem[] } {
+  const problems: ConfigProblem[] = [];
+  const at = (needle: string | string[] | undefined, message: string) => problems.push({ message, ...positionOf(text, needle) });
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const offset = Number(/position (\d+)/.exec(message)?.[1] ?? 0);
+    problems.push({ message: `not valid JSON: ${message}`, ...lineColumn(text, offset) });
+    return { problems };
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    at(undefined, 'must be a JSON object');
+    return { problems };
+  }
+  const object = raw as Record<string, unknown>;
+  for (const key of Object.keys(object)) if (!KEYS.has(key)) at(`"${key}"`, `unknown setting '${key}' (there are: ${[...KEYS].filter((k) => k !== '$schema').join(', ')})`);
+  const folder = path.dirname(path.resolve(file));
+  const config: ProjectConfig = { file: path.resolve(file), folder, rules: readRules(object.rules, 'rules', at), overrides: [] };
+  if (object.overrides !== undefined) {
+    if (!Array.isArray(object.overrides)) at('"overrides"', '\'overrides\' must be a list of { "files": [...], "rules": {...} }');
+    else
+      object.overrides.forEach((entry, index) => {
+        const where = `overrides[${index}]`;
+        const block = entry as { files?: unknown; rules?: unknown } | null;
+        const files = block?.files;
+        if (!Array.isArray(files) || files.length === 0 || files.some((f) => typeof f !== 'string' || f.trim() === '')) {
+          at(['"files"', '"overrides"'], `${where}.files must be a list of path patterns, such as "app/src/test/**"`);
+          return;
+        }
+        let matcher: Ignore;
+        try {
+          matcher = ignore().add(files as string[]);
+          matcher.ignores('a');
+        } catch (error) {
+          at('"files"', `${where}.files: ${error instanceof Error ? error.message : String(error)}`);
+          return;
+        }
+        config.overrides.push({ files: files as string[], rules: readRules(block?.rules, `${where}.rules`, at), matcher });
+      });
+  }
+  if (object.descriptionLanguage !== undefined) {
+    const language = readDescriptionLanguage(object.descriptionLanguage);
+    if (language) config.descriptionLanguage = language;
+    else at('"descriptionLanguage"', `descriptionLanguage must be auto, en, pt-BR, ja or bn, not ${JSON.stringify(object.descriptionLanguage)}`);
+  }
+  if (object.maxFileSize !== undefined) {
+    const bytes = typeof object.maxFileSize === 'number' || typeof object.maxFileSize === 'string' ? parseByteSize(String(object.maxFileSize)) : undefined;
+    if (bytes === undefined) at('"maxFileSize"', `maxFileSize must be a size such as "2MB", "512KB" or a number of bytes, not ${JSON.stringify(object.maxFileSize)}`);
+    else config.maxFileSize = bytes;
+  }
+  return { config, problems };
+}
+
+/** The rule severities for one file: the configuration's rules, then every override whose patterns match it, in order. */
+export function rulesFor(config: ProjectConfig, file: string): RuleSettings {
+  const relative = path.relative(config.folder, path.resolve(file)).split(path.sep).join('/');
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return config.rules;
+  let rules = config.rules;
+  for (const override of config.overrides) if (override.matcher.ignores(relative)) rules = { ...rules, ...override.rules };
+  return rules;
+}
+
+/** The configuration as it applies to one file, for `--print-config`. */
+export function effectiveConfig(config: ProjectConfig, file: string): { configFile: string; rules: RuleSettings; descriptionLanguage?: string; maxFileSize?: number } {
+  return { configFile: config.file, rules: rulesFor(config, file), descriptionLanguage: config.descriptionLanguage, maxFileSize: config.maxFileSize };
+}
+
+function readRules(raw: unknown, where: string, at: (needle: string | string[] | undefined, message: string) => void): RuleSettings {
+  const rules: RuleSettings = {};
+  if (raw === undefined) return rules;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    at(`"${where.split('.').at(-1)}"`, `${where} must map rule ids to "error", "warning", "info" or "off"`);
+    return rules;
+  }
+  for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (!getRule(id)) at(`"${id}"`, `unknown rule '${id}' in ${where}`);
+    else if (typeof value !== 'string' || !SEVERITIES.includes(value))
+      at(`"${id}"`, `${where}: the severity of '${id}' must be "error", "warning", "info" or "off", not ${JSON.stringify(value)}`);
+    else rules[id] = value as ConfiguredSeverity;
+  }
+  return rules;
+}
+
+/** Where the first of the quoted keys that appears in the text is, or the start of the file. */
+function positionOf(text: string, needles: string | string[] | undefined): { line: number; column: number } {
+  const offsets = (needles === undefined ? [] : [needles].flat()).map((needle) => text.indexOf(needle)).filter((offset) => offset >= 0);
+  return lineColumn(text, offsets[0] ?? 0);
+}
+
+function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.min(offset, text.length));
+  const line = before.split('\n').length;
+  return { line, column: offset - (before.lastIndexOf('\n') + 1) + 1 };
+}

@@ -1,0 +1,79 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inTemporaryFolder, lint } from '../helpers/cli';
+
+/** The command reads appfunctions.config.json as ESLint reads its configuration: here or above, or --config. */
+const NOTES = `package com.example.notes
+
+import androidx.appfunctions.AppFunctionDeclaration
+import androidx.appfunctions.AppFunctionService
+import androidx.appfunctions.AppFunctionServiceEntryPoint
+
+@AppFunctionServiceEntryPoint(serviceName = "NotesService", appFunctionXmlFileName = "notes.xml")
+abstract class NoteFunctions : AppFunctionService() {
+    /**
+     * Creates a note. VERY IMPORTANT: keep titles short.
+     *
+     * @param title Title of the note.
+     * @return The id of the new note.
+     */
+    @AppFunctionDeclaration(isDescribedByKDoc = true)
+    suspend fun createNote(title: String): String = title
+}
+`;
+
+const folder = inTemporaryFolder('appfunctions-config-', {
+  'appfunctions.config.json': JSON.stringify({ rules: { 'no-shouting': 'error' }, overrides: [{ files: ['legacy/**'], rules: { 'no-shouting': 'off' } }] }),
+});
+const severities = (stdout: string, ruleId: string) =>
+  (JSON.parse(stdout) as { file: string; ruleId: string; severity: string }[]).filter((f) => f.ruleId === ruleId).map((f) => [f.file, f.severity]);
+
+describe('appfunctions-lint with appfunctions.config.json', () => {
+  it('applies the configuration found in the working directory, with its overrides by path', async () => {
+    fs.mkdirSync(path.join(folder(), 'app'), { recursive: true });
+    fs.mkdirSync(path.join(folder(), 'legacy'), { recursive: true });
+    fs.writeFileSync(path.join(folder(), 'app', 'Notes.kt'), NOTES);
+    fs.writeFileSync(path.join(folder(), 'legacy', 'Notes.kt'), NOTES);
+    const result = await lint('--format', 'json', '.');
+    expect(severities(result.stdout, 'no-shouting')).toEqual([['app/Notes.kt', 'error']]);
+    expect(result.code).toBe(1);
+  });
+
+  it('lets --rule win over the file', async () => {
+    const result = await lint('--format', 'json', '--rule', 'no-shouting=info', 'app');
+    expect(severities(result.stdout, 'no-shouting')).toEqual([['app/Notes.kt', 'info']]);
+  });
+
+  it('finds the file from a folder below it, and takes --config to point elsewhere', async () => {
+    const cwd = process.cwd();
+    process.chdir(path.join(folder(), 'app'));
+    try {
+      expect(severities((await lint('--format', 'json', '.')).stdout, 'no-shouting')).toEqual([['Notes.kt', 'error']]);
+    } finally {
+      process.chdir(cwd);
+    }
+    fs.writeFileSync(path.join(folder(), 'quiet.json'), JSON.stringify({ rules: { 'no-shouting': 'off' } }));
+    expect(severities((await lint('--format', 'json', '--config', 'quiet.json', 'app')).stdout, 'no-shouting')).toEqual([]);
+  });
+
+  it('prints the configuration as it applies to a file', async () => {
+    const printed = await lint('--print-config', 'legacy/Notes.kt');
+    expect(printed.code).toBe(0);
+    expect(JSON.parse(printed.stdout)).toMatchObject({
+      configFile: path.join(fs.realpathSync(folder()), 'appfunctions.config.json'),
+      rules: { 'no-shouting': 'off' },
+      descriptionLanguage: 'auto',
+    });
+  });
+
+  it('stops with where the file is broken', async () => {
+    fs.writeFileSync(path.join(folder(), 'broken.json'), '{\n  "rules": {\n    "no-shoutin": "error"\n  }\n}\n');
+    const broken = await lint('--config', 'broken.json', 'app');
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toContain("broken.json:3:5: unknown rule 'no-shoutin' in rules");
+    const missing = await lint('--config', 'nowhere.json', 'app');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no such configuration file: nowhere.json');
+  });
+});

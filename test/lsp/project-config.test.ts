@@ -1,0 +1,81 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FullDocumentDiagnosticReport, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
+import { LspTestClient } from './lsp-client';
+
+/** The editor reads appfunctions.config.json as the command does, and shows its problems on it. */
+const NOTES = `package com.example.notes
+
+import androidx.appfunctions.AppFunctionDeclaration
+import androidx.appfunctions.AppFunctionService
+import androidx.appfunctions.AppFunctionServiceEntryPoint
+
+@AppFunctionServiceEntryPoint(serviceName = "NotesService", appFunctionXmlFileName = "notes.xml")
+abstract class NoteFunctions : AppFunctionService() {
+    /**
+     * Creates a note. VERY IMPORTANT: keep titles short.
+     *
+     * @param title Title of the note.
+     * @return The id of the new note.
+     */
+    @AppFunctionDeclaration(isDescribedByKDoc = true)
+    suspend fun createNote(title: String): String = title
+}
+`;
+
+let root: string;
+let client: LspTestClient;
+let configUri: string;
+const uriOf = (relative: string) => pathToFileURL(path.join(root, relative)).toString();
+const severityOf = async (relative: string) => ((await client.pull(uriOf(relative))) as FullDocumentDiagnosticReport).items.find((d) => d.code === 'no-shouting')?.severity;
+
+beforeAll(async () => {
+  root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'appfunctions-lsp-config-')));
+  for (const folder of ['app', 'legacy']) {
+    fs.mkdirSync(path.join(root, folder));
+    fs.writeFileSync(path.join(root, folder, 'Notes.kt'), NOTES);
+  }
+  fs.writeFileSync(
+    path.join(root, 'appfunctions.config.json'),
+    JSON.stringify({ rules: { 'no-shouting': 'error' }, overrides: [{ files: ['legacy/**'], rules: { 'no-shouting': 'off' } }] }),
+  );
+  configUri = uriOf('appfunctions.config.json');
+  client = new LspTestClient();
+  await client.initialize(pathToFileURL(root).toString());
+  await client.open(uriOf('app/Notes.kt'), NOTES);
+  await client.open(uriOf('legacy/Notes.kt'), NOTES);
+});
+
+afterAll(async () => {
+  await client?.shutdown();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('appfunctions.config.json in the editor', () => {
+  it('applies its rules and overrides by path, over the user settings', async () => {
+    await client.changeSettings({ enable: true, rules: { 'no-shouting': 'info' } });
+    expect(await severityOf('app/Notes.kt')).toBe(1);
+    expect(await severityOf('legacy/Notes.kt')).toBeUndefined();
+  });
+
+  it("shows a broken file's problems on it, where they are, and follows the file as it changes", async () => {
+    fs.writeFileSync(path.join(root, 'appfunctions.config.json'), '{\n  "rules": {\n    "no-shoutin": "error"\n  }\n}\n');
+    await client.filesChanged([{ uri: configUri, type: 2 }]);
+    const published = (await client.waitFor(
+      'textDocument/publishDiagnostics',
+      (p) => (p as PublishDiagnosticsParams).uri === configUri && (p as PublishDiagnosticsParams).diagnostics.length > 0,
+    )) as PublishDiagnosticsParams;
+    expect(published.diagnostics.map((d) => [d.range.start.line, d.range.start.character, d.message])).toEqual([[2, 4, "unknown rule 'no-shoutin' in rules"]]);
+    // The user's setting applies again where the file says nothing valid.
+    expect(await severityOf('app/Notes.kt')).toBe(3);
+    expect(await severityOf('legacy/Notes.kt')).toBe(3);
+
+    fs.writeFileSync(path.join(root, 'appfunctions.config.json'), JSON.stringify({ rules: { 'no-shouting': 'warning' } }));
+    await client.filesChanged([{ uri: configUri, type: 2 }]);
+    await client.waitFor('textDocument/publishDiagnostics', (p) => (p as PublishDiagnosticsParams).uri === configUri && (p as PublishDiagnosticsParams).diagnostics.length === 0);
+    expect(await severityOf('legacy/Notes.kt')).toBe(2);
+  });
+});
