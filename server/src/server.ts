@@ -75,6 +75,7 @@ connection.onInitialize(async (params) => {
       settings,
       // A client that cannot resolve an action's edit gets fix-all with its edit at once.
       resolvesEdits: client.textDocument?.codeAction?.resolveSupport?.properties?.includes('edit') === true,
+      createsFiles: client.workspace?.workspaceEdit?.documentChanges === true && client.workspace.workspaceEdit.resourceOperations?.includes('create') === true,
     }),
     registerHover(connection, open),
   );

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { configSchema, ruleMapSchema } from '../../server/src/core/config/config-schema';
-import { CONFIG_FILE_NAME, findProjectConfig, readProjectConfig, rulesFor } from '../../server/src/core/config/project-config';
+import { CONFIG_FILE_NAME, findProjectConfig, readProjectConfig, rulesFor, setRuleSeverity } from '../../server/src/core/config/project-config';
 
 /**
  * appfunctions.config.json, read the same way by the command and the editor: each case folder holds
@@ -57,5 +57,25 @@ describe('appfunctions.config.json', () => {
     // The appfunctions.rules setting completes every rule id too, and flags an unknown one.
     const setting = pkg.contributes.configuration.properties['appfunctions.rules'];
     expect({ type: setting.type, properties: setting.properties, additionalProperties: setting.additionalProperties }).toEqual(ruleMapSchema());
+  });
+
+  it.each([
+    [
+      'adds the rule to the rules there, keeping the rest as written',
+      '{\n  "rules": {\n    "no-filler": "warning"\n  }\n}\n',
+      '{\n  "rules": { "no-shouting": "off",\n    "no-filler": "warning"\n  }\n}\n',
+    ],
+    ['replaces the severity the rule has', '{ "rules": { "no-shouting": "error", "no-filler": "off" } }', '{ "rules": { "no-shouting": "off", "no-filler": "off" } }'],
+    ['adds a rules block to a file without one', '{\n  "descriptionLanguage": "en"\n}', '{\n  "rules": { "no-shouting": "off" },\n  "descriptionLanguage": "en"\n}'],
+    ['fills an empty object', '{}', '{\n  "rules": { "no-shouting": "off" }\n}'],
+    ['fills an empty rules block', '{ "rules": {} }', '{ "rules": { "no-shouting": "off" } }'],
+    ['offers nothing in a file that is not JSON', '{ "rules": { ', undefined],
+    [
+      'offers nothing where an overrides block comes first and would take the entry',
+      '{ "overrides": [{ "files": ["a/**"], "rules": {} }], "rules": { "no-filler": "off" } }',
+      undefined,
+    ],
+  ])('turning a rule off %s', (_, before, after) => {
+    expect(setRuleSeverity(before, 'no-shouting', 'off')).toBe(after);
   });
 });

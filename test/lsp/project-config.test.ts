@@ -3,7 +3,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FullDocumentDiagnosticReport, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
+import type { CodeAction, FullDocumentDiagnosticReport, PublishDiagnosticsParams, TextEdit } from 'vscode-languageserver-protocol';
+import { applyEdits } from '../../server/src/core/fixes/apply-edits';
 import { LspTestClient } from './lsp-client';
 
 /** The editor reads appfunctions.config.json as the command does, and shows its problems on it. */
@@ -77,5 +78,20 @@ describe('appfunctions.config.json in the editor', () => {
     await client.filesChanged([{ uri: configUri, type: 2 }]);
     await client.waitFor('textDocument/publishDiagnostics', (p) => (p as PublishDiagnosticsParams).uri === configUri && (p as PublishDiagnosticsParams).diagnostics.length === 0);
     expect(await severityOf('legacy/Notes.kt')).toBe(2);
+  });
+
+  it('offers to turn a rule off in the file, with an edit that leaves the rest of it alone', async () => {
+    const before = JSON.stringify({ rules: { 'no-filler': 'warning' } }, null, 2);
+    fs.writeFileSync(path.join(root, 'appfunctions.config.json'), before);
+    await client.filesChanged([{ uri: configUri, type: 2 }]);
+    const diagnostic = ((await client.pull(uriOf('app/Notes.kt'))) as FullDocumentDiagnosticReport).items.find((d) => d.code === 'no-shouting')!;
+    const actions = (await client.codeActions(uriOf('app/Notes.kt'), diagnostic.range, [diagnostic])) as CodeAction[];
+    const turnOff = actions.find((a) => a.title === "Turn off 'no-shouting' in appfunctions.config.json");
+    expect(turnOff?.edit?.changes && Object.keys(turnOff.edit.changes)).toEqual([configUri]);
+    const after = applyEdits(before, turnOff!.edit!.changes![configUri] as TextEdit[])!;
+    expect(JSON.parse(after)).toEqual({ rules: { 'no-shouting': 'off', 'no-filler': 'warning' } });
+    fs.writeFileSync(path.join(root, 'appfunctions.config.json'), after);
+    await client.filesChanged([{ uri: configUri, type: 2 }]);
+    expect(await severityOf('app/Notes.kt')).toBeUndefined();
   });
 });

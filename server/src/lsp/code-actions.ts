@@ -1,4 +1,6 @@
+import * as fs from 'node:fs';
 import * as l10n from '@vscode/l10n';
+import { URI } from 'vscode-uri';
 import {
   CodeActionKind,
   ErrorCodes,
@@ -18,6 +20,7 @@ import { suppressionFixes } from '../core/fixes/suppress';
 import type { Finding, Fix } from '../core/model/findings';
 import { SourceText } from '../core/text/source-text';
 import { ruleDocsUri } from '../core/rules/support/rule-docs';
+import { CONFIG_FILE_NAME, setRuleSeverity } from '../core/config/project-config';
 import { DIAGNOSTIC_SOURCE, SHOW_RULE_DOCUMENTATION_COMMAND } from './protocol';
 import type { FindingsCache } from './findings-cache';
 import type { WorkspaceReader } from './open-documents';
@@ -37,6 +40,8 @@ export interface CodeActionParts {
    * it is known not to, a fix-all is listed without its edit and worked out only when chosen.
    */
   resolvesEdits?: boolean;
+  /** Whether the client applies edits that create files (`workspace.workspaceEdit.resourceOperations` has `create`). */
+  createsFiles?: boolean;
 }
 
 /**
@@ -67,7 +72,10 @@ interface FixAllData {
  * pass after pass, so it is worked out in `codeAction/resolve`, when the user picks it (or when the
  * request asks for fix-all by kind, as saving does, or the client cannot resolve).
  */
-export function registerCodeActions(connection: Connection, { workspace, findings: cache, analyzer, settings, resolvesEdits }: CodeActionParts): ServerCapabilities {
+export function registerCodeActions(
+  connection: Connection,
+  { workspace, findings: cache, analyzer, settings, resolvesEdits, createsFiles = false }: CodeActionParts,
+): ServerCapabilities {
   /** The fix-all's edit for the file's current text, or undefined when it changes nothing. */
   async function fixAllEdit(uri: string, ruleId: string | undefined): Promise<CodeAction['edit']> {
     const env = await gatedEnvironment(
@@ -140,6 +148,8 @@ export function registerCodeActions(connection: Connection, { workspace, finding
       }
       if (!documented.has(finding.ruleId)) {
         documented.add(finding.ruleId);
+        const turnOff = turnOffAction(finding.ruleId, diagnostic, settings.configFileFor(uri), createsFiles);
+        if (turnOff) actions.push(turnOff);
         actions.push(documentationAction(finding.ruleId, diagnostic));
       }
     }
@@ -208,4 +218,40 @@ export function minimalEdit(source: SourceText, after: string): LspTextEdit {
 function documentationAction(ruleId: string, diagnostic: Diagnostic): CodeAction {
   const title = l10n.t("Show documentation for '{0}'", ruleId);
   return { title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], command: { title, command: SHOW_RULE_DOCUMENTATION_COMMAND, arguments: [ruleDocsUri(ruleId)] } };
+}
+
+/**
+ * "Turn off '<rule>' in appfunctions.config.json": the rule set to off in the project's
+ * configuration file, changed as little as the file allows, or a new file at the workspace folder's
+ * root when there is none (for a client that can create files). The editor applies the
+ * configuration once the file is saved. No action into a file that is not valid JSON.
+ */
+function turnOffAction(ruleId: string, diagnostic: Diagnostic, configFile: string | undefined, createsFiles: boolean): CodeAction | undefined {
+  if (configFile === undefined) return undefined;
+  const title = l10n.t("Turn off '{0}' in {1}", ruleId, CONFIG_FILE_NAME);
+  const configUri = URI.file(configFile).toString();
+  let text: string | undefined;
+  try {
+    text = fs.readFileSync(configFile, 'utf8');
+  } catch {
+    // Expected: no configuration yet; one is created below.
+  }
+  if (text === undefined) {
+    if (!createsFiles) return undefined;
+    const content = `${JSON.stringify({ rules: { [ruleId]: 'off' } }, null, 2)}\n`;
+    return {
+      title,
+      kind: CodeActionKind.QuickFix,
+      diagnostics: [diagnostic],
+      edit: {
+        documentChanges: [
+          { kind: 'create', uri: configUri, options: { ignoreIfExists: true } },
+          { textDocument: { uri: configUri, version: null }, edits: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: content }] },
+        ],
+      },
+    };
+  }
+  const changed = setRuleSeverity(text, ruleId, 'off');
+  if (changed === undefined || changed === text) return undefined;
+  return { title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [configUri]: [minimalEdit(new SourceText(text), changed)] } } };
 }

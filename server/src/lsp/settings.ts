@@ -27,6 +27,8 @@ export class SettingsService {
   #lastWarning = '';
   /** The workspace folders' configuration files (appfunctions.config.json), read ones only. */
   #projects: ProjectConfig[] = [];
+  /** The workspace folders' paths, from the last {@link readProjects}. */
+  #folderPaths: string[] = [];
   /** Configuration files whose problems are shown on them now, by URI. */
   #shownProblems = new Set<string>();
   /** Bumped on every change, so cached results keyed by it go stale. */
@@ -65,6 +67,7 @@ export class SettingsService {
    */
   readProjects(folderUris: readonly string[]): void {
     const files = new Set<string>();
+    this.#folderPaths = folderUris.map(filePathOf).filter((folder): folder is string => folder !== undefined);
     for (const folder of folderUris) {
       const root = filePathOf(folder);
       const file = root === undefined ? undefined : findProjectConfig(root);
@@ -90,6 +93,19 @@ export class SettingsService {
     // Nearest first: a file takes the configuration of the deepest folder above it.
     this.#projects = projects.sort((a, b) => b.folder.length - a.folder.length);
     this.version++;
+  }
+
+  /**
+   * The configuration file that applies to a file, or, when none does, where one would go: the root
+   * of the workspace folder holding the file. Undefined for a file outside every folder.
+   */
+  configFileFor(uri: string): string | undefined {
+    const file = filePathOf(uri);
+    if (file === undefined) return undefined;
+    const project = this.#projectOf(file);
+    if (project) return project.file;
+    const folder = this.#folderPaths.filter((f) => file.startsWith(`${f}${path.sep}`)).sort((a, b) => b.length - a.length)[0];
+    return folder === undefined ? undefined : path.join(folder, CONFIG_FILE_NAME);
   }
 
   #projectOf(file: string): ProjectConfig | undefined {

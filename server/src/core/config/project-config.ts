@@ -9,6 +9,7 @@ import type { ConfiguredSeverity } from '../model/findings';
 import { readDescriptionLanguage, type DescriptionLanguageSetting } from '../description/languages';
 import { parseByteSize } from '../registry/file-limits';
 import { getRule } from '../rules/index';
+import { escapeRegExp } from '../text/escape-regexp';
 import type { RuleSettings } from './rule-settings';
 
 /** The file's name; it applies to the files under its folder. */
@@ -152,4 +153,56 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
   const before = text.slice(0, Math.min(offset, text.length));
   const line = before.split('\n').length;
   return { line, column: offset - (before.lastIndexOf('\n') + 1) + 1 };
+}
+
+/**
+ * The configuration text with `ruleId` set to `severity` at the top level, changed as little as
+ * possible (the value replaced, or the entry added to `rules`, or a `rules` block added), so the
+ * rest of the file keeps its formatting; undefined when the text is not a configuration object or
+ * the change cannot be made safely. The result is checked: parsed, it must equal the original with
+ * only that entry set.
+ */
+export function setRuleSeverity(text: string, ruleId: string, severity: ConfiguredSeverity): string | undefined {
+  let before: Record<string, unknown>;
+  try {
+    before = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // Expected: a broken file is shown with its problems; no edit is offered into it.
+    return undefined;
+  }
+  if (!before || typeof before !== 'object' || Array.isArray(before)) return undefined;
+  const rules = before.rules;
+  const entry = `${JSON.stringify(ruleId)}: ${JSON.stringify(severity)}`;
+  let after: string | undefined;
+  const rulesKey = /"rules"\s*:\s*\{/.exec(text);
+  if (rules && typeof rules === 'object' && !Array.isArray(rules) && rulesKey) {
+    const open = rulesKey.index + rulesKey[0].length;
+    const existing = new RegExp(`(${escapeRegExp(JSON.stringify(ruleId))}\\s*:\\s*)"[^"]*"`).exec(text.slice(open));
+    if (ruleId in rules && existing)
+      after = `${text.slice(0, open + existing.index)}${existing[1]}${JSON.stringify(severity)}${text.slice(open + existing.index + existing[0].length)}`;
+    else after = `${text.slice(0, open)} ${entry}${Object.keys(rules).length > 0 ? ',' : ' '}${text.slice(open)}`;
+  } else if (rules === undefined) {
+    const open = text.indexOf('{') + 1;
+    after = `${text.slice(0, open)}\n  "rules": { ${entry} }${Object.keys(before).length > 0 ? ',' : '\n'}${text.slice(open)}`;
+  }
+  if (after === undefined) return undefined;
+  try {
+    const parsed = JSON.parse(after) as Record<string, unknown>;
+    const expected = { ...before, rules: { ...((rules as Record<string, unknown> | undefined) ?? {}), [ruleId]: severity } };
+    return JSON.stringify(sortedKeys(parsed)) === JSON.stringify(sortedKeys(expected)) ? after : undefined;
+  } catch {
+    // Expected only if the text fooled the search (a "rules" key in a string): no edit then.
+    return undefined;
+  }
+}
+
+/** A value with its object keys sorted at every depth, for comparing two parses. */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value as Record<string, unknown>)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
 }
