@@ -10,19 +10,10 @@ const started = performance.now();
 const root = path.resolve(__dirname, '..');
 const ts = require(path.join(root, 'node_modules/@ts-morph/common/dist/typescript.js'));
 
-const SKIPPED = new Set(['.git', 'node_modules', '.gradle', '.idea', 'build', 'out', 'dist', '.e2e']);
-function walk(dir, found) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED.has(entry.name)) walk(full, found);
-    } else if (entry.isFile() && /\.(?:[cm]?[tj]s|[tj]sx)$/i.test(entry.name) && !/\.d\.[cm]?ts$/i.test(entry.name)) found.push(full);
-  }
-  return found;
-}
+const { findFiles } = require('./find-files.cjs');
 
 const loaded = performance.now();
-const files = walk(path.resolve(process.argv[2]), []).sort();
+const files = findFiles(process.argv[2], (name) => /\.(?:[cm]?[tj]s|[tj]sx)$/i.test(name) && !/\.d\.[cm]?ts$/i.test(name));
 let readMs = 0;
 let parseMs = 0;
 let bytes = 0;

@@ -9,16 +9,7 @@ const started = performance.now();
 const root = path.resolve(__dirname, '..');
 const { Parser, Language } = require(path.join(root, 'node_modules/web-tree-sitter/tree-sitter.cjs'));
 
-const SKIPPED = new Set(['.git', 'node_modules', '.gradle', '.idea', 'build', 'out', 'dist', '.e2e']);
-function walk(dir, found) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED.has(entry.name)) walk(full, found);
-    } else if (entry.isFile() && /\.kts?$/i.test(entry.name)) found.push(full);
-  }
-  return found;
-}
+const { findFiles } = require('./find-files.cjs');
 
 (async () => {
   await Parser.init({ locateFile: () => path.join(root, 'dist/tree-sitter.wasm') });
@@ -26,7 +17,7 @@ function walk(dir, found) {
   const parser = new Parser();
   parser.setLanguage(language);
   const loaded = performance.now();
-  const files = walk(path.resolve(process.argv[2]), []).sort();
+  const files = findFiles(process.argv[2], (name) => /\.kts?$/i.test(name));
   let readMs = 0;
   let parseMs = 0;
   let bytes = 0;

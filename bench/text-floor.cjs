@@ -7,18 +7,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const started = performance.now();
 
-const SKIPPED = new Set(['.git', 'node_modules', '.gradle', '.idea', 'build', 'out', 'dist', '.e2e']);
-function walk(dir, found) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED.has(entry.name)) walk(full, found);
-    } else if (entry.isFile() && /\.(kts?|xml|[cm]?[jt]sx?)$/i.test(entry.name)) found.push(full);
-  }
-  return found;
-}
+const { findFiles } = require('./find-files.cjs');
 
-const files = walk(path.resolve(process.argv[2]), []).sort();
+const files = findFiles(process.argv[2], (name) => /\.(kts?|xml|[cm]?[jt]sx?)$/i.test(name));
 let bytes = 0;
 let matched = 0;
 for (const file of files) {

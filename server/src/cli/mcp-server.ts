@@ -16,6 +16,7 @@ import { COMMAND_PARSE_BUDGET_MS } from '../core/registry/file-limits';
 import { getRule } from '../core/rules/index';
 import { rulePagePath, rulePageSummary } from '../core/rules/support/rule-docs';
 import { useLocale } from '../core/locale/messages';
+import { findingRecord } from './formatters/json';
 
 /** What the command line gave the server: the same options as a run over files. */
 export interface McpServeOptions {
@@ -62,18 +63,7 @@ export function createMcpServer(options: McpServeOptions): McpServer {
     },
   );
   const displayPath = (file: string) => path.relative(root, file).split(path.sep).join('/') || path.basename(file);
-  const toOutput = (findings: Finding[], shown: (uri: string) => string): FindingOutput[] =>
-    findings.map((f) => ({
-      file: shown(f.uri),
-      line: f.range.start.line + 1,
-      column: f.range.start.character + 1,
-      endLine: f.range.end.line + 1,
-      endColumn: f.range.end.character + 1,
-      ruleId: f.ruleId,
-      severity: f.severity,
-      message: f.message,
-      fixable: f.fixable,
-    }));
+  const toOutput = (findings: Finding[], shown: (uri: string) => string): FindingOutput[] => findings.map((f) => findingRecord(f, shown));
   const result = (findings: FindingOutput[], filesChecked: number) => {
     const structuredContent = {
       findings,
