@@ -4,7 +4,6 @@
 // Usage: node bench/text-floor.cjs <folder>
 'use strict';
 const fs = require('node:fs');
-const path = require('node:path');
 const started = performance.now();
 
 const { findFiles } = require('./find-files.cjs');
