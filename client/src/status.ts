@@ -26,9 +26,17 @@ export function createStatusItem(context: vscode.ExtensionContext): { attach(cli
           item.backgroundColor = stopped ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
         }),
         client.onNotification(STATUS_NOTIFICATION, (status: StatusParams) => {
-          item.text = status.indexing
-            ? vscode.l10n.t('$(sync~spin) AppFunctions: {0} functions', status.functions)
-            : vscode.l10n.t('$(symbol-function) {0} AppFunctions, {1} problems', status.functions, status.problems);
+          if (status.enabled === false) {
+            item.text = vscode.l10n.t('$(circle-slash) AppFunctions: off');
+            item.tooltip = vscode.l10n.t('The analysis is turned off (setting appfunctions.enable).');
+            item.backgroundColor = undefined;
+            return;
+          }
+          item.text = status.progress
+            ? vscode.l10n.t('$(sync~spin) AppFunctions: indexing {0} of {1} files', status.progress.read, status.progress.total)
+            : status.indexing
+              ? vscode.l10n.t('$(sync~spin) AppFunctions: {0} functions', status.functions)
+              : vscode.l10n.t('$(symbol-function) {0} AppFunctions, {1} problems', status.functions, status.problems);
           item.tooltip = vscode.l10n.t(
             '{0} functions in {1} files; {2} problems ({3} errors). Click to open the Problems view.',
             status.functions,

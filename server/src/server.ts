@@ -79,7 +79,7 @@ connection.onInitialize(async (params) => {
     }),
     registerHover(connection, open),
   );
-  registerStatus(connection, { workspace: open, findings, settle, disk });
+  registerStatus(connection, { workspace: open, findings, settle, disk, enabled: () => settings.current.enable });
   registerRegistryRequests(connection, open, { findings, settle, internalError: analyzer.internalErrors.report });
   registerSchemaPreview(connection, open);
 

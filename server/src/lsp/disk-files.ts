@@ -35,6 +35,11 @@ export class DiskFiles {
     return this.#folders;
   }
 
+  /** While indexing: files read so far and files listed. */
+  progress: { read: number; total: number } | undefined;
+  /** Told every half second or so while the workspace indexes (the status item shows how far). */
+  onProgress: (() => void) | undefined;
+
   setFolders(folderUris: string[]): void {
     this.#folders = folderUris;
   }
@@ -54,21 +59,35 @@ export class DiskFiles {
     this.indexing = true;
     try {
       const roots = folders.map((folder) => URI.parse(folder)).filter((root) => root.scheme === 'file');
-      await indexFromDisk(
-        this.registry,
-        roots.map((root) => root.fsPath),
-        {
-          uriOf: (file) => URI.file(file).toString(),
-          skip: (uri) => this.isOpen(uri),
-          // Expected: a file deleted between listing and reading; the watcher reports the deletion.
-          unreadable: () => undefined,
-          warning: (problem) => this.#warnGitignore(problem),
-          // Yield between files so edits and requests are served while a large workspace indexes.
-          between: nextTurn,
+      const paths = roots.map((root) => root.fsPath);
+      const files = listWorkspaceFiles(paths, (problem) => this.#warnGitignore(problem));
+      this.progress = { read: 0, total: files.length };
+      // The first file reports at once, so even a short indexing says how many files there are.
+      let lastReported = Number.NEGATIVE_INFINITY;
+      await indexFromDisk(this.registry, paths, {
+        files,
+        read: () => {
+          if (this.progress) this.progress.read++;
         },
-      );
+        uriOf: (file) => URI.file(file).toString(),
+        skip: (uri) => this.isOpen(uri),
+        // Expected: a file deleted between listing and reading; the watcher reports the deletion.
+        unreadable: () => undefined,
+        warning: (problem) => this.#warnGitignore(problem),
+        // Yield between files so edits and requests are served while a large workspace indexes;
+        // say how far it got about every half second.
+        between: () => {
+          const now = performance.now();
+          if (now - lastReported > 500) {
+            lastReported = now;
+            this.onProgress?.();
+          }
+          return nextTurn();
+        },
+      });
     } finally {
       this.indexing = false;
+      this.progress = undefined;
     }
   }
 

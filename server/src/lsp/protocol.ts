@@ -16,6 +16,10 @@ export interface StatusParams {
   files: number;
   /** True while the first workspace scan is still running. */
   indexing: boolean;
+  /** While indexing: files read so far and files listed (the counts above are not final yet). */
+  progress?: { read: number; total: number };
+  /** False when `appfunctions.enable` is off: nothing is checked, and the counts mean nothing. */
+  enabled: boolean;
 }
 
 /** The source every diagnostic carries. */

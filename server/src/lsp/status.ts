@@ -10,14 +10,23 @@ export interface StatusParts {
   workspace: WorkspaceReader;
   findings: Pick<FindingsCache, 'findingsFor'>;
   settle: Settle;
-  disk: Pick<DiskFiles, 'indexing'>;
+  disk: Pick<DiskFiles, 'indexing' | 'progress' | 'onProgress'>;
+  /** Whether `appfunctions.enable` is on. */
+  enabled: () => boolean;
 }
 
 /**
  * Sends the workspace totals for the status bar item, at most once per burst of changes. Counting
  * analyses every changed file, so it runs in slices and gives way to a newer burst.
  */
-export function registerStatus(connection: Connection, { workspace, findings, settle, disk }: StatusParts): void {
+export function registerStatus(connection: Connection, { workspace, findings, settle, disk, enabled }: StatusParts): void {
+  let last: StatusParams | undefined;
+  // While indexing, how far it got, with the last counts (marked as not final by `progress`).
+  disk.onProgress = () => {
+    const progress = disk.progress && { ...disk.progress };
+    const params: StatusParams = { ...(last ?? { functions: 0, problems: 0, errors: 0 }), files: workspace.registry.uris().length, indexing: true, progress, enabled: enabled() };
+    void connection.sendNotification(STATUS_NOTIFICATION, params);
+  };
   settle.onDidSettle(async () => {
     let functions = 0;
     let problems = 0;
@@ -30,7 +39,9 @@ export function registerStatus(connection: Connection, { workspace, findings, se
       }
     });
     if (!counted) return;
-    const params: StatusParams = { functions, problems, errors, files: workspace.registry.uris().length, indexing: disk.indexing };
+    const progress = disk.indexing && disk.progress ? { ...disk.progress } : undefined;
+    const params: StatusParams = { functions, problems, errors, files: workspace.registry.uris().length, indexing: disk.indexing, progress, enabled: enabled() };
+    last = params;
     void connection.sendNotification(STATUS_NOTIFICATION, params);
   });
 }
