@@ -20,9 +20,13 @@ export default defineRule({
       if (fn.tool?.unresolved?.some((u) => u.what === 'description' || u.what === 'registration')) continue;
       report({
         range: fn.nameRange,
-        message: fn.tool
-          ? l10n.t("'{0}' has no description: the agent has nothing to choose it by. Add a description that says what it does.", fn.name)
-          : l10n.t("'{0}' has no description: the agent has nothing to choose it by. Add a KDoc that says what it does.", fn.name),
+        // Named the way the author writes it: a tool's config, a TypeScript method's JSDoc, a Kotlin function's KDoc.
+        message:
+          fn.kind === 'ts-appfunction'
+            ? l10n.t("'{0}' has no description: the agent has nothing to choose it by. Add a JSDoc comment that says what it does.", fn.name)
+            : fn.tool
+              ? l10n.t("'{0}' has no description: the agent has nothing to choose it by. Add a description that says what it does.", fn.name)
+              : l10n.t("'{0}' has no description: the agent has nothing to choose it by. Add a KDoc that says what it does.", fn.name),
       });
     }
   },
