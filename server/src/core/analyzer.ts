@@ -5,7 +5,7 @@ import type { DescriptionLanguageSetting } from './description/languages';
 import type { FileParser, FrontEnd } from './languages/front-end';
 import { FRONT_ENDS, frontEndFor } from './languages/front-ends';
 import { declaringNothing, deferredModel, type FileModel } from './model/file-model';
-import { SourceText } from './text/source-text';
+import { countLines } from './text/source-text';
 import { WorkspaceRegistry } from './registry/workspace-registry';
 import type { FixEnvironment } from './fixes/fix-all';
 import type { Finding } from './model/findings';
@@ -66,11 +66,9 @@ export class Analyzer {
    * Throws {@link ParseTimeout} when the parse outlasts the registry's `parseTimeMs`, and
    * {@link ParseMemoryExceeded} when the parser's memory would pass its ceiling.
    */
-  parse(uri: string, text: string, whole = true): FileModel | undefined {
-    const frontEnd = frontEndFor(uri.replace(/[?#].*$/, ''));
-    if (frontEnd?.mayDeclare && !this.#parsers.has(frontEnd) && !frontEnd.mayDeclare(text)) return declaringNothing(uri, frontEnd.language, SourceText.of(text).lineCount);
-    const deferred = frontEnd && !whole ? deferredModelOf(frontEnd, uri, text) : undefined;
-    if (deferred) return deferred;
+  parse(uri: string, text: string): FileModel | undefined {
+    const frontEnd = frontEndOfUri(uri);
+    if (frontEnd?.mayDeclare && !this.#parsers.has(frontEnd) && !frontEnd.mayDeclare(text)) return declaringNothing(uri, frontEnd.language, countLines(text));
     return frontEnd
       ? this.#parser(frontEnd).parse(uri, text, { timeBudgetMs: this.registry.limits.parseTimeMs, maxTreeSize: treeSizeLimit(this.registry.limits.maxFileSize) })
       : undefined;
@@ -96,7 +94,7 @@ export class Analyzer {
    * for the command, disk indexing and open documents): it gets an empty model and one notice.
    */
   #parseGuarded(uri: string, text: string, skip?: SkipReason, whole = true): FileModel | undefined {
-    const frontEnd = frontEndFor(uri.replace(/[?#].*$/, ''));
+    const frontEnd = frontEndOfUri(uri);
     if (!frontEnd) return undefined;
     const unreadable = skip ?? skipReason(text, this.registry.limits);
     // A file left unparsed needs no nesting check: only a parser can be sent into runaway recursion.
@@ -109,7 +107,7 @@ export class Analyzer {
       return model;
     }
     try {
-      return this.parse(uri, text, true);
+      return this.parse(uri, text);
     } catch (error) {
       const reason = skipReasonOf(error);
       if (reason) {
@@ -216,30 +214,17 @@ function deferredModelOf(frontEnd: FrontEnd, uri: string, text: string): FileMod
   const deferral = frontEnd.deferredReading;
   if (!deferral || deferral.mayDeclare(text)) return undefined;
   const typeNames = deferral.namesDeclared(text);
-  return typeNames && deferredModel(uri, frontEnd.language, lineCountOf(text), typeNames);
+  return typeNames && deferredModel(uri, frontEnd.language, countLines(text), typeNames);
 }
 
 /** What a parsed file refers to, for its front end's deferred reading; nothing for a front end without one. */
 function referencedNames(model: FileModel, text: string, previousText?: string): Iterable<string> {
-  return frontEndFor(model.uri.replace(/[?#].*$/, ''))?.deferredReading?.namesReferenced(text, model, previousText) ?? [];
+  return frontEndOfUri(model.uri)?.deferredReading?.namesReferenced(text, model, previousText) ?? [];
 }
 
-/** The number of lines of a text, as `SourceText` counts them (LF, CRLF or CR), without keeping an index. */
-function lineCountOf(text: string): number {
-  let count = 1;
-  if (!text.includes('\r')) {
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++;
-    return count;
-  }
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (ch === 10) count++;
-    else if (ch === 13) {
-      if (text.charCodeAt(i + 1) === 10) i++;
-      count++;
-    }
-  }
-  return count;
+/** The front end of a registry key (a path, or a URI without its query and fragment). */
+function frontEndOfUri(uri: string): FrontEnd | undefined {
+  return frontEndFor(uri.replace(/[?#].*$/, ''));
 }
 
 /** The model of a file that was not analysed: its language, nothing declared. */

@@ -73,7 +73,6 @@ export class DiskFiles {
         skip: (uri) => this.isOpen(uri),
         // Expected: a file deleted between listing and reading; the watcher reports the deletion.
         unreadable: () => undefined,
-        warning: (problem) => this.#warnGitignore(problem),
         // Yield between files so edits and requests are served while a large workspace indexes;
         // say how far it got about every half second.
         between: () => {

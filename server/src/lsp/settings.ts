@@ -66,13 +66,8 @@ export class SettingsService {
    * gets them as diagnostics on itself, where they are, and applies without the broken entries.
    */
   readProjects(folderUris: readonly string[]): void {
-    const files = new Set<string>();
     this.#folderPaths = folderUris.map(filePathOf).filter((folder): folder is string => folder !== undefined);
-    for (const folder of folderUris) {
-      const root = filePathOf(folder);
-      const file = root === undefined ? undefined : findProjectConfig(root);
-      if (file) files.add(file);
-    }
+    const files = new Set(this.#folderPaths.map(findProjectConfig).filter((file): file is string => file !== undefined));
     const projects: ProjectConfig[] = [];
     const shown = new Set<string>();
     for (const file of files) {
@@ -83,12 +78,13 @@ export class SettingsService {
         read = { problems: [{ message: error instanceof Error ? error.message : String(error), line: 1, column: 1 }] };
       }
       if (read.config) projects.push(read.config);
+      if (read.problems.length === 0) continue;
       const uri = URI.file(file).toString();
-      if (read.problems.length > 0 || this.#shownProblems.has(uri)) void this.connection.sendDiagnostics({ uri, diagnostics: read.problems.map(configDiagnostic) });
-      if (read.problems.length > 0) shown.add(uri);
+      void this.connection.sendDiagnostics({ uri, diagnostics: read.problems.map(configDiagnostic) });
+      shown.add(uri);
     }
-    for (const uri of this.#shownProblems)
-      if (!shown.has(uri) && ![...files].some((f) => URI.file(f).toString() === uri)) void this.connection.sendDiagnostics({ uri, diagnostics: [] });
+    // A file fixed, or no longer found, loses the problems shown on it.
+    for (const uri of this.#shownProblems) if (!shown.has(uri)) void this.connection.sendDiagnostics({ uri, diagnostics: [] });
     this.#shownProblems = shown;
     // Nearest first: a file takes the configuration of the deepest folder above it.
     this.#projects = projects.sort((a, b) => b.folder.length - a.folder.length);

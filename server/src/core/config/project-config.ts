@@ -8,14 +8,12 @@ import ignore, { type Ignore } from 'ignore';
 import type { ConfiguredSeverity } from '../model/findings';
 import { readDescriptionLanguage, type DescriptionLanguageSetting } from '../description/languages';
 import { parseByteSize } from '../registry/file-limits';
-import { getRule } from '../rules/index';
 import { escapeRegExp } from '../text/escape-regexp';
-import type { RuleSettings } from './rule-settings';
+import { readRuleSettings, type RuleSettings } from './rule-settings';
 
 /** The file's name; it applies to the files under its folder. */
 export const CONFIG_FILE_NAME = 'appfunctions.config.json';
 
-const SEVERITIES = ['error', 'warning', 'info', 'off'];
 const KEYS = new Set(['$schema', 'rules', 'overrides', 'descriptionLanguage', 'maxFileSize']);
 
 /** A rule-severity block applying to some files: `.gitignore`-style patterns relative to the config's folder. */
@@ -128,19 +126,15 @@ export function effectiveConfig(config: ProjectConfig, file: string): { configFi
 }
 
 function readRules(raw: unknown, where: string, at: (needle: string | string[] | undefined, message: string) => void): RuleSettings {
-  const rules: RuleSettings = {};
-  if (raw === undefined) return rules;
+  if (raw === undefined) return {};
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     at(`"${where.split('.').at(-1)}"`, `${where} must map rule ids to "error", "warning", "info" or "off"`);
-    return rules;
+    return {};
   }
-  for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (!getRule(id)) at(`"${id}"`, `unknown rule '${id}' in ${where}`);
-    else if (typeof value !== 'string' || !SEVERITIES.includes(value))
-      at(`"${id}"`, `${where}: the severity of '${id}' must be "error", "warning", "info" or "off", not ${JSON.stringify(value)}`);
-    else rules[id] = value as ConfiguredSeverity;
-  }
-  return rules;
+  // The same check as the appfunctions.rules setting and --rule, placed at the entry it is about.
+  const { settings, problems } = readRuleSettings(raw);
+  for (const problem of problems) at(`"${problem.key}"`, `${problem.message} in ${where}`);
+  return settings;
 }
 
 /** Where the first of the quoted keys that appears in the text is, or the start of the file. */

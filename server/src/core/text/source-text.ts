@@ -172,3 +172,24 @@ export function isVerbatimSpan(piece: TextPiece, start: number, end: number): bo
   const segment = piece.segments[lastSegmentFrom(piece.segments, start, false)];
   return segment !== undefined && end <= segment.textOffset + segment.length;
 }
+
+/**
+ * The number of lines of a text, counting line breaks as {@link SourceText} does (LF, CRLF or CR),
+ * without building and keeping a line index: for texts nothing will read by position.
+ */
+export function countLines(text: string): number {
+  let count = 1;
+  if (!text.includes('\r')) {
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++;
+    return count;
+  }
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 10) count++;
+    else if (ch === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      count++;
+    }
+  }
+  return count;
+}
