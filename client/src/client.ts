@@ -1,8 +1,9 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
-import { SERVER_PROCESS_ENV, SETTINGS_SECTION } from '../../server/src/lsp/protocol';
+import { HOVER_COMMANDS, SERVER_PROCESS_ENV, SETTINGS_SECTION } from '../../server/src/lsp/protocol';
 import { CrashHandler } from './crash-handler';
+import { renderedRuleLinks } from './rule-documentation';
 
 /** Languages whose files the server reads. */
 const DOCUMENT_SELECTOR = [
@@ -52,6 +53,10 @@ export function createClient(context: vscode.ExtensionContext, output: vscode.Ou
       settings: vscode.workspace.getConfiguration(SETTINGS_SECTION),
     },
     diagnosticPullOptions: { onChange: true, onSave: true },
+    middleware: { ...renderedRuleLinks },
+    // Hovers link to the schema preview, the copy command and rule pages, and fold the full
+    // schema in <details>: exactly these commands are trusted, nothing else a text could name.
+    markdown: { isTrusted: { enabledCommands: [...HOVER_COMMANDS] }, supportHtml: true },
     outputChannel: output,
     errorHandler: new CrashHandler(restart, output),
   };

@@ -64,7 +64,7 @@ export function registerSchemaPreview(context: vscode.ExtensionContext, client: 
       const editor = vscode.window.activeTextEditor;
       const uri = target?.uri ?? editor?.document.uri.toString();
       if (!uri) {
-        void vscode.window.showInformationMessage(vscode.l10n.t('Open a Kotlin file with AppFunctions to see what the agent receives.'));
+        void vscode.window.showInformationMessage(vscode.l10n.t('Open a file with AppFunctions or agent tools to see what the agent receives.'));
         return;
       }
       const line = target?.id ? undefined : editor?.selection.active.line;

@@ -12,20 +12,26 @@ import { FindingsCache } from './lsp/findings-cache';
 import { boundHeapGrowth } from './lsp/heap-growth';
 import { registerHover } from './lsp/hover';
 import { registerInternalErrorLog } from './lsp/internal-error-log';
+import { ServerLog } from './lsp/log';
 import { OpenDocuments } from './lsp/open-documents';
 import { SettingsService } from './lsp/settings';
+import { DEFAULT_LOG_LEVEL } from './lsp/log';
 import { Settle } from './lsp/settle';
 import { registerRegistryRequests } from './lsp/registry-requests';
 import { registerSchemaPreview } from './lsp/schema-preview';
 import { registerStatus } from './lsp/status';
 
 declare const APPFUNCTIONS_VERSION: string | undefined;
+const version = typeof APPFUNCTIONS_VERSION === 'string' ? APPFUNCTIONS_VERSION : undefined;
 
 // Wiring only: each feature lives in lsp/ and declares its own capabilities, the analysis in core/.
 boundHeapGrowth();
 const connection = createConnection(ProposedFeatures.all);
 // A failed request to the client must never take the server down with it.
-process.on('unhandledRejection', (reason) => connection.console.error(`Unhandled rejection: ${String(reason)}`));
+let settingsRead: SettingsService | undefined;
+/** The server's log; until the settings are read it writes at the default level. */
+const log = new ServerLog(connection, () => settingsRead?.current.logLevel ?? DEFAULT_LOG_LEVEL);
+process.on('unhandledRejection', (reason) => log.error(`Unhandled rejection: ${String(reason)}`));
 const analyzerLoading = createAnalyzer();
 let initialized: (() => Promise<void>) | undefined;
 let markReady: () => void = () => {};
@@ -37,14 +43,15 @@ connection.onInitialize(async (params) => {
   // Messages and rule-page links in the client's display language (the language client sends
   // vscode.env.language as `locale`), from this package's bundles; a locale without one is English.
   const { problem } = useLocale(params.locale);
-  if (problem) connection.console.warn(`AppFunctions: ${problem}`);
+  if (problem) log.warn(`AppFunctions: ${problem}`);
   const client = params.capabilities;
   const analyzer = await analyzerLoading;
-  registerInternalErrorLog(connection, analyzer.internalErrors);
+  registerInternalErrorLog(log, analyzer.internalErrors);
 
   // The state, each part with one owner: open documents and their pending edits, files on disk,
   // the settle debouncer, the findings cache.
   const settings = new SettingsService(connection, !!client.workspace?.configuration, options.settings);
+  settingsRead = settings;
   // Read at every parse and disk read, so a changed appfunctions.maxFileSize applies to the next file read or edit.
   analyzer.registry.limits = {
     get maxFileSize() {
@@ -67,7 +74,7 @@ connection.onInitialize(async (params) => {
 
   const capabilities = mergeCapabilities(
     registerDocumentSync(connection, { open, disk, settings, settle, frontEnds: analyzer }),
-    registerDiagnostics(connection, { open, findings, disk, settle, ready, refreshSupport: !!client.workspace?.diagnostics?.refreshSupport }),
+    registerDiagnostics(connection, { open, findings, disk, settle, ready, refreshSupport: !!client.workspace?.diagnostics?.refreshSupport, log }),
     registerCodeActions(checkingCodeActionParams(connection), {
       workspace: open,
       findings,
@@ -93,13 +100,16 @@ connection.onInitialize(async (params) => {
     await settings.reload();
     settings.readProjects(disk.folders);
     markReady();
+    log.info(`AppFunctions language server ${version ?? ''} started for ${disk.folders.length} workspace folder(s), messages in ${params.locale ?? 'en'}.`);
+    const started = performance.now();
     await disk.indexWorkspace();
+    log.info(`Indexed ${open.registry.uris().length} files in ${Math.round(performance.now() - started)} ms.`);
     settle.changed();
   };
 
   return {
     capabilities,
-    serverInfo: { name: 'appfunctions-language-server', version: typeof APPFUNCTIONS_VERSION === 'string' ? APPFUNCTIONS_VERSION : undefined },
+    serverInfo: { name: 'appfunctions-language-server', version },
   };
 });
 

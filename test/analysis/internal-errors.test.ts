@@ -136,9 +136,8 @@ describe('internal-error sink', () => {
 describe("the server's log of internal errors", () => {
   it('logs each distinct error once, with the rule, file and stack', () => {
     const logged: string[] = [];
-    const connection = { console: { error: (message: string) => logged.push(message) } } as unknown as Parameters<typeof registerInternalErrorLog>[0];
     const sink = new InternalErrorSink();
-    registerInternalErrorLog(connection, sink);
+    registerInternalErrorLog({ error: (message: string) => logged.push(message) }, sink);
     const error = new Error('rule broke');
     for (let keystroke = 0; keystroke < 3; keystroke++) sink.report({ phase: 'rule', ruleId: 'no-filler', uri: 'file:///A.kt', error });
     sink.report({ phase: 'rule', ruleId: 'no-shouting', uri: 'file:///A.kt', error });

@@ -30,7 +30,18 @@ const IN_HOST_DIR = path.join(p.e2e, 'in-host');
 const SCREENSHOTS = path.join(p.e2e, 'screenshots');
 const DOCS_IMAGES = path.join(root, 'docs', 'images');
 /** Screenshots copied to docs/images/ for the README. */
-const README_SCREENSHOTS = ['hover', 'problems', 'status-bar', 'schema-hover', 'quick-fix', 'registry-tree', 'display-language-ja'];
+const README_SCREENSHOTS = [
+  'hover',
+  'problems',
+  'status-bar',
+  'schema-hover',
+  'schema-hover-unfolded',
+  'language-status',
+  'walkthrough',
+  'quick-fix',
+  'registry-tree',
+  'display-language-ja',
+];
 const WINDOW_TIMEOUT_MS = 240_000;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 

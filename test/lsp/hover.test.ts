@@ -95,6 +95,25 @@ describe('hover over stdio', () => {
     expect(markdown).toMatch(/\d+ characters, about \d+ tokens/);
   });
 
+  it('starts with a summary: size, command links, a parameter table, and folds the schemas', async () => {
+    const markdown = text(await client.hover(functionsUri, at(FUNCTIONS, 'fun createNote', 5)));
+    const [firstLine] = markdown.split('\n');
+    expect(firstLine).toMatch(/^\*\*AppFunction\*\* `com\.example\.notes\.NoteFunctions#createNote` · \d+ characters, about \d+ tokens$/);
+    const links = [...markdown.matchAll(/\]\(command:([\w.]+)\?([^)]*)\)/g)].map((m) => ({ command: m[1], args: JSON.parse(decodeURIComponent(m[2] ?? '')) }));
+    const target = [{ uri: functionsUri, id: 'com.example.notes.NoteFunctions#createNote' }];
+    expect(links).toEqual([
+      { command: 'appfunctions.showAgentSchema', args: target },
+      { command: 'appfunctions.registry.copyJsonSchema', args: target },
+    ]);
+    expect(markdown).toContain('| `title` | `string` | required | Title of the note. |');
+    expect(markdown).toContain('| `folder` | `"inbox" \\| "work"` | optional | Folder that receives the note. |');
+    expect(markdown).toContain('Returns `Note`.');
+    // The summary comes before the folded schemas.
+    expect(markdown.indexOf('| `title`')).toBeLessThan(markdown.indexOf('<details>'));
+    expect(markdown.indexOf('<details>')).toBeLessThan(markdown.indexOf('```json'));
+    expect(markdown.trimEnd().endsWith('</details>')).toBe(true);
+  });
+
   it('shows the same on the annotation, and says why there is no description', async () => {
     const markdown = text(await client.hover(functionsUri, at(FUNCTIONS, '@AppFunctionDeclaration\n    fun archiveNote', 3)));
     expect(markdown).toContain('com.example.notes.NoteFunctions#archiveNote');

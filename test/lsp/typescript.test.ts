@@ -3,7 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CodeAction, FullDocumentDiagnosticReport, MarkupContent, TextEdit } from 'vscode-languageserver-protocol';
+import type { CodeAction, FullDocumentDiagnosticReport, MarkupContent, Range, TextEdit } from 'vscode-languageserver-protocol';
 import { applyEdits } from '../../server/src/core/fixes/apply-edits';
 import type { RegistryTree } from '../../server/src/lsp/protocol';
 import { defined } from '../helpers/defined';
@@ -110,6 +110,14 @@ server.registerTool('find_book', { description: 'Finds a book.', inputSchema: { 
     expect(suppress).toBeDefined();
     const suppressed = applyEdits(SERVER, suppress!.edit!.changes![uri] as TextEdit[])!;
     expect(suppressed).toContain('\n// appfunctions-disable-next-line no-prompt-language -- reason\nserver.registerTool(\n');
+    // After the edit, the client selects `reason` for the user to type over, as a snippet's tab stop.
+    expect(suppress!.command?.command).toBe('appfunctions.selectPlaceholder');
+    const [commandUri, selected] = suppress!.command!.arguments as [string, Range];
+    expect(commandUri).toBe(uri);
+    const selectedLine = suppressed.split('\n')[selected.start.line]!;
+    expect(selected.start.line).toBe(selected.end.line);
+    expect(selectedLine.slice(selected.start.character, selected.end.character)).toBe('reason');
+    expect(selectedLine.slice(0, selected.start.character)).toBe('// appfunctions-disable-next-line no-prompt-language -- ');
     await client.change(uri, suppressed);
     const after = (await client.pull(uri)) as FullDocumentDiagnosticReport;
     expect(after.items.map((d) => d.code)).not.toContain('no-prompt-language');

@@ -21,7 +21,7 @@ import type { Finding, Fix } from '../core/model/findings';
 import { SourceText } from '../core/text/source-text';
 import { ruleDocsUri } from '../core/rules/support/rule-docs';
 import { CONFIG_FILE_NAME, setRuleSeverity } from '../core/config/project-config';
-import { DIAGNOSTIC_SOURCE, SHOW_RULE_DOCUMENTATION_COMMAND } from './protocol';
+import { DIAGNOSTIC_SOURCE, SELECT_PLACEHOLDER_COMMAND, SHOW_RULE_DOCUMENTATION_COMMAND } from './protocol';
 import type { FindingsCache } from './findings-cache';
 import type { WorkspaceReader } from './open-documents';
 import type { SettingsService } from './settings';
@@ -182,6 +182,8 @@ function quickFix(uri: string, fix: Fix, diagnostic: Diagnostic, preferred: bool
     diagnostics: [diagnostic],
     isPreferred: preferred || undefined,
     edit: { changes: { [uri]: fix.edits.map((e) => ({ range: e.range, newText: e.newText })) } },
+    // Run after the edit is applied: the client selects what the user should type over.
+    ...(fix.placeholder ? { command: { title: fix.title, command: SELECT_PLACEHOLDER_COMMAND, arguments: [uri, fix.placeholder] } } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ServerLog } from './log';
 import {
   DiagnosticSeverity,
   DocumentDiagnosticReportKind,
@@ -44,13 +45,15 @@ export interface DiagnosticsParts {
   ready: Promise<void>;
   /** Whether the client can be asked to pull again (`workspace/diagnostic/refresh`). */
   refreshSupport: boolean;
+  /** Debug lines: each pull with its time. */
+  log?: Pick<ServerLog, 'debug'>;
 }
 
 /**
  * Pull diagnostics: per open document, and for the whole workspace so that problems in closed files
  * are listed too (and cleared once fixed or deleted).
  */
-export function registerDiagnostics(connection: Connection, { open, findings, disk, settle, ready, refreshSupport }: DiagnosticsParts): ServerCapabilities {
+export function registerDiagnostics(connection: Connection, { open, findings, disk, settle, ready, refreshSupport, log }: DiagnosticsParts): ServerCapabilities {
   if (refreshSupport) {
     // The client pulls an edited document by itself; other files' findings (cross-file rules) are
     // asked for again once a burst of edits has settled, not after every keystroke.
@@ -65,7 +68,10 @@ export function registerDiagnostics(connection: Connection, { open, findings, di
     if (token.isCancellationRequested) throw cancelled();
     const resultId = findings.resultId(params.uri);
     if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
-    return { kind: DocumentDiagnosticReportKind.Full, resultId, items: findings.findingsFor(params.uri, resultId).map(toDiagnostic) };
+    const started = performance.now();
+    const items = findings.findingsFor(params.uri, resultId).map(toDiagnostic);
+    log?.debug(() => `Diagnostics of ${params.uri}: ${items.length} in ${(performance.now() - started).toFixed(1)} ms.`);
+    return { kind: DocumentDiagnosticReportKind.Full, resultId, items };
   });
 
   connection.languages.diagnostics.onWorkspace(async (raw, token) => {
@@ -89,6 +95,7 @@ export function registerDiagnostics(connection: Connection, { open, findings, di
       () => token.isCancellationRequested,
     );
     if (!finished) throw cancelled();
+    log?.debug(() => `Workspace diagnostics: ${items.length} files.`);
     for (const uri of disk.takeRemoved()) {
       items.push({ kind: DocumentDiagnosticReportKind.Full, uri, version: null, items: [] });
     }

@@ -4,6 +4,8 @@ import { MarkupKind, type Connection, type Hover, type Position as LspPosition, 
 import type { FunctionDecl, SerializableDecl } from '../core/model/declarations';
 import type { FileModel } from '../core/model/file-model';
 import { agentParameter, agentView, describeSerializable, type AgentView } from '../core/schema/agent-view';
+import { summarizeParameters, typeLabel, type ParameterSummary } from '../core/schema/schema-summary';
+import { COPY_JSON_SCHEMA_COMMAND, SHOW_AGENT_SCHEMA_COMMAND } from './protocol';
 import type { JsonSchema } from '../core/schema/json-schema';
 import { nextTurn } from './cancellation';
 import { objectParam, positionParam, textDocumentParam } from './request-params';
@@ -42,7 +44,7 @@ function hoverAt(model: FileModel, position: LspPosition, registry: WorkspaceReg
   for (const fn of model.functions) {
     if (positionInRange(position, fn.nameRange) || (fn.annotation && positionInRange(position, fn.annotation.range))) {
       return {
-        contents: { kind: MarkupKind.Markdown, value: functionMarkdown(fn, registry) },
+        contents: { kind: MarkupKind.Markdown, value: functionMarkdown(fn, model.uri, registry) },
         range: positionInRange(position, fn.nameRange) ? fn.nameRange : fn.annotation!.range,
       };
     }
@@ -86,12 +88,16 @@ function hoverAt(model: FileModel, position: LspPosition, registry: WorkspaceReg
 }
 
 /**
- * A function's id, description, schemas and size, from its agent view; a TypeScript tool also
- * names the converter that made its schemas (and the SDK's error when tools/list fails).
+ * A function's hover, shortest first: kind, id and size; links to the full preview and to copy
+ * the tool JSON; the description as received; the parameters as a table; then the schemas folded
+ * away. A TypeScript tool also names the converter that made its schemas (and the SDK's error
+ * when tools/list fails).
  */
-function functionMarkdown(fn: FunctionDecl, registry: WorkspaceRegistry): string {
+function functionMarkdown(fn: FunctionDecl, uri: string, registry: WorkspaceRegistry): string {
   const view = agentView(fn, registry);
-  const lines = [title(view)];
+  const lines = [`${title(view)} · ${l10n.t('{0} characters, about {1} tokens', view.sizeChars, view.estimatedTokens)}`];
+  const target = { uri, id: fn.id };
+  lines.push(`${commandLink(l10n.t('Show Agent Schema'), SHOW_AGENT_SCHEMA_COMMAND, target)} · ${commandLink(l10n.t('Copy JSON Schema'), COPY_JSON_SCHEMA_COMMAND, target)}`);
   if (view.kind === 'android-appfunction') {
     if (!view.enabled) lines.push(l10n.t('Disabled by default (`isEnabled = false`): agents cannot call it until the app enables it.'));
   } else {
@@ -104,11 +110,50 @@ function functionMarkdown(fn: FunctionDecl, registry: WorkspaceRegistry): string
   if (view.description) lines.push(`${l10n.t('Description the agent receives:')}\n\n${fence(view.description, 'text')}`);
   else if (view.kind === 'android-appfunction') lines.push(l10n.t('The agent receives no description. {0}', view.descriptionReason ?? ''));
   else lines.push(l10n.t('The agent receives no description.'));
-  lines.push(`${l10n.t('Parameters:')}\n\n${fence(json(view.inputSchema), 'json')}`);
-  if (view.outputSchema) lines.push(`${l10n.t('Response:')}\n\n${fence(json(view.outputSchema), 'json')}`);
+  lines.push(parameterTable(summarizeParameters(view.inputSchema)));
+  if (view.outputSchema) lines.push(l10n.t('Returns `{0}`.', typeLabel(view.outputSchema)));
   for (const problem of view.problems) lines.push(`⚠ ${problem}`);
-  lines.push(l10n.t('Size: {0} characters, about {1} tokens.', view.sizeChars, view.estimatedTokens));
+  const schemas = [`${l10n.t('Parameters:')}\n\n${fence(json(view.inputSchema), 'json')}`];
+  if (view.outputSchema) schemas.push(`${l10n.t('Response:')}\n\n${fence(json(view.outputSchema), 'json')}`);
+  // Folded: the summary above is what a reader scans; the schema is there for the details.
+  lines.push(`<details><summary>${escapeHtml(l10n.t('Full JSON schema'))}</summary>\n\n${schemas.join('\n\n')}\n\n</details>`);
   return lines.join('\n\n');
+}
+
+/** Parameters as a Markdown table: name, type, required or optional, the description's start. */
+function parameterTable(rows: readonly ParameterSummary[]): string {
+  if (rows.length === 0) return l10n.t('No parameters.');
+  const header = `| ${l10n.t('Parameter')} | ${l10n.t('Type')} | | ${l10n.t('Description')} |\n|---|---|---|---|`;
+  const body = rows.map(
+    (row) => `| \`${codeCell(row.name)}\` | \`${codeCell(row.type)}\` | ${row.isRequired ? l10n.t('required') : l10n.t('optional')} | ${cell(shorten(row.description))} |`,
+  );
+  return [header, ...body].join('\n');
+}
+
+/** A code span in a table cell: one line, pipes escaped (GFM unescapes them inside code), no backticks. */
+function codeCell(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/`/g, "'").replace(/\|/g, '\\|');
+}
+
+/** Table cells hold one line: pipes escaped, line breaks and Markdown-active characters neutralised. */
+function cell(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/([\\|`*_[\]<>])/g, '\\$1');
+}
+
+/** The first line of a description, cut to a table's width. */
+function shorten(description: string): string {
+  const firstLine = description.split('\n', 1)[0] ?? '';
+  const limit = 80;
+  return firstLine.length > limit ? `${firstLine.slice(0, limit - 1).trimEnd()}…` : firstLine;
+}
+
+/** A Markdown link that runs `command` with one argument; the client trusts only `HOVER_COMMANDS`. */
+function commandLink(label: string, command: string, argument: unknown): string {
+  return `[${label}](command:${command}?${encodeURIComponent(JSON.stringify([argument]))})`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function title(view: AgentView): string {

@@ -1,5 +1,5 @@
-import type { Connection } from 'vscode-languageserver';
 import { formatInternalError, type InternalErrorSink } from '../core/analysis/internal-error-sink';
+import type { ServerLog } from './log';
 
 /** How many distinct errors are logged; past that, the output channel says so once and stops. */
 const LOGGED_KINDS = 200;
@@ -8,7 +8,7 @@ const LOGGED_KINDS = 200;
  * Logs the analyzer's internal errors to the server's output channel. A broken rule throws on
  * every keystroke: each distinct error (phase, rule, message) is logged once with its stack.
  */
-export function registerInternalErrorLog(connection: Connection, sink: InternalErrorSink): void {
+export function registerInternalErrorLog(log: Pick<ServerLog, 'error'>, sink: InternalErrorSink): void {
   const logged = new Set<string>();
   sink.onReport((entry) => {
     const message = entry.error instanceof Error ? entry.error.message : String(entry.error);
@@ -16,9 +16,9 @@ export function registerInternalErrorLog(connection: Connection, sink: InternalE
     if (logged.has(kind) || logged.size > LOGGED_KINDS) return;
     logged.add(kind);
     if (logged.size > LOGGED_KINDS) {
-      connection.console.error('More internal errors follow; they are not logged.');
+      log.error('More internal errors follow; they are not logged.');
       return;
     }
-    connection.console.error(`${formatInternalError(entry)}\n(Logged once; the same error again is not logged.)`);
+    log.error(`${formatInternalError(entry)}\n(Logged once; the same error again is not logged.)`);
   });
 }

@@ -31,6 +31,21 @@ export const DIAGNOSTIC_SOURCE = 'appfunctions';
  */
 export const SHOW_RULE_DOCUMENTATION_COMMAND = 'appfunctions.showRuleDocumentation';
 
+/** The client command that opens the agent-schema preview of `{ uri, id }`. */
+export const SHOW_AGENT_SCHEMA_COMMAND = 'appfunctions.showAgentSchema';
+
+/** The client command that copies a function's tool JSON (`{ uri, id }`) to the clipboard. */
+export const COPY_JSON_SCHEMA_COMMAND = 'appfunctions.registry.copyJsonSchema';
+
+/**
+ * The client command a quick fix runs after its edit to select the text the user is meant to type
+ * over (a suppression's reason): arguments `uri` and an LSP range in the edited document.
+ */
+export const SELECT_PLACEHOLDER_COMMAND = 'appfunctions.selectPlaceholder';
+
+/** Commands the server's hovers may link to: the client trusts exactly these in hover Markdown. */
+export const HOVER_COMMANDS = [SHOW_AGENT_SCHEMA_COMMAND, COPY_JSON_SCHEMA_COMMAND, SHOW_RULE_DOCUMENTATION_COMMAND] as const;
+
 /** The settings section the server reads. */
 export const SETTINGS_SECTION = 'appfunctions';
 

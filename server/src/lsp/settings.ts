@@ -1,3 +1,4 @@
+import { DEFAULT_LOG_LEVEL, readLogLevel, type LogLevel } from './log';
 import * as l10n from '@vscode/l10n';
 import * as path from 'node:path';
 import { DiagnosticSeverity, type Connection } from 'vscode-languageserver';
@@ -16,6 +17,8 @@ export interface ServerSettings {
   descriptionLanguage: DescriptionLanguageSetting;
   /** `appfunctions.maxFileSize` in bytes: larger files get one `file-skipped` notice instead of findings. */
   maxFileSize: number;
+  /** `appfunctions.logLevel`: how much the server writes to its output channel. */
+  logLevel: LogLevel;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface ServerSettings {
  * reported to the user by name and skipped, while the valid entries still apply.
  */
 export class SettingsService {
-  #current: ServerSettings = { enable: true, rules: {}, descriptionLanguage: 'auto', maxFileSize: DEFAULT_MAX_FILE_SIZE };
+  #current: ServerSettings = { enable: true, rules: {}, descriptionLanguage: 'auto', maxFileSize: DEFAULT_MAX_FILE_SIZE, logLevel: DEFAULT_LOG_LEVEL };
   #lastWarning = '';
   /** The workspace folders' configuration files (appfunctions.config.json), read ones only. */
   #projects: ProjectConfig[] = [];
@@ -117,12 +120,19 @@ export class SettingsService {
         // A client that refuses the request keeps whatever it pushed.
       }
     }
-    const section = (raw && typeof raw === 'object' ? raw : {}) as { enable?: unknown; rules?: unknown; descriptionLanguage?: unknown; maxFileSize?: unknown };
+    const section = (raw && typeof raw === 'object' ? raw : {}) as { enable?: unknown; rules?: unknown; descriptionLanguage?: unknown; maxFileSize?: unknown; logLevel?: unknown };
     const { settings, problems } = readRuleSettings(section.rules);
     const descriptionLanguage = readDescriptionLanguage(section.descriptionLanguage ?? 'auto');
     // A bad size keeps the default: a limit must always apply.
     const maxFileSize = typeof section.maxFileSize === 'number' || typeof section.maxFileSize === 'string' ? parseByteSize(String(section.maxFileSize)) : undefined;
-    this.#current = { enable: section.enable !== false, rules: settings, descriptionLanguage: descriptionLanguage ?? 'auto', maxFileSize: maxFileSize ?? DEFAULT_MAX_FILE_SIZE };
+    this.#current = {
+      enable: section.enable !== false,
+      rules: settings,
+      descriptionLanguage: descriptionLanguage ?? 'auto',
+      maxFileSize: maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
+      // The package's schema offers only valid levels; anything else logs as by default.
+      logLevel: readLogLevel(section.logLevel) ?? DEFAULT_LOG_LEVEL,
+    };
     this.version++;
     const warning = problems.map((p) => p.message).join('; ');
     const languageWarning = descriptionLanguage

@@ -78,6 +78,33 @@ export const DOM_CHECKS: readonly DomCheck[] = [
     },
   },
   {
+    name: 'the language status item shows the server state and opens the log',
+    async run({ page, screenshot }) {
+      const entry = page.locator('.part.statusbar [id="status.languageStatus"]').first();
+      await entry.waitFor({ timeout: 30_000 });
+      const status = page.locator('.hover-language-status', { hasText: 'AppFunctions: 3 functions' }).first();
+      for (let attempt = 0; attempt < 3 && !(await status.isVisible()); attempt++) {
+        await entry.hover();
+        await status.waitFor({ timeout: 5_000 }).catch(() => undefined);
+        if (!(await status.isVisible())) await entry.click().catch(() => undefined);
+        await status.waitFor({ timeout: 5_000 }).catch(() => undefined);
+      }
+      const text = await status.innerText({ timeout: 5_000 });
+      for (const expected of ['2 problems (0 errors) in', 'Show Log']) {
+        if (!text.includes(expected)) throw new Error(`the language status lacks '${expected}': ${text}`);
+      }
+      await screenshot('language-status');
+      await status.locator('a', { hasText: 'Show Log' }).first().click();
+      // The server's log, from the start: its start line and the indexing line (the info level).
+      const output = page.locator('.part.panel .monaco-editor .view-lines', { hasText: 'Indexed' }).first();
+      await output.waitFor({ timeout: 15_000 });
+      const log = await output.innerText();
+      if (!log.includes('AppFunctions language server')) throw new Error(`the log lacks the start line: ${log.slice(0, 400)}`);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Control+1');
+    },
+  },
+  {
     name: 'squiggles mark both findings and the hover names the rule',
     async run({ page, screenshot }) {
       const squiggles = page.locator('.monaco-editor .squiggly-warning');
@@ -123,11 +150,27 @@ export const DOM_CHECKS: readonly DomCheck[] = [
         await page.keyboard.press('Control+I');
       }
       await hover.waitFor({ timeout: 10_000 });
+      // The summary first: size, the command links, the description and the parameter table.
       const text = await hover.innerText();
-      for (const expected of ['com.example.e2e.NoteFunctions#createNote', 'Creates a note with the given title.', '"type": "object"', '"title"']) {
+      for (const expected of [
+        'com.example.e2e.NoteFunctions#createNote',
+        'tokens',
+        'Show Agent Schema',
+        'Copy JSON Schema',
+        'Creates a note with the given title.',
+        'Parameter',
+        'required',
+        'Full JSON schema',
+      ]) {
         if (!text.includes(expected)) throw new Error(`the schema hover lacks '${expected}': ${text}`);
       }
       await screenshot('schema-hover', '.part.editor');
+      // The full schema is folded below the summary; its summary line unfolds it.
+      const schema = hover.locator('pre', { hasText: '"type": "object"' }).first();
+      if (await schema.isVisible()) throw new Error('the full schema is shown unfolded');
+      await hover.locator('summary').first().click();
+      await schema.waitFor({ timeout: 5_000 });
+      await screenshot('schema-hover-unfolded', '.part.editor');
       await page.mouse.move(5, 5);
       await page.keyboard.press('Escape');
       await hover.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
@@ -228,6 +271,25 @@ export const DOM_CHECKS: readonly DomCheck[] = [
       }
       await screenshot('registry-tree');
       if (stale) throw new Error(stale);
+    },
+  },
+  {
+    name: 'the walkthrough lists its steps and turns on fix on save',
+    async run({ page, screenshot }) {
+      await page.keyboard.press('F1');
+      const input = page.locator('.quick-input-widget input');
+      await input.waitFor({ timeout: 10_000 });
+      await input.fill('>Welcome: Open Walkthrough');
+      await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Open Walkthrough' }).first().waitFor({ timeout: 10_000 });
+      await page.keyboard.press('Enter');
+      await input.fill('Get Started with AppFunctions');
+      await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Get Started with AppFunctions' }).first().waitFor({ timeout: 10_000 });
+      await page.keyboard.press('Enter');
+      const walkthrough = page.locator('.gettingStartedContainer');
+      for (const step of ['See what the extension checks', 'Open the Registry', 'Fix on save', 'Run the same checks in CI']) {
+        await walkthrough.locator('.getting-started-step', { hasText: step }).first().waitFor({ timeout: 15_000 });
+      }
+      await screenshot('walkthrough', '.part.editor');
     },
   },
 ];

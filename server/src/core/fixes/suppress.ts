@@ -117,6 +117,9 @@ function functionAt(file: FileModel, range: Range): FunctionDecl | undefined {
   return file.functions.find((f) => contains(f.range, range));
 }
 
+/** The word a TypeScript suppression leaves for the user to replace with the reason. */
+const REASON_PLACEHOLDER = 'reason';
+
 /**
  * TypeScript: `// appfunctions-disable-next-line <rule-id> -- reason` above the statement that holds
  * the finding (the tool registration, when the finding is inside one), at its indentation.
@@ -127,9 +130,12 @@ function typeScriptSuppression(finding: Finding, file: FileModel, source: Source
   const lineStart = source.offsetAt({ line, character: 0 });
   const indent = /^[ \t]*/.exec(source.text.slice(lineStart))?.[0] ?? '';
   const at = { line, character: 0 };
+  const comment = `${indent}// appfunctions-disable-next-line ${finding.ruleId} -- `;
   return {
     title: l10n.t("Suppress '{0}' for this statement", finding.ruleId),
-    edits: [{ range: { start: at, end: at }, newText: `${indent}// appfunctions-disable-next-line ${finding.ruleId} -- reason\n` }],
+    edits: [{ range: { start: at, end: at }, newText: `${comment}${REASON_PLACEHOLDER}\n` }],
     safe: false,
+    // The inserted line is where the statement was: `reason` is selected for the user to replace.
+    placeholder: { start: { line, character: comment.length }, end: { line, character: comment.length + REASON_PLACEHOLDER.length } },
   };
 }

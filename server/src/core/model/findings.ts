@@ -21,6 +21,11 @@ export interface Fix {
    * parameter changes the function's schema) are only offered one at a time.
    */
   safe: boolean;
+  /**
+   * Text the user is meant to type over once the fix is applied (a suppression's reason), as a
+   * range in the text after the edits: the editor selects it, like a snippet's tab stop.
+   */
+  placeholder?: Range;
 }
 
 /** A problem a rule found, before severity settings and suppressions are applied. */

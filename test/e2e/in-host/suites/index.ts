@@ -6,6 +6,7 @@
  */
 import { kotlinActivation, typescriptActivation } from './activation';
 import { diagnosticsSuite } from './diagnostics';
+import { editorExperienceSuite } from './editor-experience';
 import { fixOnSaveSuite } from './fix-on-save';
 import { hoverSuite } from './hover';
 import { quickFixSuite } from './quick-fixes';
@@ -13,6 +14,7 @@ import { recoverySuite } from './recovery';
 import { registrySuite } from './registry';
 import { schemaPreviewSuite } from './schema-preview';
 import { settingsSuite } from './settings';
+import { typescriptParitySuite } from './typescript-parity';
 
 /** What the driver hands the runner, as .e2e/in-host/options.json. */
 export interface InHostOptions {
@@ -27,12 +29,13 @@ export interface InHostOptions {
 
 export interface SuiteEntry {
   name: string;
-  workspace: 'kotlin' | 'typescript-only';
+  workspace: 'kotlin' | 'typescript-only' | 'mcp-server';
   define(options: InHostOptions): void;
 }
 
 export const SUITES: readonly SuiteEntry[] = [
   { name: 'activation on TypeScript', workspace: 'typescript-only', define: typescriptActivation },
+  { name: 'TypeScript parity', workspace: 'mcp-server', define: typescriptParitySuite },
   { name: 'activation on Kotlin', workspace: 'kotlin', define: kotlinActivation },
   { name: 'diagnostics', workspace: 'kotlin', define: diagnosticsSuite },
   { name: 'settings', workspace: 'kotlin', define: settingsSuite },
@@ -41,6 +44,7 @@ export const SUITES: readonly SuiteEntry[] = [
   { name: 'fix-all on save', workspace: 'kotlin', define: fixOnSaveSuite },
   { name: 'agent schema preview', workspace: 'kotlin', define: schemaPreviewSuite },
   { name: 'registry view commands', workspace: 'kotlin', define: registrySuite },
+  { name: 'editor experience', workspace: 'kotlin', define: editorExperienceSuite },
   { name: 'server recovery', workspace: 'kotlin', define: recoverySuite },
 ];
 
