@@ -54,9 +54,9 @@ export function createClient(context: vscode.ExtensionContext, output: vscode.Ou
     },
     diagnosticPullOptions: { onChange: true, onSave: true },
     middleware: { ...renderedRuleLinks },
-    // Hovers link to the schema preview, the copy command and rule pages, and fold the full
-    // schema in <details>: exactly these commands are trusted, nothing else a text could name.
-    markdown: { isTrusted: { enabledCommands: [...HOVER_COMMANDS] }, supportHtml: true },
+    // Hovers link to the schema preview, the copy command and rule pages: exactly these commands
+    // are trusted, nothing else a text could name. No HTML.
+    markdown: { isTrusted: { enabledCommands: [...HOVER_COMMANDS] } },
     outputChannel: output,
     errorHandler: new CrashHandler(restart, output),
   };

@@ -45,8 +45,9 @@ function requestedFiles(input: CheckInput): string[] {
 }
 
 async function check(client: LanguageClient, files: string[], token: vscode.CancellationToken): Promise<string> {
-  const uris = files.length > 0 ? files.map(resolveFile) : [vscode.window.activeTextEditor?.document.uri];
-  if (uris.length === 0 || uris[0] === undefined) return vscode.l10n.t('No file given and no file open: pass the paths of the files to check in "files".');
+  const active = vscode.window.activeTextEditor?.document.uri;
+  if (files.length === 0 && !active) return vscode.l10n.t('No file given and no file open: pass the paths of the files to check in "files".');
+  const uris = files.length > 0 ? files.map(resolveFile) : [active];
   const lines: string[] = [];
   if (uris.length > MAX_FILES) lines.push(vscode.l10n.t('Only the first {0} of {1} files were checked.', MAX_FILES, uris.length));
   // A workspace that has not needed the server yet starts it for the agent.

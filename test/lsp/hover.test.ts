@@ -95,7 +95,7 @@ describe('hover over stdio', () => {
     expect(markdown).toMatch(/\d+ characters, about \d+ tokens/);
   });
 
-  it('starts with a summary: size, command links, a parameter table, and folds the schemas', async () => {
+  it('starts with a summary: size, command links, a parameter table, then the schemas', async () => {
     const markdown = text(await client.hover(functionsUri, at(FUNCTIONS, 'fun createNote', 5)));
     const [firstLine] = markdown.split('\n');
     expect(firstLine).toMatch(/^\*\*AppFunction\*\* `com\.example\.notes\.NoteFunctions#createNote` · \d+ characters, about \d+ tokens$/);
@@ -108,10 +108,10 @@ describe('hover over stdio', () => {
     expect(markdown).toContain('| `title` | `string` | required | Title of the note. |');
     expect(markdown).toContain('| `folder` | `"inbox" \\| "work"` | optional | Folder that receives the note. |');
     expect(markdown).toContain('Returns `Note`.');
-    // The summary comes before the folded schemas.
-    expect(markdown.indexOf('| `title`')).toBeLessThan(markdown.indexOf('<details>'));
-    expect(markdown.indexOf('<details>')).toBeLessThan(markdown.indexOf('```json'));
-    expect(markdown.trimEnd().endsWith('</details>')).toBe(true);
+    // The summary comes before the schemas, which follow a rule; no HTML.
+    expect(markdown.indexOf('| `title`')).toBeLessThan(markdown.indexOf('\n---\n'));
+    expect(markdown.indexOf('\n---\n')).toBeLessThan(markdown.indexOf('```json'));
+    expect(markdown).not.toMatch(/<[a-z]/);
   });
 
   it('shows the same on the annotation, and says why there is no description', async () => {

@@ -89,8 +89,8 @@ function hoverAt(model: FileModel, position: LspPosition, registry: WorkspaceReg
 
 /**
  * A function's hover, shortest first: kind, id and size; links to the full preview and to copy
- * the tool JSON; the description as received; the parameters as a table; then the schemas folded
- * away. A TypeScript tool also names the converter that made its schemas (and the SDK's error
+ * the tool JSON; the description as received; the parameters as a table; then the schemas below
+ * a rule. A TypeScript tool also names the converter that made its schemas (and the SDK's error
  * when tools/list fails).
  */
 function functionMarkdown(fn: FunctionDecl, uri: string, registry: WorkspaceRegistry): string {
@@ -115,8 +115,10 @@ function functionMarkdown(fn: FunctionDecl, uri: string, registry: WorkspaceRegi
   for (const problem of view.problems) lines.push(`⚠ ${problem}`);
   const schemas = [`${l10n.t('Parameters:')}\n\n${fence(json(view.inputSchema), 'json')}`];
   if (view.outputSchema) schemas.push(`${l10n.t('Response:')}\n\n${fence(json(view.outputSchema), 'json')}`);
-  // Folded: the summary above is what a reader scans; the schema is there for the details.
-  lines.push(`<details><summary>${escapeHtml(l10n.t('Full JSON schema'))}</summary>\n\n${schemas.join('\n\n')}\n\n</details>`);
+  // Below a rule: the summary above is what a reader scans, and VS Code's hover scrolls to the
+  // schema. Not folded in <details>: the hover keeps its height when one opens, so the unfolded
+  // schema stayed hidden.
+  lines.push('---', `**${l10n.t('Full JSON schema')}**`, ...schemas);
   return lines.join('\n\n');
 }
 
@@ -150,10 +152,6 @@ function shorten(description: string): string {
 /** A Markdown link that runs `command` with one argument; the client trusts only `HOVER_COMMANDS`. */
 function commandLink(label: string, command: string, argument: unknown): string {
   return `[${label}](command:${command}?${encodeURIComponent(JSON.stringify([argument]))})`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function title(view: AgentView): string {

@@ -29,12 +29,16 @@ export function diagnosticsSuite(): void {
       assert.equal(missing.severity, vscode.DiagnosticSeverity.Warning);
     });
 
-    test('each rule code links to its page inside the installed extension', async () => {
+    test('each rule code links to the rendered view of its page inside the installed extension', async () => {
       for (const diagnostic of diagnostics(workspaceUri(NOTES))) {
         const code = diagnostic.code as { value: string; target: vscode.Uri };
         assert.equal(typeof code, 'object', 'the code carries a link');
-        assert.ok(code.target.path.endsWith(`/docs/rules/${code.value}.md`), code.target.toString());
-        await vscode.workspace.fs.stat(code.target); // throws when the page is not in the package
+        assert.equal(code.target.scheme, 'command', code.target.toString());
+        assert.equal(code.target.path, 'appfunctions.showRuleDocumentation', code.target.toString());
+        const [page] = JSON.parse(decodeURIComponent(code.target.query)) as [string];
+        const pageUri = vscode.Uri.parse(page);
+        assert.ok(pageUri.path.endsWith(`/docs/rules/${code.value}.md`), page);
+        await vscode.workspace.fs.stat(pageUri); // throws when the page is not in the package
       }
     });
 
