@@ -69,6 +69,8 @@ connection.onInitialize(async (params) => {
       analyzer.forget(uri);
     },
   );
+  // The configuration's `ignores` keep files out of the index, as .gitignore does.
+  disk.isIgnored = (fsPath) => settings.isIgnored(fsPath);
   const settle = new Settle(open);
   disk.setFolders(params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []));
 

@@ -67,6 +67,20 @@ describe('appfunctions-lint with appfunctions.config.json', () => {
     });
   });
 
+  it('leaves the files of `ignores` out, as .gitignore does, and says so for a file named on the command line', async () => {
+    fs.mkdirSync(path.join(folder(), 'generated'), { recursive: true });
+    fs.writeFileSync(path.join(folder(), 'generated', 'Notes.kt'), NOTES);
+    fs.writeFileSync(path.join(folder(), 'ignoring.json'), JSON.stringify({ ignores: ['generated/', 'legacy/**'] }));
+    const result = await lint('--format', 'json', '--config', 'ignoring.json', '.');
+    expect(severities(result.stdout, 'no-shouting')).toEqual([['app/Notes.kt', 'warning']]);
+    const named = await lint('--format', 'json', '--config', 'ignoring.json', 'generated/Notes.kt');
+    expect(JSON.parse(named.stdout)).toEqual([]);
+    expect(named.stderr).toContain('appfunctions-lint: warning: generated/Notes.kt is ignored by ignoring.json and not checked');
+    const printed = await lint('--config', 'ignoring.json', '--print-config', 'generated/Notes.kt');
+    expect(JSON.parse(printed.stdout)).toMatchObject({ ignored: true });
+    fs.rmSync(path.join(folder(), 'generated'), { recursive: true });
+  });
+
   it('stops with where the file is broken', async () => {
     fs.writeFileSync(path.join(folder(), 'broken.json'), '{\n  "rules": {\n    "no-shoutin": "error"\n  }\n}\n');
     const broken = await lint('--config', 'broken.json', 'app');

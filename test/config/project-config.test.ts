@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { configSchema, ruleMapSchema } from '../../server/src/core/config/config-schema';
-import { CONFIG_FILE_NAME, findProjectConfig, readProjectConfig, rulesFor, setRuleSeverity } from '../../server/src/core/config/project-config';
+import { CONFIG_FILE_NAME, findProjectConfig, isIgnoredBy, readProjectConfig, rulesFor, setRuleSeverity } from '../../server/src/core/config/project-config';
 
 /**
  * appfunctions.config.json, read the same way by the command and the editor: each case folder holds
@@ -16,6 +16,8 @@ const ROOT = path.join(__dirname, '..', '..');
 interface Expected {
   problems: { line: number; column: number; message: string }[];
   rulesFor?: Record<string, Record<string, string>>;
+  /** Whether `ignores` leaves each file (relative to the case folder) out. */
+  ignored?: Record<string, boolean>;
   descriptionLanguage?: string;
   maxFileSize?: number;
 }
@@ -31,6 +33,7 @@ describe('appfunctions.config.json', () => {
       const { config, problems } = readProjectConfig(file);
       expect(problems.map((p) => ({ line: p.line, column: p.column, message: p.message.startsWith('not valid JSON') ? 'not valid JSON' : p.message }))).toEqual(expected.problems);
       for (const [relative, rules] of Object.entries(expected.rulesFor ?? {})) expect(rulesFor(config!, path.join(folder, relative)), relative).toEqual(rules);
+      for (const [relative, ignored] of Object.entries(expected.ignored ?? {})) expect(isIgnoredBy(config!, path.join(folder, relative)), relative).toBe(ignored);
       if (expected.descriptionLanguage) expect(config?.descriptionLanguage).toBe(expected.descriptionLanguage);
       if (expected.maxFileSize) expect(config?.maxFileSize).toBe(expected.maxFileSize);
       // The schema the editor completes with agrees with the reader on what is valid.

@@ -108,11 +108,31 @@ async function bundleInHostSuite(): Promise<void> {
   });
 }
 
+/** Plain Kotlin files (no AppFunction) added before the DOM checks: indexing them takes long enough to be seen. */
+const FILLER_FILES = 4000;
+
 /** Fresh copies of the workspaces, so edits and settings never touch the committed ones. */
 function copyWorkspaces(): string[] {
   fs.rmSync(WORKSPACES, { recursive: true, force: true });
   fs.cpSync(WORKSPACES_SOURCE, WORKSPACES, { recursive: true });
   return fs.readdirSync(WORKSPACES).filter((name) => fs.statSync(path.join(WORKSPACES, name)).isDirectory());
+}
+
+/**
+ * Gives the Kotlin workspace's copy a library module of plain Kotlin files, generated rather than
+ * committed, so that the DOM checks can watch the status while a workspace of realistic size is
+ * indexed. Added after the in-editor suites, whose timings (crash loops) assume a small workspace.
+ */
+function addFillerModule(): void {
+  const library = path.join(WORKSPACES, 'kotlin', 'lib', 'src', 'main', 'java', 'com', 'example', 'lib');
+  fs.mkdirSync(library, { recursive: true });
+  for (let i = 0; i < FILLER_FILES; i++) {
+    const name = `Helper${i}`;
+    fs.writeFileSync(
+      path.join(library, `${name}.kt`),
+      `package com.example.lib\n\n/** Formats values for screen ${i}. */\nclass ${name} {\n    fun format(value: Int): String = "#${i}: $value"\n}\n`,
+    );
+  }
 }
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -270,6 +290,7 @@ async function main(): Promise<number> {
       }
     }
     if (options.dom) {
+      addFillerModule();
       await phase('DOM checks and screenshots', () => runDomChecks(browser!, server!, options));
       // Last, as it restarts the editor: the same workspace with VS Code's display language Japanese.
       if (!options.grep || options.grep.test(`dom ${JAPANESE_CHECK_NAME}`)) {

@@ -115,6 +115,11 @@ export class LspTestClient {
     return params === undefined ? this.#connection.sendRequest(method) : this.#connection.sendRequest(method, params);
   }
 
+  async close(uri: string): Promise<void> {
+    this.#versions.delete(uri);
+    await this.#connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+  }
+
   async pullWorkspace(): Promise<WorkspaceDiagnosticReport> {
     return this.#connection.sendRequest(WorkspaceDiagnosticRequest.type, { previousResultIds: [] });
   }

@@ -80,6 +80,29 @@ describe('appfunctions.config.json in the editor', () => {
     expect(await severityOf('legacy/Notes.kt')).toBe(2);
   });
 
+  it('leaves the files of `ignores` out of the index and the diagnostics, and follows a changed list', async () => {
+    fs.mkdirSync(path.join(root, 'generated'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'generated', 'Notes.kt'), NOTES);
+    const generated = uriOf('generated/Notes.kt');
+    const workspaceHolds = async (uri: string) => (await client.pullWorkspace()).items.some((item) => item.uri === uri && item.kind === 'full' && item.items.length > 0);
+    fs.writeFileSync(path.join(root, 'appfunctions.config.json'), JSON.stringify({ ignores: ['generated/'] }));
+    await client.filesChanged([{ uri: configUri, type: 2 }]);
+    await client.filesChanged([{ uri: generated, type: 1 }]);
+    expect(await workspaceHolds(generated)).toBe(false);
+    // Opened in the editor, an ignored file still gets no findings.
+    await client.open(generated, NOTES);
+    expect(((await client.pull(generated)) as FullDocumentDiagnosticReport).items).toEqual([]);
+    await client.close(generated);
+    // No longer ignored: the folders are read again, and its findings come.
+    fs.writeFileSync(path.join(root, 'appfunctions.config.json'), JSON.stringify({ ignores: [] }));
+    await client.filesChanged([{ uri: configUri, type: 2 }]);
+    const deadline = Date.now() + 10_000;
+    while (!(await workspaceHolds(generated)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await workspaceHolds(generated)).toBe(true);
+    fs.rmSync(path.join(root, 'generated'), { recursive: true });
+    await client.filesChanged([{ uri: generated, type: 3 }]);
+  });
+
   it('offers to turn a rule off in the file, with an edit that leaves the rest of it alone', async () => {
     const before = JSON.stringify({ rules: { 'no-filler': 'warning' } }, null, 2);
     fs.writeFileSync(path.join(root, 'appfunctions.config.json'), before);

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAnalyzer } from '../core/analyzer';
-import { findProjectConfig, readProjectConfig, rulesFor, type ProjectConfig } from '../core/config/project-config';
+import { findProjectConfig, isIgnoredBy, readProjectConfig, rulesFor, type ProjectConfig } from '../core/config/project-config';
 import { readRuleSettings, type RuleSettings } from '../core/config/rule-settings';
 import { DESCRIPTION_LANGUAGE_SETTINGS, readDescriptionLanguage, type DescriptionLanguageSetting } from '../core/description/languages';
 import { fixAll } from '../core/fixes/fix-all';
@@ -293,7 +293,8 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
   const maxFileSize = options.given.maxFileSize ? options.maxFileSize : (config?.maxFileSize ?? options.maxFileSize);
   if (options.printConfig !== undefined) {
     const file = path.resolve(options.printConfig);
-    out(`${JSON.stringify({ configFile: config?.file ?? null, rules: settingsFor(file), descriptionLanguage, maxFileSize }, null, 2)}\n`);
+    const ignored = config ? isIgnoredBy(config, file) : false;
+    out(`${JSON.stringify({ configFile: config?.file ?? null, ignored, rules: settingsFor(file), descriptionLanguage, maxFileSize }, null, 2)}\n`);
     return 0;
   }
   if (options.mcp) {
@@ -311,7 +312,13 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
   const displayPath = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/') || file;
   const warning = (problem: GitignoreProblem) => err(`appfunctions-lint: ${l10n.t('warning: {0}', gitignoreProblemMessage(problem, displayPath(problem.file)))}\n`);
   // Listed first, so that a language none of them is in is never loaded (the Kotlin grammar for an MCP server).
-  const listed = listWorkspaceFiles(options.paths, warning);
+  // The configuration's `ignores` leave files out entirely, as .gitignore does; a file named on the command line is said to be.
+  const listed = listWorkspaceFiles(options.paths, warning).filter((file) => !config || !isIgnoredBy(config, file));
+  for (const given of options.paths) {
+    if (config && fs.statSync(given).isFile() && isIgnoredBy(config, given)) {
+      err(`appfunctions-lint: ${l10n.t('warning: {0}', l10n.t('{0} is ignored by {1} and not checked', displayPath(path.resolve(given)), displayPath(config.file)))}\n`);
+    }
+  }
   const analyzer = await createAnalyzer(listed);
   analyzer.registry.limits = { maxFileSize, parseTimeMs: COMMAND_PARSE_BUDGET_MS };
   // A rule or front end that fails is skipped so the rest still reports; --debug shows why.

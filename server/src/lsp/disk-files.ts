@@ -39,6 +39,20 @@ export class DiskFiles {
   progress: { read: number; total: number } | undefined;
   /** Told every half second or so while the workspace indexes (the status item shows how far). */
   onProgress: (() => void) | undefined;
+  /** Whether the project configuration's `ignores` leave a file (a path on disk) out: never indexed. */
+  isIgnored: (fsPath: string) => boolean = () => false;
+
+  /**
+   * After the configuration's `ignores` changed: files now ignored leave the registry (open ones
+   * stay, they are the editor's), then the folders are read again for files no longer ignored.
+   */
+  async applyIgnores(): Promise<void> {
+    for (const uri of this.registry.uris()) {
+      const parsed = URI.parse(uri);
+      if (parsed.scheme === 'file' && !this.isOpen(uri) && this.isIgnored(parsed.fsPath)) this.#remove(uri);
+    }
+    await this.indexWorkspace();
+  }
 
   setFolders(folderUris: string[]): void {
     this.#folders = folderUris;
@@ -60,7 +74,7 @@ export class DiskFiles {
     try {
       const roots = folders.map((folder) => URI.parse(folder)).filter((root) => root.scheme === 'file');
       const paths = roots.map((root) => root.fsPath);
-      const files = listWorkspaceFiles(paths, (problem) => this.#warnGitignore(problem));
+      const files = listWorkspaceFiles(paths, (problem) => this.#warnGitignore(problem)).filter((file) => !this.isIgnored(file));
       this.progress = { read: 0, total: files.length };
       // The first file reports at once, so even a short indexing says how many files there are.
       let lastReported = Number.NEGATIVE_INFINITY;
@@ -96,7 +110,7 @@ export class DiskFiles {
    */
   documentClosed(uri: string): void {
     const parsed = URI.parse(uri);
-    if (parsed.scheme !== 'file' || !this.#read(uri, parsed.fsPath)) this.#remove(uri);
+    if (parsed.scheme !== 'file' || this.isIgnored(parsed.fsPath) || !this.#read(uri, parsed.fsPath)) this.#remove(uri);
   }
 
   /** A file changed on disk (created, changed or deleted) while not open in the editor. */
@@ -104,8 +118,8 @@ export class DiskFiles {
     if (this.isOpen(uri)) return;
     const parsed = URI.parse(uri);
     if (parsed.scheme !== 'file') return;
-    const kind = deleted ? 'gone' : this.#readable(parsed.fsPath);
-    if (kind === 'gone' || kind === 'other') {
+    const kind = deleted ? 'gone' : this.isIgnored(parsed.fsPath) ? 'ignored' : this.#readable(parsed.fsPath);
+    if (kind === 'gone' || kind === 'other' || kind === 'ignored') {
       // Gone, or now something that is not read (a link, a FIFO): what was indexed under it leaves.
       this.#remove(uri);
       // A deleted folder arrives as one event: drop every file below it.
@@ -114,7 +128,7 @@ export class DiskFiles {
       return;
     }
     if (kind === 'folder') {
-      for (const file of listWorkspaceFiles([parsed.fsPath], (problem) => this.#warnGitignore(problem))) this.#read(URI.file(file).toString(), file);
+      for (const file of listWorkspaceFiles([parsed.fsPath], (problem) => this.#warnGitignore(problem))) if (!this.isIgnored(file)) this.#read(URI.file(file).toString(), file);
       return;
     }
     if (isAnalysedFile(parsed.fsPath)) this.#read(uri, parsed.fsPath);

@@ -42,7 +42,10 @@ export function registerDocumentSync(connection: Connection, { open, disk, setti
   connection.onDidChangeWatchedFiles(({ changes }) => {
     for (const change of changes) disk.fileChanged(change.uri, change.type === FileChangeType.Deleted);
     // A configuration file created, saved or deleted changes the severities of every file under it.
-    if (changes.some((change) => isProjectConfigUri(change.uri))) settings.readProjects(disk.folders);
+    if (changes.some((change) => isProjectConfigUri(change.uri)) && settings.readProjects(disk.folders)) {
+      // Files now left out go; files no longer left out are read. Not awaited: indexing yields to requests.
+      void disk.applyIgnores().then(() => settle.changed());
+    }
     settle.changed();
   });
   connection.onDidChangeConfiguration(async (change) => {

@@ -22,7 +22,8 @@ export class FindingsCache {
    * out the key reads the registry, which brings every edited open document in first.
    */
   findingsFor(uri: string, key = this.resultId(uri)): Finding[] {
-    if (!this.settings.current.enable) return [];
+    // Off, or left out by the project configuration (an open generated file): nothing to report.
+    if (!this.settings.current.enable || this.settings.isIgnoredUri(uri)) return [];
     // A file the registry does not hold has no findings; it gets no entry, which nothing would remove.
     if (key.startsWith('none:')) return [];
     const cached = this.#findings.get(uri);

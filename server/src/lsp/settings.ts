@@ -3,7 +3,7 @@ import * as l10n from '@vscode/l10n';
 import * as path from 'node:path';
 import { DiagnosticSeverity, type Connection } from 'vscode-languageserver';
 import { URI } from 'vscode-uri';
-import { CONFIG_FILE_NAME, findProjectConfig, readProjectConfig, rulesFor, type ConfigProblem, type ProjectConfig } from '../core/config/project-config';
+import { CONFIG_FILE_NAME, findProjectConfig, isIgnoredBy, readProjectConfig, rulesFor, type ConfigProblem, type ProjectConfig } from '../core/config/project-config';
 import { readRuleSettings, type RuleSettings } from '../core/config/rule-settings';
 import { DESCRIPTION_LANGUAGE_SETTINGS, readDescriptionLanguage, type DescriptionLanguageSetting } from '../core/description/languages';
 import { DEFAULT_MAX_FILE_SIZE, parseByteSize } from '../core/registry/file-limits';
@@ -58,6 +58,18 @@ export class SettingsService {
     return project ? { ...this.#current.rules, ...rulesFor(project, file!) } : this.#current.rules;
   }
 
+  /** Whether the project configuration above a file (a path on disk) leaves it out of the analysis (`ignores`). */
+  isIgnored(fsPath: string): boolean {
+    const project = this.#projectOf(fsPath);
+    return project !== undefined && isIgnoredBy(project, fsPath);
+  }
+
+  /** {@link isIgnored} for a document URI; only `file:` documents can be. */
+  isIgnoredUri(uri: string): boolean {
+    const file = filePathOf(uri);
+    return file !== undefined && this.isIgnored(file);
+  }
+
   /** The description language for one file: its project's configuration, else the setting. */
   descriptionLanguageFor(uri: string): DescriptionLanguageSetting {
     const file = filePathOf(uri);
@@ -67,8 +79,10 @@ export class SettingsService {
   /**
    * Reads the configuration file of each workspace folder (in it or above it). A file with problems
    * gets them as diagnostics on itself, where they are, and applies without the broken entries.
+   * Returns whether the files left out (`ignores`) changed, so the caller can index again.
    */
-  readProjects(folderUris: readonly string[]): void {
+  readProjects(folderUris: readonly string[]): boolean {
+    const ignoresBefore = this.#ignoresKey();
     this.#folderPaths = folderUris.map(filePathOf).filter((folder): folder is string => folder !== undefined);
     const files = new Set(this.#folderPaths.map(findProjectConfig).filter((file): file is string => file !== undefined));
     const projects: ProjectConfig[] = [];
@@ -92,6 +106,11 @@ export class SettingsService {
     // Nearest first: a file takes the configuration of the deepest folder above it.
     this.#projects = projects.sort((a, b) => b.folder.length - a.folder.length);
     this.version++;
+    return this.#ignoresKey() !== ignoresBefore;
+  }
+
+  #ignoresKey(): string {
+    return JSON.stringify(this.#projects.map((project) => [project.folder, project.ignores?.patterns ?? []]));
   }
 
   /**

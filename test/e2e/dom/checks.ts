@@ -292,4 +292,35 @@ export const DOM_CHECKS: readonly DomCheck[] = [
       await screenshot('walkthrough', '.part.editor');
     },
   },
+  {
+    // Last: it restarts the server. The workspace's copy holds thousands of plain Kotlin files (run.ts).
+    name: 'while the workspace is indexed, the status says how far it got, then the counts',
+    async run({ page, screenshot }) {
+      await page.keyboard.press('F1');
+      const input = page.locator('.quick-input-widget input');
+      await input.waitFor({ timeout: 10_000 });
+      await input.fill('>AppFunctions: Restart Language Server');
+      await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Restart Language Server' }).first().waitFor({ timeout: 10_000 });
+      await page.keyboard.press('Enter');
+      const item = page.locator('.statusbar-item', { hasText: 'AppFunctions' }).first();
+      const seen = new Set<string>();
+      const deadline = Date.now() + 60_000;
+      let final = '';
+      while (Date.now() < deadline) {
+        const text = (await item.innerText().catch(() => '')).trim();
+        if (/indexing \d+ of \d+ files/.test(text) && !seen.has('indexing')) {
+          seen.add('indexing');
+          await screenshot('status-indexing', '.part.statusbar');
+        }
+        if (/starting|stopped/.test(text)) seen.add('starting');
+        if (EXPECTED_STATUS.test(text) && seen.has('indexing')) {
+          final = text;
+          break;
+        }
+        await page.waitForTimeout(20);
+      }
+      if (!seen.has('indexing')) throw new Error(`the status never read 'indexing N of M files' after a restart (seen: ${[...seen].join(', ')})`);
+      if (!final) throw new Error(`after indexing, the status did not come back to the counts: '${(await item.innerText()).trim()}'`);
+    },
+  },
 ];

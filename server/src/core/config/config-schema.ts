@@ -48,6 +48,11 @@ export function configSchema(): Record<string, unknown> {
           additionalProperties: false,
         },
       },
+      ignores: {
+        type: 'array',
+        items: { type: 'string', minLength: 1 },
+        description: 'Files not analysed at all (generated code, samples): .gitignore-style patterns relative to this folder, such as "**/generated/**".',
+      },
       descriptionLanguage: { type: 'string', enum: [...DESCRIPTION_LANGUAGE_SETTINGS], description: 'The language of descriptions; auto detects it per description.' },
       maxFileSize: { type: ['string', 'integer'], description: 'Larger files get one file-skipped notice instead of findings: bytes, or a size such as "2MB".' },
     },

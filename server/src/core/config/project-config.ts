@@ -1,5 +1,5 @@
 // The project configuration file, appfunctions.config.json: one place for rule severities (with
-// per-path overrides), the description language and the size limit, read the same way by the
+// per-path overrides), the files left out, the description language and the size limit, read the same way by the
 // command, CI and the editor. Its JSON Schema (schemas/appfunctions.config.schema.json) gives the
 // editor completion; this module is what decides.
 import * as fs from 'node:fs';
@@ -14,7 +14,7 @@ import { readRuleSettings, type RuleSettings } from './rule-settings';
 /** The file's name; it applies to the files under its folder. */
 export const CONFIG_FILE_NAME = 'appfunctions.config.json';
 
-const KEYS = new Set(['$schema', 'rules', 'overrides', 'descriptionLanguage', 'maxFileSize']);
+const KEYS = new Set(['$schema', 'rules', 'overrides', 'ignores', 'descriptionLanguage', 'maxFileSize']);
 
 /** A rule-severity block applying to some files: `.gitignore`-style patterns relative to the config's folder. */
 export interface ConfigOverride {
@@ -31,6 +31,8 @@ export interface ProjectConfig {
   folder: string;
   rules: RuleSettings;
   overrides: ConfigOverride[];
+  /** `.gitignore`-style patterns, relative to `folder`, of files that are not analysed at all. */
+  ignores?: { patterns: string[]; matcher: Ignore };
   descriptionLanguage?: DescriptionLanguageSetting;
   /** In bytes. */
   maxFileSize?: number;
@@ -98,6 +100,20 @@ export function readProjectConfig(file: string, text = fs.readFileSync(file, 'ut
         config.overrides.push({ files: files as string[], rules: readRules(block?.rules, `${where}.rules`, at), matcher });
       });
   }
+  if (object.ignores !== undefined) {
+    const patterns = object.ignores;
+    if (!Array.isArray(patterns) || patterns.some((p) => typeof p !== 'string' || p.trim() === '')) {
+      at('"ignores"', 'ignores must be a list of path patterns, such as "app/build/**" or "**/generated/**"');
+    } else {
+      try {
+        const matcher = ignore().add(patterns as string[]);
+        matcher.ignores('a');
+        config.ignores = { patterns: patterns as string[], matcher };
+      } catch (error) {
+        at('"ignores"', `ignores: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
   if (object.descriptionLanguage !== undefined) {
     const language = readDescriptionLanguage(object.descriptionLanguage);
     if (language) config.descriptionLanguage = language;
@@ -111,18 +127,40 @@ export function readProjectConfig(file: string, text = fs.readFileSync(file, 'ut
   return { config, problems };
 }
 
+/** `file` relative to the configuration's folder with `/` separators; undefined outside it. */
+function relativeTo(config: ProjectConfig, file: string): string | undefined {
+  const relative = path.relative(config.folder, path.resolve(file)).split(path.sep).join('/');
+  return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? undefined : relative;
+}
+
+/** Whether the configuration's `ignores` leave `file` out of the analysis. */
+export function isIgnoredBy(config: ProjectConfig, file: string): boolean {
+  if (!config.ignores) return false;
+  const relative = relativeTo(config, file);
+  return relative !== undefined && config.ignores.matcher.ignores(relative);
+}
+
 /** The rule severities for one file: the configuration's rules, then every override whose patterns match it, in order. */
 export function rulesFor(config: ProjectConfig, file: string): RuleSettings {
-  const relative = path.relative(config.folder, path.resolve(file)).split(path.sep).join('/');
-  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return config.rules;
+  const relative = relativeTo(config, file);
+  if (relative === undefined) return config.rules;
   let rules = config.rules;
   for (const override of config.overrides) if (override.matcher.ignores(relative)) rules = { ...rules, ...override.rules };
   return rules;
 }
 
 /** The configuration as it applies to one file, for `--print-config`. */
-export function effectiveConfig(config: ProjectConfig, file: string): { configFile: string; rules: RuleSettings; descriptionLanguage?: string; maxFileSize?: number } {
-  return { configFile: config.file, rules: rulesFor(config, file), descriptionLanguage: config.descriptionLanguage, maxFileSize: config.maxFileSize };
+export function effectiveConfig(
+  config: ProjectConfig,
+  file: string,
+): { configFile: string; ignored: boolean; rules: RuleSettings; descriptionLanguage?: string; maxFileSize?: number } {
+  return {
+    configFile: config.file,
+    ignored: isIgnoredBy(config, file),
+    rules: rulesFor(config, file),
+    descriptionLanguage: config.descriptionLanguage,
+    maxFileSize: config.maxFileSize,
+  };
 }
 
 function readRules(raw: unknown, where: string, at: (needle: string | string[] | undefined, message: string) => void): RuleSettings {

@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { suite, suiteTeardown, test } from 'mocha';
 import * as vscode from 'vscode';
-import { diagnosticOf, openDocument, waitFor, waitForRuleIds, workspaceUri } from './helpers';
-import { BOTH, NOTES } from './kotlin-files';
+import { actionFor, applyAction, diagnosticOf, diagnostics, openDocument, replaceText, revert, ruleId, waitFor, waitForRuleIds, workspaceUri } from './helpers';
+import { BOTH, NOTES, SHOUTING } from './kotlin-files';
 
 const CONFIG_FILE = 'appfunctions.config.json';
 
@@ -18,6 +18,9 @@ function openTabs(): vscode.Tab[] {
 export function editorExperienceSuite(): void {
   suite('editor experience', () => {
     suiteTeardown(async () => {
+      const notes = vscode.workspace.textDocuments.find((d) => d.uri.toString() === workspaceUri(NOTES).toString());
+      if (notes?.isDirty) await revert(notes);
+      await vscode.workspace.getConfiguration('appfunctions').update('rules', undefined, vscode.ConfigurationTarget.Workspace);
       for (const languageId of ['kotlin', 'typescript', 'typescriptreact', 'javascript', 'javascriptreact']) {
         await vscode.workspace.getConfiguration('editor', { languageId }).update('codeActionsOnSave', undefined, vscode.ConfigurationTarget.Workspace, true);
       }
@@ -38,6 +41,67 @@ export function editorExperienceSuite(): void {
       await vscode.commands.executeCommand(code.target.path, page);
       await waitFor('a rendered preview of the no-shouting page', () => openTabs().some((tab) => tab.input instanceof vscode.TabInputWebview && /no-shouting\.md/.test(tab.label)));
       assert.ok(!openTabs().some((tab) => tab.input instanceof vscode.TabInputText && tab.input.uri.path.endsWith('no-shouting.md')), 'the raw page is not opened');
+    });
+
+    test("'Fix all' for one rule fixes every finding of that rule in the file, and only those", async () => {
+      const document = await openDocument(NOTES);
+      await waitForRuleIds(document.uri, BOTH, 30_000);
+      await replaceText(document, SHOUTING, `${SHOUTING} Titles appear in the NOTE LIST.`);
+      await waitFor('two no-shouting findings', () => diagnostics(document.uri).filter((d) => ruleId(d) === 'no-shouting').length === 2);
+      try {
+        const shouting = await diagnosticOf(document.uri, 'no-shouting');
+        // The light bulb resolves the edit of a fix-all when it is picked; so does this request.
+        const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', document.uri, shouting.range, undefined, 100);
+        const fixAll = actions.find((action) => action.title === "Fix all 'no-shouting' problems in this file");
+        assert.ok(fixAll, JSON.stringify(actions.map((action) => action.title)));
+        await applyAction(fixAll);
+        await waitForRuleIds(document.uri, ['description-missing']);
+        assert.ok(!/VERY IMPORTANT|NOTE LIST/.test(document.getText()), document.getText());
+      } finally {
+        await revert(document);
+      }
+      await waitForRuleIds(document.uri, BOTH);
+    });
+
+    test("'Turn off' writes the rule off into appfunctions.config.json, and its findings go", async () => {
+      const document = await openDocument(NOTES);
+      await waitForRuleIds(document.uri, BOTH, 30_000);
+      const shouting = await diagnosticOf(document.uri, 'no-shouting');
+      await applyAction(await actionFor(document.uri, shouting, /^Turn off 'no-shouting' in appfunctions\.config\.json$/));
+      // A workspace edit that creates a file leaves its text unsaved in the editor, as for any refactoring.
+      await vscode.workspace.saveAll(false);
+      const config = await waitFor('the configuration file', async () => {
+        const bytes = await vscode.workspace.fs.readFile(workspaceUri(CONFIG_FILE)).then(undefined, () => undefined);
+        return bytes && new TextDecoder().decode(bytes);
+      });
+      assert.deepEqual(JSON.parse(config).rules, { 'no-shouting': 'off' });
+      await waitForRuleIds(document.uri, ['description-missing'], 30_000);
+      await vscode.workspace.fs.delete(workspaceUri(CONFIG_FILE));
+      await waitForRuleIds(document.uri, BOTH, 30_000);
+    });
+
+    test('settings.json completes the rule ids of appfunctions.rules', async () => {
+      await vscode.workspace.getConfiguration('appfunctions').update('rules', {}, vscode.ConfigurationTarget.Workspace);
+      const settings = workspaceUri('.vscode/settings.json');
+      const document = await vscode.workspace.openTextDocument(settings);
+      await vscode.window.showTextDocument(document);
+      const text = document.getText();
+      const inside = text.indexOf('"appfunctions.rules": {') + '"appfunctions.rules": {'.length;
+      assert.ok(inside > '"appfunctions.rules": {'.length, text);
+      const labels = await waitFor(
+        'rule ids among the completions in settings.json',
+        async () => {
+          const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', settings, document.positionAt(inside));
+          const items = (list?.items ?? []).map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
+          return items.some((label) => label.includes('no-shouting')) ? items : false;
+        },
+        30_000,
+      );
+      assert.ok(
+        labels.some((label) => label.includes('mcp-tool-name-invalid')),
+        labels.join(', '),
+      );
+      await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
     });
 
     test('appfunctions.config.json completes rule ids and severities from the contributed schema', async () => {
