@@ -293,6 +293,36 @@ export const DOM_CHECKS: readonly DomCheck[] = [
     },
   },
   {
+    name: "the hover's Show Agent Schema link opens the function's schema preview",
+    async run({ page, screenshot }) {
+      // The walkthrough is in front: bring the Kotlin file back.
+      await page.locator(`.tabs-container .tab[aria-label^="${NOTES_FILE}"]`).first().click();
+      await page.locator('.monaco-editor .view-lines', { hasText: 'createNote' }).first().waitFor({ timeout: 10_000 });
+      const hover = page.locator('.monaco-hover:visible', { hasText: 'com.example.e2e.NoteFunctions#createNote' });
+      const name = await tokenCentre(page, 'createNote');
+      for (let attempt = 0; name && attempt < 3 && !(await hover.isVisible()); attempt++) {
+        await page.mouse.move(name.x + attempt * 4, name.y);
+        await hover.waitFor({ timeout: 5_000 }).catch(() => undefined);
+      }
+      if (!(await hover.isVisible())) {
+        await goTo(page, 16, 21);
+        await page.keyboard.press('Control+K');
+        await page.keyboard.press('Control+I');
+      }
+      await hover.locator('a', { hasText: 'Show Agent Schema' }).first().click();
+      const tab = page.locator('.tabs-container .tab', { hasText: 'createNote.agent-schema.json' }).first();
+      await tab.waitFor({ timeout: 15_000 });
+      await screenshot('schema-preview-from-hover');
+      // Back to one editor group for the checks after this one.
+      await page.keyboard.press('F1');
+      const input = page.locator('.quick-input-widget input');
+      await input.waitFor({ timeout: 10_000 });
+      await input.fill('>View: Close All Editor Groups');
+      await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Close All Editor Groups' }).first().waitFor({ timeout: 10_000 });
+      await page.keyboard.press('Enter');
+    },
+  },
+  {
     // Last: it restarts the server. The workspace's copy holds thousands of plain Kotlin files (run.ts).
     name: 'while the workspace is indexed, the status says how far it got, then the counts',
     async run({ page, screenshot }) {
