@@ -140,6 +140,12 @@ interface FunctionDeclBase {
   doc?: DocComment;
   parameters: ParameterDecl[];
   returnType?: TypeRef;
+  /**
+   * Kotlin, an expression body without a written return type (`fun count() = 3`): `inferred` when
+   * `returnType` was read from the expression, `unknown` when the analysis cannot type it (the
+   * compiler can; the response is then not known here).
+   */
+  returnTypeInference?: 'inferred' | 'unknown';
   enclosingClass?: ClassInfo;
   /** Names of the function's own type parameters (`T` in `fun <T> f()`). */
   typeParameters?: string[];

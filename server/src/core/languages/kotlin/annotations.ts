@@ -11,6 +11,18 @@ import { pieceFromSpan, type SourceText } from '../../text/source-text';
 import { nodeRange } from './syntax';
 import { ownEntry } from '../../model/own-entry';
 
+/** Comment nodes of the Kotlin grammar: never values. */
+const COMMENT_TYPES = new Set(['line_comment', 'multiline_comment', 'comment']);
+
+/** A value argument's value: its last named child that is not a comment written after the value. */
+function lastValueChild(argument: Node): Node | undefined {
+  for (let i = argument.namedChildCount - 1; i >= 0; i--) {
+    const child = argument.namedChild(i);
+    if (child && !COMMENT_TYPES.has(child.type)) return child;
+  }
+  return undefined;
+}
+
 /** The package every AppFunctions annotation lives in (the service era adds `.service`). */
 export const APPFN_PACKAGE = 'androidx.appfunctions';
 /** Prefix of the rule ids inside `@Suppress("appfunctions:<rule-id>")`. */
@@ -55,9 +67,10 @@ export class AnnotationReader {
     for (const argument of valueArguments?.namedChildren ?? []) {
       if (argument?.type !== 'value_argument') continue;
       const named = argument.children.some((c) => c?.type === '=');
-      const valueNode = argument.namedChildren.at(-1);
+      const valueNode = lastValueChild(argument);
       if (!valueNode) continue;
-      const key = named ? (argument.namedChildren[0]?.text ?? `_${position}`) : `_${position}`;
+      const nameNode = argument.namedChildren.find((c) => !!c && !COMMENT_TYPES.has(c.type));
+      const key = named ? (nameNode?.text ?? `_${position}`) : `_${position}`;
       args[key] = this.arg(valueNode);
       position++;
     }
@@ -80,9 +93,11 @@ export class AnnotationReader {
       elementsNode = node.descendantsOfType('value_arguments')[0] ?? undefined;
     }
     if (elementsNode) {
+      // Comments between elements are nodes of the collection too, and a trailing comma may leave
+      // an empty one: neither is a value (a comment once became an enum value of the schema).
       arg.elements = elementsNode.namedChildren
-        .filter((c): c is Node => !!c)
-        .map((c) => (c.type === 'value_argument' ? (c.namedChildren.at(-1) ?? c) : c))
+        .filter((c): c is Node => !!c && !COMMENT_TYPES.has(c.type) && c.text.trim() !== '')
+        .map((c) => (c.type === 'value_argument' ? (lastValueChild(c) ?? c) : c))
         .map((c) => stringLiteralValue(c) ?? c.text);
     }
     return arg;

@@ -15,7 +15,7 @@ import { readBodyFacts } from './body-facts';
 import { DocAttachment, propertyDoc } from './doc-attachment';
 import type { DeclarationReplay } from './replay-cache';
 import { modifierWords, nodeRange, syntaxErrorNodes } from './syntax';
-import { isTypeNode, readTypeRef, returnTypeNode, typeParameterNames } from './type-refs';
+import { inferredReturnType, isTypeNode, readTypeRef, returnTypeNode, typeParameterNames } from './type-refs';
 import { givesUpOnFile, MAX_FUNCTIONS_PER_FILE, NO_DEADLINE, TooManyFunctions, type Deadline } from '../../model/parse-budget';
 
 const FUNCTION_ANNOTATIONS = new Set(['AppFunction', 'AppFunctionDeclaration']);
@@ -303,6 +303,7 @@ class DeclarationWalk {
     const doc = this.#docs.docFor(node);
     const parameters = this.#parameters(node, doc);
     const returnType = returnTypeNode(node);
+    const inferred = returnType ? undefined : inferredReturnType(this.source, node);
     const returnModifiers = returnType?.previousNamedSibling?.type === 'type_modifiers' ? returnType.previousNamedSibling : undefined;
     const returnAnnotations = this.#annotations.list(returnModifiers ?? undefined);
     const functionInstruction = annotations.find((a) => a.name === 'AppFunctionInstruction');
@@ -330,7 +331,8 @@ class DeclarationWalk {
       doc,
       instruction: functionInstruction ? this.#annotations.instructionPiece(functionInstruction) : undefined,
       parameters,
-      returnType: returnType ? readTypeRef(this.source, returnType) : undefined,
+      returnType: returnType ? readTypeRef(this.source, returnType) : typeof inferred === 'object' ? inferred : undefined,
+      ...(inferred ? { returnTypeInference: inferred === 'unknown' ? ('unknown' as const) : ('inferred' as const) } : {}),
       returnConstraints: valueConstraints(annotations),
       enclosingClass: enclosing,
       typeParameters: typeParameterNames(node),

@@ -49,6 +49,53 @@ export function returnTypeNode(fnNode: Node): Node | undefined {
   return undefined;
 }
 
+/** Literal kinds of the grammar and the Kotlin type each has. */
+const LITERAL_TYPES: Record<string, string> = {
+  integer_literal: 'Int',
+  hex_literal: 'Int',
+  bin_literal: 'Int',
+  long_literal: 'Long',
+  boolean_literal: 'Boolean',
+  string_literal: 'String',
+  character_literal: 'Char',
+};
+
+/**
+ * The type Kotlin infers for an expression body (`fun count() = 3`), as far as the text shows it:
+ * a literal, a negated number, or a constructor call (`Note(…)`, a capitalised callee). Undefined
+ * for a block body or a declared return type; `'unknown'` for an expression the analysis cannot
+ * type (a call of another function, an `if`): the compiler knows it, the analysis does not.
+ */
+export function inferredReturnType(source: SourceText, fnNode: Node): TypeRef | 'unknown' | undefined {
+  if (returnTypeNode(fnNode)) return undefined;
+  const body = fnNode.namedChildren.find((c) => c?.type === 'function_body');
+  if (!body || body.children[0]?.type !== '=') return undefined;
+  const expression = body.namedChildren.find((c) => !!c && !c.type.endsWith('comment'));
+  if (!expression) return 'unknown';
+  const name = expressionType(expression);
+  return name ? { text: name, name, nullable: false, args: [], range: nodeRange(source, expression) } : 'unknown';
+}
+
+function expressionType(node: Node, depth = 0): string | undefined {
+  if (depth > 8) return undefined;
+  if (node.type === 'real_literal') return /[fF]$/.test(node.text) ? 'Float' : 'Double';
+  if (Object.hasOwn(LITERAL_TYPES, node.type)) return LITERAL_TYPES[node.type];
+  if (node.type === 'parenthesized_expression' || (node.type === 'prefix_expression' && /^[-+]/.test(node.text))) {
+    const inner = node.namedChildren.find((c) => !!c && !c.type.endsWith('comment'));
+    const type = inner ? expressionType(inner, depth + 1) : undefined;
+    return node.type === 'prefix_expression' && type !== undefined && !['Int', 'Long', 'Float', 'Double'].includes(type) ? undefined : type;
+  }
+  if (node.type === 'call_expression') {
+    const callee = node.namedChildren[0] ?? undefined;
+    const simple = callee?.type === 'simple_identifier' ? callee.text : callee?.type === 'navigation_expression' ? callee.text.split('.').at(-1) : undefined;
+    // A capitalised callee is a constructor by Kotlin's naming convention; generic ones are left out.
+    if (simple && /^[A-Z]\w*$/.test(simple) && !node.namedChildren.some((c) => c?.type === 'call_suffix' && c.namedChildren.some((d) => d?.type === 'type_arguments'))) {
+      return callee?.type === 'navigation_expression' ? callee.text.replace(/\s+/g, '') : simple;
+    }
+  }
+  return undefined;
+}
+
 /** The names declared by a declaration's `<T, U : Bound>` list. */
 export function typeParameterNames(node: Node): string[] {
   const list = node.namedChildren.find((c) => c?.type === 'type_parameters');
