@@ -164,6 +164,8 @@ export interface AndroidFunctionDecl extends FunctionDeclBase {
   describedByDoc?: boolean;
   /** Function-level `@AppFunctionInstruction`. */
   instruction?: TextPiece;
+  /** `@AppFunctionInstruction` on the return type: the response's description, with or without a KDoc. */
+  returnInstruction?: TextPiece;
   /** Value constraints on the return type. */
   returnConstraints: ValueConstraint[];
   /** Tool facts are TypeScript's: never set here, so code reading any function may ask. */

@@ -92,6 +92,8 @@ export function parameterDescription(fn: FunctionDecl, name: string): string {
 
 /** An instruction on the return type wins (the front end stores it as `doc.returns`), else `@return` when exposed. */
 export function responseDescription(fn: FunctionDecl): string {
+  // The return type's instruction is the response's description even when the function has no KDoc.
+  if (fn.kind === 'android-appfunction' && fn.returnInstruction) return decodeEscapes(fn.returnInstruction.text);
   const returns = fn.doc?.returns;
   if (!returns) return '';
   const fromInstruction = fn.doc && !positionInRange(returns.range.start, fn.doc.range);

@@ -330,6 +330,7 @@ class DeclarationWalk {
       docExposed: describedByDoc === true,
       doc,
       instruction: functionInstruction ? this.#annotations.instructionPiece(functionInstruction) : undefined,
+      ...(returnInstruction ? { returnInstruction: this.#annotations.instructionPiece(returnInstruction) } : {}),
       parameters,
       returnType: returnType ? readTypeRef(this.source, returnType) : typeof inferred === 'object' ? inferred : undefined,
       ...(inferred ? { returnTypeInference: inferred === 'unknown' ? ('unknown' as const) : ('inferred' as const) } : {}),
