@@ -102,11 +102,23 @@ export default defineRule({
 function extendsService(resolver: TypeResolver, info: ClassInfo, old: boolean, seen: Set<string>): 'yes' | 'no' | 'unknown' {
   if (seen.has(info.qualifiedName)) return 'no';
   seen.add(info.qualifiedName);
-  // Hilt without bytecode transformation: `@AndroidEntryPoint(AppFunctionService::class) ... : Hilt_X()`.
-  if (info.annotations.some((a) => a.name === 'AndroidEntryPoint') && info.superTypes.some((s) => s.split('.').at(-1)?.startsWith('Hilt_'))) return 'yes';
+  // Hilt without bytecode transformation: `@AndroidEntryPoint(Base::class) ... : Hilt_X()`, where
+  // Hilt generates `Hilt_X : Base`. A Hilt_ class written in the workspace is followed as it is;
+  // a generated one stands for the base the annotation names.
+  const hiltBase = info.annotations
+    .find((a) => a.name === 'AndroidEntryPoint')
+    ?.args._0?.text.replace(/::class$/, '')
+    .trim();
   let unknown = false;
   for (const superType of info.superTypes) {
-    const resolved = resolver.resolve(superType, info);
+    let resolved = resolver.resolve(superType, info);
+    if (superType.split('.').at(-1)?.startsWith('Hilt_') && !(resolved.kind === 'class' && resolved.entry)) {
+      if (!hiltBase) {
+        unknown = true;
+        continue;
+      }
+      resolved = resolver.resolve(hiltBase, info);
+    }
     if (resolved.kind !== 'class') {
       unknown = true;
       continue;

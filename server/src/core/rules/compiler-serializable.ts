@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { ClassInfo, SerializableDecl } from '../model/declarations';
+import type { ClassInfo, SerializableDecl, TypeRef } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
 import type { ClassEntry } from '../kotlin-types/class-index';
 import { jvmClassName } from '../kotlin-types/jvm-names';
@@ -105,6 +105,14 @@ function checkSerializable(context: RuleContext, resolver: TypeResolver, seriali
   const typeParameters = info.typeParameters ?? [];
   for (const property of serializable.properties) {
     if (!property.type) continue;
+    // Interfaces (schema building blocks) may name one another; classes may not.
+    const nested = info.isInterface ? undefined : nestedProblem(resolver, property.type, info, typeParameters);
+    if (nested) {
+      const found = resolver.render(property.type, info, typeParameters);
+      const compiler = `AppFunctionSerializable properties must be one of the following types:\n${SUPPORTED_TYPES_STRING}, an @AppFunctionSerializable or a list of @AppFunctionSerializable\nbut found ${found}`;
+      report({ range: property.type.range, message: l10n.t('{0} — {1}', compiler, nested) });
+      continue;
+    }
     const verdict = judgeType(resolver, property.type, info, typeParameters);
     if (verdict.status === 'bare-parcelable' && era !== 'service') {
       report({ range: property.type.range, message: l10n.t('{0} — declare the concrete Parcelable class (for example PendingIntent) instead.', BARE_PARCELABLE_TEXT) });
@@ -116,6 +124,35 @@ function checkSerializable(context: RuleContext, resolver: TypeResolver, seriali
     }
   }
   checkSuperTypes(context, resolver, serializable, info);
+}
+
+/**
+ * What the compiler rejects in a serializable property beyond the type itself: an
+ * `@AppFunctionSerializableInterface` used directly as the type (it only serves as a schema's
+ * building block), and the type arguments of a generic serializable (`Patch<Byte>`,
+ * `Patch<SomeInterface>`), which it checks as property types. The advice, or undefined.
+ */
+function nestedProblem(resolver: TypeResolver, type: TypeRef, scope: ClassInfo, typeParameters: readonly string[]): string | undefined {
+  const outer = resolver.resolve(type.name, scope, typeParameters);
+  if (outer.kind !== 'class' || !outer.entry) return undefined;
+  const annotations = outer.entry.info.annotations;
+  if (annotations.some((a) => a.name === 'AppFunctionSerializableInterface')) {
+    return l10n.t('{0} is an @AppFunctionSerializableInterface, which cannot be a property type: use an @AppFunctionSerializable class that implements it.', outer.qualifiedName);
+  }
+  if (!annotations.some((a) => a.name === 'AppFunctionSerializable') || type.args.length === 0) return undefined;
+  for (const argument of type.args) {
+    const resolved = resolver.resolve(argument.name, scope, typeParameters);
+    if (resolved.kind === 'class' && resolved.entry?.info.annotations.some((a) => a.name === 'AppFunctionSerializableInterface')) {
+      return l10n.t(
+        '{0} is an @AppFunctionSerializableInterface, which cannot be the type argument of {1}: use an @AppFunctionSerializable class that implements it.',
+        resolved.qualifiedName,
+        outer.qualifiedName,
+      );
+    }
+    const verdict = judgeType(resolver, argument, scope, typeParameters);
+    if (verdict.status === 'unsupported') return l10n.t('the type argument of {0} is checked as a property type: {1}', outer.qualifiedName, advice(verdict.reason, verdict.item));
+  }
+  return undefined;
 }
 
 /** Every property of a serializable superclass must be redeclared in the subclass's constructor. */

@@ -317,7 +317,9 @@ export function buildAndroidMetadata(fn: FunctionDecl, registry: SchemaRegistry)
   }
   const valueType = typeOf(fn.returnType, fn.returnConstraints, scope, ctx);
   if (fn.returnTypeInference === 'unknown') {
-    ctx.problems.push(l10n.t("The response type of '{0}' is inferred by the compiler from its expression body, which is not read here: write the return type to see the response.", fn.name));
+    ctx.problems.push(
+      l10n.t("The response type of '{0}' is inferred by the compiler from its expression body, which is not read here: write the return type to see the response.", fn.name),
+    );
   }
   const metadata: AndroidFunctionMetadata = {
     id: fn.id,
