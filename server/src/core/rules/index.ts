@@ -39,6 +39,7 @@ import compilerContextParameter from './compiler-context-parameter';
 import compilerEntryPoint from './compiler-entry-point';
 import compilerSerializable from './compiler-serializable';
 import compilerUriConstraintTarget from './compiler-uri-constraint-target';
+import compilerSignature from './compiler-signature';
 import mcpToolNameInvalid from './mcp-tool-name-invalid';
 import registrationUnresolved from './registration-unresolved';
 import mcpDeprecatedToolApi from './mcp-deprecated-tool-api';
@@ -88,6 +89,7 @@ export const allRules: readonly Rule[] = [
   compilerEntryPoint,
   compilerSerializable,
   compilerUriConstraintTarget,
+  compilerSignature,
   mcpToolNameInvalid,
   registrationUnresolved,
   mcpDeprecatedToolApi,
