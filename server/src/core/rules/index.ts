@@ -40,6 +40,7 @@ import compilerEntryPoint from './compiler-entry-point';
 import compilerSerializable from './compiler-serializable';
 import compilerUriConstraintTarget from './compiler-uri-constraint-target';
 import compilerSignature from './compiler-signature';
+import compilerInvalidPattern from './compiler-invalid-pattern';
 import mcpToolNameInvalid from './mcp-tool-name-invalid';
 import registrationUnresolved from './registration-unresolved';
 import mcpDeprecatedToolApi from './mcp-deprecated-tool-api';
@@ -90,6 +91,7 @@ export const allRules: readonly Rule[] = [
   compilerSerializable,
   compilerUriConstraintTarget,
   compilerSignature,
+  compilerInvalidPattern,
   mcpToolNameInvalid,
   registrationUnresolved,
   mcpDeprecatedToolApi,
