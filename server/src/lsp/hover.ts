@@ -188,7 +188,9 @@ function json(schema: JsonSchema): string {
 
 /** A fenced block that its content cannot close early. */
 function fence(text: string, language: string): string {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  // A loop, not Math.max(...runs): a megabyte of backticks is more arguments than the stack holds.
+  let longest = 2;
+  for (const run of text.matchAll(/`+/g)) longest = Math.max(longest, run[0].length);
   const marker = '`'.repeat(longest + 1);
   return `${marker}${language}\n${text}\n${marker}`;
 }
