@@ -4,7 +4,7 @@
  * the Registry view. Each check saves screenshots. A feature's check joins DOM_CHECKS when the
  * feature lands.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export interface DomContext {
   page: Page;
@@ -38,6 +38,25 @@ async function tokenCentre(page: Page, text: string): Promise<{ x: number; y: nu
   const token = page.locator('.monaco-editor .view-lines .view-line span span', { hasText: new RegExp(`^${text}$`) }).first();
   const box = await token.boundingBox({ timeout: 5_000 }).catch(() => null);
   return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined;
+}
+
+/**
+ * Shows the hover of createNote in NoteFunctions.kt: the pointer on its name, else the keyboard
+ * (cursor on the name, Ctrl+K Ctrl+I). Returns the hover's locator, which may still be opening.
+ */
+async function hoverCreateNote(page: Page): Promise<Locator> {
+  const hover = page.locator('.monaco-hover:visible', { hasText: 'com.example.e2e.NoteFunctions#createNote' });
+  const name = await tokenCentre(page, 'createNote');
+  for (let attempt = 0; name && attempt < 3 && !(await hover.isVisible()); attempt++) {
+    await page.mouse.move(name.x + attempt * 4, name.y);
+    await hover.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
+  if (!(await hover.isVisible())) {
+    await goTo(page, 16, 21);
+    await page.keyboard.press('Control+K');
+    await page.keyboard.press('Control+I');
+  }
+  return hover;
 }
 
 /** Waits for the workbench, then opens a file with Quick Open, as a user does. */
@@ -138,18 +157,7 @@ export const DOM_CHECKS: readonly DomCheck[] = [
   {
     name: 'hovering a function name shows the schema the agent receives',
     async run({ page, screenshot }) {
-      const hover = page.locator('.monaco-hover:visible', { hasText: 'com.example.e2e.NoteFunctions#createNote' });
-      const name = await tokenCentre(page, 'createNote');
-      for (let attempt = 0; name && attempt < 3 && !(await hover.isVisible()); attempt++) {
-        await page.mouse.move(name.x + attempt * 4, name.y);
-        await hover.waitFor({ timeout: 5_000 }).catch(() => undefined);
-      }
-      if (!(await hover.isVisible())) {
-        // The keyboard way to the same hover: cursor on the name, Ctrl+K Ctrl+I.
-        await goTo(page, 16, 21);
-        await page.keyboard.press('Control+K');
-        await page.keyboard.press('Control+I');
-      }
+      const hover = await hoverCreateNote(page);
       await hover.waitFor({ timeout: 10_000 });
       // The summary first: size, the command links, the description and the parameter table.
       const text = await hover.innerText();
@@ -298,17 +306,7 @@ export const DOM_CHECKS: readonly DomCheck[] = [
       // The walkthrough is in front: bring the Kotlin file back.
       await page.locator(`.tabs-container .tab[aria-label^="${NOTES_FILE}"]`).first().click();
       await page.locator('.monaco-editor .view-lines', { hasText: 'createNote' }).first().waitFor({ timeout: 10_000 });
-      const hover = page.locator('.monaco-hover:visible', { hasText: 'com.example.e2e.NoteFunctions#createNote' });
-      const name = await tokenCentre(page, 'createNote');
-      for (let attempt = 0; name && attempt < 3 && !(await hover.isVisible()); attempt++) {
-        await page.mouse.move(name.x + attempt * 4, name.y);
-        await hover.waitFor({ timeout: 5_000 }).catch(() => undefined);
-      }
-      if (!(await hover.isVisible())) {
-        await goTo(page, 16, 21);
-        await page.keyboard.press('Control+K');
-        await page.keyboard.press('Control+I');
-      }
+      const hover = await hoverCreateNote(page);
       await hover.locator('a', { hasText: 'Show Agent Schema' }).first().click();
       const tab = page.locator('.tabs-container .tab', { hasText: 'createNote.agent-schema.json' }).first();
       await tab.waitFor({ timeout: 15_000 });

@@ -134,3 +134,12 @@ export async function applyAction(action: vscode.CodeAction): Promise<void> {
 export function documentsOfScheme(scheme: string): vscode.TextDocument[] {
   return vscode.workspace.textDocuments.filter((d) => d.uri.scheme === scheme);
 }
+
+/** The markdown of every hover the editor collects at a position, joined. */
+export async function hoverText(uri: vscode.Uri, position: vscode.Position): Promise<string> {
+  const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, position);
+  return (hovers ?? [])
+    .flatMap((h) => h.contents)
+    .map((c) => (typeof c === 'string' ? c : 'value' in c ? c.value : ''))
+    .join('\n\n');
+}

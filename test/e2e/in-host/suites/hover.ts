@@ -1,17 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { suite, test } from 'mocha';
 import * as vscode from 'vscode';
-import { openDocument, waitFor, waitForRuleIds } from './helpers';
+import { hoverText, openDocument, waitFor, waitForRuleIds } from './helpers';
 import { BOTH, CREATE_NOTE_ID, NOTES } from './kotlin-files';
-
-/** The markdown of every hover the editor collects at a position, joined. */
-async function hoverText(uri: vscode.Uri, position: vscode.Position): Promise<string> {
-  const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, position);
-  return (hovers ?? [])
-    .flatMap((h) => h.contents)
-    .map((c) => (typeof c === 'string' ? c : 'value' in c ? c.value : ''))
-    .join('\n\n');
-}
 
 /** The position of the first `search` in the document, plus `delta` characters. */
 function positionOf(document: vscode.TextDocument, search: string, delta = 0): vscode.Position {

@@ -1,18 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { suite, suiteTeardown, test } from 'mocha';
 import * as vscode from 'vscode';
-import { actionFor, applyAction, diagnosticOf, documentsOfScheme, extension, openDocument, revert, ruleIds, waitFor, workspaceUri } from './helpers';
+import { actionFor, applyAction, diagnosticOf, documentsOfScheme, extension, hoverText, openDocument, revert, ruleIds, waitFor, workspaceUri } from './helpers';
 
 const SERVER = 'src/server.ts';
-
-/** The markdown of every hover the editor collects at a position, joined. */
-async function hoverText(uri: vscode.Uri, position: vscode.Position): Promise<string> {
-  const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, position);
-  return (hovers ?? [])
-    .flatMap((h) => h.contents)
-    .map((c) => (typeof c === 'string' ? c : 'value' in c ? c.value : ''))
-    .join('\n\n');
-}
 
 /**
  * Runs in the `mcp-server` workspace: a package.json that depends on the MCP SDK and one server
