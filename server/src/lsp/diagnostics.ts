@@ -39,7 +39,7 @@ export function toDiagnostic(finding: Finding): Diagnostic {
 export interface DiagnosticsParts {
   open: OpenDocuments;
   findings: FindingsCache;
-  disk: Pick<DiskFiles, 'takeRemoved'>;
+  disk: Pick<DiskFiles, 'takeRemoved' | 'whenIndexed'>;
   settle: Pick<Settle, 'onDidSettle'>;
   /** Settles once settings are read: a pull waits for it so the first answer honours them. */
   ready: Promise<void>;
@@ -77,6 +77,11 @@ export function registerDiagnostics(connection: Connection, { open, findings, di
   connection.languages.diagnostics.onWorkspace(async (raw, token) => {
     const previous = workspacePullParams(raw);
     await ready;
+    // Closed files' findings depend on the whole workspace: none is sent before all of it is read,
+    // so a manifest never shows, for a moment, that its res/xml file is missing. The server asks
+    // the client to pull again when indexing ends.
+    await disk.whenIndexed();
+    if (token.isCancellationRequested) throw cancelled();
     const items: WorkspaceDocumentDiagnosticReport[] = [];
     // A large workspace is analysed in slices, so that a keystroke's own pull is served in
     // between, and a pull the client cancelled (it starts a new one after changes) stops.

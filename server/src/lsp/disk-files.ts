@@ -20,6 +20,8 @@ export class DiskFiles {
   readonly #removed = new Set<string>();
   /** Whether the workspace folders are being read (the status bar says so). */
   indexing = false;
+  /** Settles when the indexing under way, if any, has finished. */
+  #indexed: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly registry: WorkspaceRegistry,
@@ -29,6 +31,14 @@ export class DiskFiles {
     /** Problems that do not stop indexing (a .gitignore line that cannot be used): the server's log. */
     private readonly warn: (message: string) => void = (message) => console.warn(`AppFunctions: ${message}`),
   ) {}
+
+  /**
+   * Settles once every file of the workspace has been read. Cross-file findings computed before
+   * then can be wrong for a moment (a manifest whose linked res/xml file is not read yet).
+   */
+  whenIndexed(): Promise<void> {
+    return this.#indexed;
+  }
 
   /** The workspace folders' URIs. */
   get folders(): readonly string[] {
@@ -71,6 +81,10 @@ export class DiskFiles {
   /** Indexes every analysed file of the given (default: all) workspace folders, honouring .gitignore. */
   async indexWorkspace(folders: string[] = this.#folders): Promise<void> {
     this.indexing = true;
+    let finished: () => void = () => {};
+    const previous = this.#indexed;
+    // Chained, so that overlapping indexings (a folder added while the first is read) all count.
+    this.#indexed = Promise.all([previous, new Promise<void>((resolve) => (finished = resolve))]).then(() => undefined);
     try {
       const roots = folders.map((folder) => URI.parse(folder)).filter((root) => root.scheme === 'file');
       const paths = roots.map((root) => root.fsPath);
@@ -100,6 +114,7 @@ export class DiskFiles {
       });
     } finally {
       this.indexing = false;
+      finished();
       this.progress = undefined;
     }
   }
