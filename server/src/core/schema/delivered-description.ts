@@ -53,12 +53,18 @@ const KOTLIN_BLOCK_TAGS = new Set(['param', 'return', 'constructor', 'receiver',
  */
 export function sanitizedKDoc(doc: DocComment | undefined): string {
   if (!doc) return '';
-  const lines = [pieceText(doc.summary)];
-  for (const tag of doc.otherTags) {
-    if (KOTLIN_BLOCK_TAGS.has(tag.tag)) continue;
-    lines.push(`@${tag.tag} ${tag.text?.text ?? ''}`.trimEnd());
-  }
-  return lines.join('\n').trim();
+  const summary = pieceText(doc.summary);
+  const kept = doc.otherTags.filter((tag) => !KOTLIN_BLOCK_TAGS.has(tag.tag)).map((tag) => `@${tag.tag} ${tag.text?.text ?? ''}`.trimEnd());
+  if (kept.length === 0) return summary.trim();
+  // The compiler removes the known tags' lines and keeps every other line: a blank line between
+  // the summary and the first tag stays, so a kept tag follows the summary after it. Removed tags
+  // take the blank lines within them along.
+  const summaryEnd = doc.summary?.segments.at(-1)?.start.line;
+  const tags = [...doc.params, ...doc.properties, ...(doc.returns ? [doc.returns] : []), ...doc.otherTags];
+  let firstTagLine = Number.POSITIVE_INFINITY;
+  for (const tag of tags) firstTagLine = Math.min(firstTagLine, tag.range.start.line);
+  const separator = summary.trim() && summaryEnd !== undefined && firstTagLine - summaryEnd > 1 ? '\n\n' : '\n';
+  return `${summary}${separator}${kept.join('\n')}`.trim();
 }
 
 /** The function's description exactly as the agent receives it. */
