@@ -36,24 +36,17 @@ export default defineRule({
     for (const annotation of annotations) {
       if (annotation.name !== 'AppFunctionStringValueConstraint') continue;
       const argument = annotation.args.pattern;
-      const pattern = argument && literalPattern(argument.text, argument.stringValue);
-      if (pattern === undefined || JAVA_ONLY_SYNTAX.test(pattern)) continue;
+      const pattern = argument?.stringValue;
+      if (!argument || pattern === undefined || JAVA_ONLY_SYNTAX.test(pattern)) continue;
       const problem = syntaxProblem(pattern);
       if (!problem) continue;
       report({
-        range: argument!.range,
+        range: argument.range,
         message: l10n.t('{0} — {1}. Fix the expression; the build fails on it.', `Invalid pattern regex "${pattern}" in @AppFunctionStringValueConstraint`, problem),
       });
     }
   },
 });
-
-/** The pattern's value for a literal argument: a raw string as written, an escaped one decoded. */
-function literalPattern(text: string, stringValue: string | undefined): string | undefined {
-  const trimmed = text.trim();
-  if (trimmed.startsWith('"""')) return trimmed.endsWith('"""') && trimmed.length >= 6 && !trimmed.includes('${') ? trimmed.slice(3, -3) : undefined;
-  return stringValue;
-}
 
 /** JavaScript's complaint about a pattern (without flags, the dialect closest to Java's), or undefined. */
 function syntaxProblem(pattern: string): string | undefined {

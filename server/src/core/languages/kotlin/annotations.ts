@@ -205,6 +205,7 @@ function stringLiteralValue(node: Node): string | undefined {
   if (node.type !== 'string_literal' && node.type !== 'multiline_string_literal') return undefined;
   if (node.namedChildren.some((c) => c?.type !== 'string_content' && c?.type !== 'escape_sequence')) return undefined;
   const text = node.text;
-  const quote = text.startsWith('"""') ? 3 : 1;
-  return text.slice(quote, text.length - quote).replace(/\\(["\\$nt])/g, (_, ch: string) => (ch === 'n' ? '\n' : ch === 't' ? '\t' : ch));
+  // A raw string has no escapes: its text is its value.
+  if (text.startsWith('"""')) return text.slice(3, text.length - 3);
+  return text.slice(1, text.length - 1).replace(/\\(["\\$nt])/g, (_, ch: string) => (ch === 'n' ? '\n' : ch === 't' ? '\t' : ch));
 }

@@ -61,13 +61,13 @@ const LITERAL_TYPES: Record<string, string> = {
 };
 
 /**
- * The type Kotlin infers for an expression body (`fun count() = 3`), as far as the text shows it:
- * a literal, a negated number, or a constructor call (`Note(…)`, a capitalised callee). Undefined
- * for a block body or a declared return type; `'unknown'` for an expression the analysis cannot
- * type (a call of another function, an `if`): the compiler knows it, the analysis does not.
+ * The type Kotlin infers for the expression body of a function without a written return type
+ * (`fun count() = 3`), as far as the text shows it: a literal, a negated number, or a constructor
+ * call (`Note(…)`, a capitalised callee). Undefined for a block body; `'unknown'` for an expression
+ * the analysis cannot type (a call of another function, an `if`): the compiler knows it, the
+ * analysis does not.
  */
 export function inferredReturnType(source: SourceText, fnNode: Node): TypeRef | 'unknown' | undefined {
-  if (returnTypeNode(fnNode)) return undefined;
   const body = fnNode.namedChildren.find((c) => c?.type === 'function_body');
   if (!body || body.children[0]?.type !== '=') return undefined;
   const expression = body.namedChildren.find((c) => !!c && !c.type.endsWith('comment'));
