@@ -4,7 +4,8 @@ import * as vscode from 'vscode';
 export const AGENT_TOOL_PACKAGES = ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server', '@mcp-b/global', '@mcp-b/transports'] as const;
 
 /** Languages whose documents can declare functions: opening one starts the server. */
-const DOCUMENT_LANGUAGES = new Set(['kotlin', 'typescript', 'typescriptreact', 'javascript', 'javascriptreact']);
+export const FUNCTION_LANGUAGES = ['kotlin', 'typescript', 'typescriptreact', 'javascript', 'javascriptreact'] as const;
+const DOCUMENT_LANGUAGES = new Set<string>(FUNCTION_LANGUAGES);
 
 /** package.json files read to decide, at most: a monorepo's first packages are enough to tell. */
 const MAX_PACKAGE_FILES = 50;

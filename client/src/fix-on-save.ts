@@ -1,13 +1,11 @@
 import * as vscode from 'vscode';
+import { FUNCTION_LANGUAGES } from './activation';
 
 /** The command the walkthrough's "Turn On Fix on Save" runs. */
 export const ENABLE_FIX_ON_SAVE_COMMAND = 'appfunctions.enableFixOnSave';
 
 /** The code action kind of the server's fix-all (`source.fixAll` plus the extension's name). */
 const FIX_ALL_KIND = 'source.fixAll.appfunctions';
-
-/** Languages whose files hold functions, each given its own `editor.codeActionsOnSave`. */
-const LANGUAGES = ['kotlin', 'typescript', 'typescriptreact', 'javascript', 'javascriptreact'];
 
 /**
  * Registers "Turn On Fix on Save": adds the server's fix-all to `editor.codeActionsOnSave` for each
@@ -18,7 +16,8 @@ export function registerFixOnSave(context: vscode.ExtensionContext): void {
   context.subscriptions.push(
     vscode.commands.registerCommand(ENABLE_FIX_ON_SAVE_COMMAND, async () => {
       const target = vscode.workspace.workspaceFolders?.length ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
-      for (const languageId of LANGUAGES) {
+      // Each language that can declare functions gets its own `editor.codeActionsOnSave`.
+      for (const languageId of FUNCTION_LANGUAGES) {
         const editor = vscode.workspace.getConfiguration('editor', { languageId });
         const inspected = editor.inspect<unknown>('codeActionsOnSave');
         const current = target === vscode.ConfigurationTarget.Workspace ? inspected?.workspaceLanguageValue : inspected?.globalLanguageValue;

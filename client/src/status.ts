@@ -1,19 +1,13 @@
 import * as vscode from 'vscode';
 import { State, type LanguageClient } from 'vscode-languageclient/node';
 import { STATUS_NOTIFICATION, type StatusParams } from '../../server/src/lsp/protocol';
+import { FUNCTION_LANGUAGES } from './activation';
 
 /** The command that shows the AppFunctions output channel (the server's log). */
 export const SHOW_OUTPUT_COMMAND = 'appfunctions.showOutput';
 
 /** Documents beside which the language status item appears (the `{}` in the editor's status bar). */
-const LANGUAGE_STATUS_SELECTOR: vscode.DocumentSelector = [
-  { language: 'kotlin' },
-  { language: 'typescript' },
-  { language: 'typescriptreact' },
-  { language: 'javascript' },
-  { language: 'javascriptreact' },
-  { pattern: '**/AndroidManifest.xml' },
-];
+const LANGUAGE_STATUS_SELECTOR: vscode.DocumentSelector = [...FUNCTION_LANGUAGES.map((language) => ({ language })), { pattern: '**/AndroidManifest.xml' }];
 
 /**
  * The server's state where a user looks for it: a status bar item (functions and problems; click

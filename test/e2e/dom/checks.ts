@@ -41,6 +41,20 @@ async function tokenCentre(page: Page, text: string): Promise<{ x: number; y: nu
 }
 
 /**
+ * Runs a command from the Command Palette (F1) as a user does: types its title, waits for the row
+ * reading `row`, presses Enter. Returns the quick input, which a command that asks more reuses.
+ */
+async function runCommand(page: Page, title: string, row: string): Promise<Locator> {
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ timeout: 10_000 });
+  await input.fill(`>${title}`);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: row }).first().waitFor({ timeout: 10_000 });
+  await page.keyboard.press('Enter');
+  return input;
+}
+
+/**
  * Shows the hover of createNote in NoteFunctions.kt: the pointer on its name, else the keyboard
  * (cursor on the name, Ctrl+K Ctrl+I). Returns the hover's locator, which may still be opening.
  */
@@ -227,12 +241,7 @@ export const DOM_CHECKS: readonly DomCheck[] = [
         () => false,
       );
       if (!clicked) {
-        await page.keyboard.press('F1');
-        const input = page.locator('.quick-input-widget input');
-        await input.waitFor({ timeout: 10_000 });
-        await input.fill('>AppFunctions: Focus on Registry View');
-        await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Focus on Registry View' }).first().waitFor({ timeout: 10_000 });
-        await page.keyboard.press('Enter');
+        await runCommand(page, 'AppFunctions: Focus on Registry View', 'Focus on Registry View');
       }
       const rows = page.locator('.part.sidebar .monaco-list-row');
       const listed = async (timeout: number) => {
@@ -284,12 +293,7 @@ export const DOM_CHECKS: readonly DomCheck[] = [
   {
     name: 'the walkthrough lists its steps and turns on fix on save',
     async run({ page, screenshot }) {
-      await page.keyboard.press('F1');
-      const input = page.locator('.quick-input-widget input');
-      await input.waitFor({ timeout: 10_000 });
-      await input.fill('>Welcome: Open Walkthrough');
-      await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Open Walkthrough' }).first().waitFor({ timeout: 10_000 });
-      await page.keyboard.press('Enter');
+      const input = await runCommand(page, 'Welcome: Open Walkthrough', 'Open Walkthrough');
       await input.fill('Get Started with AppFunctions');
       await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Get Started with AppFunctions' }).first().waitFor({ timeout: 10_000 });
       await page.keyboard.press('Enter');
@@ -312,24 +316,14 @@ export const DOM_CHECKS: readonly DomCheck[] = [
       await tab.waitFor({ timeout: 15_000 });
       await screenshot('schema-preview-from-hover');
       // Back to one editor group for the checks after this one.
-      await page.keyboard.press('F1');
-      const input = page.locator('.quick-input-widget input');
-      await input.waitFor({ timeout: 10_000 });
-      await input.fill('>View: Close All Editor Groups');
-      await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Close All Editor Groups' }).first().waitFor({ timeout: 10_000 });
-      await page.keyboard.press('Enter');
+      await runCommand(page, 'View: Close All Editor Groups', 'Close All Editor Groups');
     },
   },
   {
     // Last: it restarts the server. The workspace's copy holds thousands of plain Kotlin files (run.ts).
     name: 'while the workspace is indexed, the status says how far it got, then the counts',
     async run({ page, screenshot }) {
-      await page.keyboard.press('F1');
-      const input = page.locator('.quick-input-widget input');
-      await input.waitFor({ timeout: 10_000 });
-      await input.fill('>AppFunctions: Restart Language Server');
-      await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Restart Language Server' }).first().waitFor({ timeout: 10_000 });
-      await page.keyboard.press('Enter');
+      await runCommand(page, 'AppFunctions: Restart Language Server', 'Restart Language Server');
       const item = page.locator('.statusbar-item', { hasText: 'AppFunctions' }).first();
       const seen = new Set<string>();
       const deadline = Date.now() + 60_000;

@@ -10,6 +10,12 @@ function openTabs(): vscode.Tab[] {
   return vscode.window.tabGroups.all.flatMap((group) => group.tabs);
 }
 
+/** The labels of the completions the editor offers at a position. */
+async function completionLabels(uri: vscode.Uri, position: vscode.Position): Promise<string[]> {
+  const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', uri, position);
+  return (list?.items ?? []).map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
+}
+
 /**
  * What surrounds the checks in the Kotlin workspace: rule links that open the rendered page, the
  * configuration file's completion from the contributed schema, fix on save turned on from the
@@ -91,8 +97,7 @@ export function editorExperienceSuite(): void {
       const labels = await waitFor(
         'rule ids among the completions in settings.json',
         async () => {
-          const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', settings, document.positionAt(inside));
-          const items = (list?.items ?? []).map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
+          const items = await completionLabels(settings, document.positionAt(inside));
           return items.some((label) => label.includes('no-shouting')) ? items : false;
         },
         30_000,
@@ -112,8 +117,7 @@ export function editorExperienceSuite(): void {
       const labels = await waitFor(
         'rule ids among the completions',
         async () => {
-          const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', uri, new vscode.Position(2, 4));
-          const items = (list?.items ?? []).map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
+          const items = await completionLabels(uri, new vscode.Position(2, 4));
           return items.some((label) => label.includes('no-shouting')) ? items : false;
         },
         30_000,
@@ -126,8 +130,7 @@ export function editorExperienceSuite(): void {
       edit.replace(uri, new vscode.Range(2, 0, 2, 4), '    "no-shouting": ');
       await vscode.workspace.applyEdit(edit);
       const severities = await waitFor('severities among the completions', async () => {
-        const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', uri, new vscode.Position(2, 19));
-        const items = (list?.items ?? []).map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
+        const items = await completionLabels(uri, new vscode.Position(2, 19));
         return items.some((label) => label.includes('error')) ? items : false;
       });
       for (const severity of ['warning', 'info', 'off'])
