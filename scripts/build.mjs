@@ -15,6 +15,7 @@ for (const [from, to] of [
   ['node_modules/web-tree-sitter/tree-sitter.cjs', 'tree-sitter.cjs'],
   ['node_modules/web-tree-sitter/tree-sitter.wasm', 'tree-sitter.wasm'],
   ['node_modules/tree-sitter-wasms/out/tree-sitter-kotlin.wasm', 'tree-sitter-kotlin.wasm'],
+  ['node_modules/tree-sitter-c-sharp/tree-sitter-c_sharp.wasm', 'tree-sitter-c_sharp.wasm'],
 ]) {
   fs.copyFileSync(path.join(root, from), path.join(dist, to));
 }

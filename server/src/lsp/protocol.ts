@@ -163,7 +163,7 @@ export interface RegistryFunction {
   uri: string;
   range: WireRange;
   status: 'enabled' | 'disabled' | 'deprecated';
-  kind: 'android-appfunction' | 'mcp-tool' | 'webmcp-tool' | 'ts-appfunction';
+  kind: 'android-appfunction' | 'mcp-tool' | 'webmcp-tool' | 'ts-appfunction' | 'dotnet-appfunction';
   problems: number;
   errors: number;
   /** The description as the agent receives it ("" when none). */

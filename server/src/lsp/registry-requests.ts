@@ -92,6 +92,17 @@ function findFunction(session: WorkspaceReader, params: FunctionSchemaParams): F
  * metadata as XML; for a TypeScript tool, its schemas and how they were made.
  */
 function functionSchema(view: AgentView): unknown {
+  if (view.kind === 'dotnet-appfunction') {
+    return {
+      id: view.id,
+      kind: view.kind,
+      description: view.description,
+      inputSchema: view.inputSchema,
+      outputSchema: view.outputSchema,
+      dotnet: view.dotnet,
+      problems: view.problems,
+    };
+  }
   if (view.kind !== 'android-appfunction') {
     const { converter, error, toolsListEntry } = view.tool;
     return { id: view.id, kind: view.kind, description: view.description, inputSchema: view.inputSchema, outputSchema: view.outputSchema, converter, error, toolsListEntry };

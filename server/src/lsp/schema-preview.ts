@@ -37,6 +37,21 @@ export function registerSchemaPreview(connection: Connection, session: Workspace
  */
 function previewEntry(view: AgentView): Record<string, unknown> {
   const size = { characters: view.sizeChars, estimatedTokens: view.estimatedTokens };
+  if (view.kind === 'dotnet-appfunction') {
+    const { title, opensApp, parametersJsonSchema } = view.dotnet;
+    return {
+      id: view.id,
+      kind: view.kind,
+      title,
+      description: view.description,
+      opensApp,
+      inputSchema: view.inputSchema,
+      ...(view.outputSchema ? { outputSchema: view.outputSchema } : {}),
+      getParametersJsonSchema: parametersJsonSchema,
+      ...(view.problems.length ? { problems: view.problems } : {}),
+      size,
+    };
+  }
   if (view.kind !== 'android-appfunction') {
     const { converter, error, toolsListEntry } = view.tool;
     return { id: view.id, kind: view.kind, converter, ...(error ? { error } : {}), ...(view.problems.length ? { problems: view.problems } : {}), tool: toolsListEntry, size };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createKotlinFrontEnd, type KotlinFrontEnd } from '../../../server/src/core/languages/kotlin/index';
-import { PARSE_MEMORY_BUDGET_BYTES } from '../../../server/src/core/languages/kotlin/parse-guard';
+import { PARSE_MEMORY_BUDGET_BYTES } from '../../../server/src/core/languages/tree-sitter/parse-guard';
 import { kotlinRuntime } from '../../../server/src/core/languages/kotlin/tree-sitter';
 import { ParseMemoryExceeded, ParseTimeout } from '../../../server/src/core/model/parse-budget';
 

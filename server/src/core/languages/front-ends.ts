@@ -4,8 +4,9 @@ import { loadTypeScriptFrontEnd } from './typescript-front-end-loader';
 import { parseAndroidXml } from './android-xml/index';
 import { isAndroidXmlPath } from './android-xml/paths';
 import type { FrontEnd } from './front-end';
-import { KOTLIN_DEFERRED_READING } from './kotlin/deferred-reading';
+import { CSHARP_DEFERRED_READING, KOTLIN_DEFERRED_READING } from './lexical-deferred-reading';
 import { createKotlinFrontEnd } from './kotlin/index';
+import { createCSharpFrontEnd } from './csharp/index';
 import { isTypeScriptPath, mayDeclareTools, TYPESCRIPT_EXTENSIONS } from './typescript/paths';
 
 /** Every front end. Their extensions do not overlap. */
@@ -46,6 +47,19 @@ export const FRONT_ENDS: readonly FrontEnd[] = [
       files: `TypeScript and JavaScript (${TYPESCRIPT_EXTENSIONS.join(', ')}; not .d.ts)`,
       declarations:
         'MCP server tools (SDK v1 and v2 registerTool, the legacy tool(), literal tools/list handlers) and server instructions, WebMCP modelContext.registerTool, @AppFunction methods and @appFunction JSDoc',
+    },
+  },
+  {
+    language: 'csharp',
+    extensions: ['.cs'],
+    load: { when: 'with-analyzer', create: createCSharpFrontEnd },
+    // Most files of a .NET app (pages, view models, services) are parsed only when a function
+    // file names one of their types (an enum parameter, an entity, a result record).
+    deferredReading: CSHARP_DEFERRED_READING,
+    summary: {
+      files: 'C# (.cs)',
+      declarations:
+        'Shiny.AppFunctions: [AppFunction] records and classes, [AppEntity] types and their generated search_{entity} functions, handlers, entity queries and delegates',
     },
   },
 ];

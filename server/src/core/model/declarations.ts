@@ -4,17 +4,21 @@
  */
 
 import type { BodyFacts } from './body-facts';
+import type { DotnetTypeDecl } from './dotnet';
 import type { Range } from './positions';
 import type { DocComment, TextPiece } from './text-pieces';
 import type { ToolInfo } from './tool-facts';
 
-/** `android-xml`: AndroidManifest.xml and res/xml resources (the app description, the declared services). */
-export type Language = 'kotlin' | 'typescript' | 'android-xml';
+/**
+ * `android-xml`: AndroidManifest.xml and res/xml resources (the app description, the declared
+ * services). `csharp`: the .NET AppFunctions library (Shiny.AppFunctions).
+ */
+export type Language = 'kotlin' | 'typescript' | 'android-xml' | 'csharp';
 
 /** Which generation of the androidx.appfunctions API a Kotlin declaration uses. */
 export type KotlinEra = 'service' | 'appfunction' | 'declaration';
 
-export type DeclarationKind = 'android-appfunction' | 'mcp-tool' | 'webmcp-tool' | 'ts-appfunction';
+export type DeclarationKind = 'android-appfunction' | 'mcp-tool' | 'webmcp-tool' | 'ts-appfunction' | 'dotnet-appfunction';
 
 /** An annotation or decorator as written. */
 export interface AnnotationUse {
@@ -34,6 +38,8 @@ export interface AnnotationArg {
   stringValue?: string;
   /** Each element when the value is an array literal or `arrayOf(...)`/`intArrayOf(...)`. */
   elements?: string[];
+  /** The string value with its source positions (C#), for text rules to point into. */
+  piece?: TextPiece;
 }
 
 /** A value constraint (`@AppFunctionStringValueConstraint` and friends). */
@@ -204,8 +210,49 @@ export interface TsAppFunctionDecl extends ToolFunctionDeclBase {
 /** Any TypeScript registration. */
 export type ToolFunctionDecl = McpToolDecl | WebMcpToolDecl | TsAppFunctionDecl;
 
+/**
+ * A .NET AppFunction (Shiny.AppFunctions): a record, class or struct with `[AppFunction("id")]`
+ * whose properties are the parameters, or the `search_{entity}` function the library generates for
+ * an `[AppEntity]`. `name` is the type's name; `descriptionLiteral` the `Description =` text.
+ */
+export interface DotnetFunctionDecl extends FunctionDeclBase {
+  language: 'csharp';
+  kind: 'dotnet-appfunction';
+  /** The `Description =` argument, when written as a string literal. */
+  descriptionLiteral?: TextPiece;
+  dotnet: DotnetFunctionInfo;
+  /** What other kinds have: never set here, so code reading any function may ask. */
+  tool?: undefined;
+  era?: undefined;
+  describedByDoc?: undefined;
+  instruction?: undefined;
+  returnConstraints: [];
+}
+
+/** What the .NET library reads of a function besides the common model. */
+export interface DotnetFunctionInfo {
+  /** `declared` for an `[AppFunction]` type; `entity-search` for the generated `search_{entity}`. */
+  origin: 'declared' | 'entity-search';
+  /** The `Title =` argument, when written as a string literal. */
+  title?: TextPiece;
+  /** The id argument as written (its literal), when there is one; the id itself is `id`. */
+  idArg?: AnnotationArg;
+  /** Whether an argument the analysis cannot read (a constant, an interpolation) stands for the id, title or description. */
+  unresolved: { what: 'id' | 'title' | 'description'; text: string; range: Range }[];
+  opensApp: boolean;
+  /** `IAppFunction` (no result) or `IAppFunction<TResult>`, each as written in the base list. */
+  functionInterfaces: TypeRef[];
+  /** `[AppShortcut("phrase")]` attributes, in order. */
+  shortcuts: { phrase?: string; range: Range }[];
+  /** The request type (`declared` only): its properties are the parameters. */
+  requestType?: DotnetTypeDecl;
+  /** The entity this function searches and its type (`entity-search` only). */
+  searchesEntity?: string;
+  entityType?: DotnetTypeDecl;
+}
+
 /** One function an agent can call, told apart by `kind`. */
-export type FunctionDecl = AndroidFunctionDecl | ToolFunctionDecl;
+export type FunctionDecl = AndroidFunctionDecl | ToolFunctionDecl | DotnetFunctionDecl;
 
 export interface PropertyDecl {
   name: string;

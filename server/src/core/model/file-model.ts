@@ -6,6 +6,7 @@
 
 import type { AndroidXmlInfo } from './android-xml';
 import type { BodyFacts } from './body-facts';
+import type { DotnetTypeDecl } from './dotnet';
 import type { AnnotatedMember, AnnotationUse, ClassInfo, FunctionDecl, KotlinEra, Language, SerializableDecl } from './declarations';
 import type { Range } from './positions';
 import type { McpServerDecl } from './tool-facts';
@@ -60,6 +61,8 @@ export interface FileModel {
   android?: AndroidXmlInfo;
   /** MCP servers constructed in a TypeScript file (their `instructions` are the app description). */
   mcpServers?: McpServerDecl[];
+  /** Every type a C# file declares, as the .NET library's generator reads it (language `csharp` only). */
+  dotnetTypes?: DotnetTypeDecl[];
   /** Set when the file was not parsed yet (see {@link deferredModel}): the types it may declare. */
   deferred?: { typeNames: readonly string[] };
 }

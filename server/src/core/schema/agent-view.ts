@@ -6,6 +6,7 @@ import { contentKey, SchemaCache, type ContentKey } from './cache';
 import { cacheSlot } from '../model/analysis-caches';
 import { componentJsonSchema, inputJsonSchema, outputJsonSchema, parameterJsonSchema, type JsonSchema } from './json-schema';
 import { describeTool, toolParameterSchema } from './mcp-schema';
+import { describeDotnet } from './dotnet-schema';
 
 /** What every kind of function gives the agent; outputs read this and the kind's extras. */
 interface AgentViewBase {
@@ -58,12 +59,25 @@ export interface ToolFunctionView extends AgentViewBase {
   };
 }
 
+/** A .NET AppFunction: the descriptor the library's generator builds and its parameters' JSON Schema. */
+export interface DotnetFunctionView extends AgentViewBase {
+  kind: 'dotnet-appfunction';
+  dotnet: {
+    title: string;
+    opensApp: boolean;
+    origin: 'declared' | 'entity-search';
+    searchesEntity?: string;
+    /** `GetParametersJsonSchema()` exactly as the library returns it (its escaping included). */
+    parametersJsonSchema: string;
+  };
+}
+
 /**
  * What the agent receives for one function, whatever its kind: the common fields plus the kind's
- * extras (`android` or `tool`). Every output (hover, schema preview, registry tree, export,
- * `--registry`) reads this view.
+ * extras (`android`, `tool` or `dotnet`). Every output (hover, schema preview, registry tree,
+ * export, `--registry`) reads this view.
  */
-export type AgentView = AndroidFunctionView | ToolFunctionView;
+export type AgentView = AndroidFunctionView | ToolFunctionView | DotnetFunctionView;
 
 /** One parameter as the agent receives it. */
 export interface AgentParameterView {
@@ -95,6 +109,27 @@ export function agentView(fn: FunctionDecl, workspace: SchemaRegistry): AgentVie
       android: { metadata: view.androidMetadata, descriptionSource: view.descriptionSource },
     };
   }
+  if (fn.kind === 'dotnet-appfunction') {
+    const descriptor = describeDotnet(fn, workspace);
+    const size = measure(fn.id, descriptor.description, descriptor.inputSchema, descriptor.outputSchema ?? {});
+    return {
+      ...common,
+      name: fn.name,
+      kind: fn.kind,
+      description: descriptor.description,
+      inputSchema: descriptor.inputSchema,
+      ...(descriptor.outputSchema ? { outputSchema: descriptor.outputSchema } : {}),
+      problems: descriptor.problems,
+      ...size,
+      dotnet: {
+        title: descriptor.title,
+        opensApp: descriptor.opensApp,
+        origin: fn.dotnet.origin,
+        ...(fn.dotnet.searchesEntity !== undefined ? { searchesEntity: fn.dotnet.searchesEntity } : {}),
+        parametersJsonSchema: descriptor.inputSchemaText,
+      },
+    };
+  }
   const view = describeTool(fn, workspace.caches);
   return {
     ...common,
@@ -120,6 +155,13 @@ function unresolvedOf(fn: FunctionDecl, schemaProperties: string[] | undefined):
 /** One parameter of `fn` as the agent receives it; undefined when it is not part of the schema. */
 export function agentParameter(fn: FunctionDecl, name: string, workspace: SchemaRegistry): AgentParameterView | undefined {
   if (fn.kind === 'android-appfunction') return describeParameter(fn, name, workspace);
+  if (fn.kind === 'dotnet-appfunction') {
+    const descriptor = describeDotnet(fn, workspace);
+    const parameter = descriptor.parameters.find((p) => p.property.name === name || p.name === name);
+    const schema = parameter && (descriptor.inputSchema.properties as Record<string, JsonSchema>)[parameter.name];
+    if (!parameter || !schema) return undefined;
+    return { schema, description: typeof schema.description === 'string' ? schema.description : '', isRequired: parameter.isRequired };
+  }
   const found = toolParameterSchema(describeTool(fn, workspace.caches), name);
   if (!found) return undefined;
   return { schema: found.schema, description: typeof found.schema.description === 'string' ? found.schema.description : '', isRequired: found.isRequired };

@@ -92,6 +92,7 @@ function registryJson(workspace: ExportWorkspace, options: RegistryExportOptions
 /** The kind's own part of a `--registry` entry: the Android metadata, or how the tool's schemas were made. */
 function kindExtras(view: AgentView): Record<string, unknown> {
   if (view.kind === 'android-appfunction') return { androidMetadata: view.android.metadata };
+  if (view.kind === 'dotnet-appfunction') return { dotnet: view.dotnet };
   return {
     converter: view.tool.converter,
     error: view.tool.error,
@@ -129,6 +130,8 @@ function toolsListExport(workspace: ExportWorkspace, options: RegistryExportOpti
 
 /** A function as a `tools/list` entry: the SDK's own entry for a tool, the four agent fields for Android. */
 function toolsListEntry(view: AgentView): ToolsListExport['toolsList']['tools'][number] {
-  if (view.kind !== 'android-appfunction') return view.tool.toolsListEntry as ToolsListExport['toolsList']['tools'][number];
+  if (view.kind === 'mcp-tool' || view.kind === 'webmcp-tool' || view.kind === 'ts-appfunction') return view.tool.toolsListEntry as ToolsListExport['toolsList']['tools'][number];
+  // .NET: what the library's AI tools offer (Extensions.AI): the id, the description and GetParametersJsonSchema().
+  if (view.kind === 'dotnet-appfunction') return { name: view.id, description: view.description, inputSchema: view.inputSchema };
   return { name: view.id, description: view.description, inputSchema: view.inputSchema, outputSchema: view.outputSchema };
 }

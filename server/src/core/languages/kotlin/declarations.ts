@@ -14,7 +14,8 @@ import { AnnotationReader, APPFN_PACKAGE, describedFlag, suppressionsOf, valueCo
 import { readBodyFacts } from './body-facts';
 import { DocAttachment, propertyDoc } from './doc-attachment';
 import type { DeclarationReplay } from './replay-cache';
-import { modifierWords, nodeRange, syntaxErrorNodes } from './syntax';
+import { modifierWords, nodeRange } from './syntax';
+import { syntaxErrorNodes } from '../tree-sitter/syntax-errors';
 import { inferredReturnType, isTypeNode, readTypeRef, returnTypeNode, typeParameterNames } from './type-refs';
 import { givesUpOnFile, MAX_FUNCTIONS_PER_FILE, NO_DEADLINE, TooManyFunctions, type Deadline } from '../../model/parse-budget';
 

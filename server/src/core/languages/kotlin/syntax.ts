@@ -2,7 +2,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { Range } from '../../model/positions';
 import type { SourceText } from '../../text/source-text';
-import { NO_DEADLINE, type Deadline } from '../../model/parse-budget';
 
 /** The model range of `node`, from `startOffset` (a declaration's KDoc or dangling annotations) to its end. */
 export function nodeRange(source: SourceText, node: Node, startOffset = node.startIndex): Range {
@@ -13,27 +12,4 @@ export function nodeRange(source: SourceText, node: Node, startOffset = node.sta
 export function modifierWords(modifiers: Node | null | undefined): string[] {
   if (!modifiers) return [];
   return modifiers.namedChildren.filter((c): c is Node => !!c && c.type.endsWith('_modifier')).map((c) => c.text);
-}
-
-/**
- * The ERROR and MISSING nodes under `root`, in document order, at most `limit` of them. Only
- * subtrees that hold an error are entered, but every child of those is looked at: an ERROR node
- * nested in another can report `hasError` false (web-tree-sitter 0.25), so it is found by its own
- * `isError`. An explicit stack, not recursion: error recovery nests deeper than the call stack goes.
- */
-export function syntaxErrorNodes(root: Node, limit = Number.POSITIVE_INFINITY, deadline: Deadline = NO_DEADLINE): Node[] {
-  const found: Node[] = [];
-  const pending: Node[] = root.hasError || root.isError ? [root] : [];
-  while (pending.length > 0 && found.length < limit) {
-    deadline.tick();
-    const node = pending.pop() as Node;
-    if (node.isError || node.isMissing) found.push(node);
-    if (!node.hasError && !node.isError) continue;
-    const children = node.children;
-    for (let i = children.length - 1; i >= 0; i--) {
-      const child = children[i];
-      if (child && (child.hasError || child.isError || child.isMissing)) pending.push(child);
-    }
-  }
-  return found;
 }
