@@ -18,6 +18,9 @@ const DOCUMENT_SELECTOR = [
   { scheme: 'file', language: 'javascript' },
   { scheme: 'file', language: 'javascriptreact' },
   { scheme: 'untitled', language: 'typescript' },
+  // .NET AppFunctions (Shiny.AppFunctions).
+  { scheme: 'file', language: 'csharp' },
+  { scheme: 'untitled', language: 'csharp' },
 ];
 
 /**
@@ -43,6 +46,7 @@ export function createClient(context: vscode.ExtensionContext, output: vscode.Ou
         vscode.workspace.createFileSystemWatcher('**/AndroidManifest.xml'),
         vscode.workspace.createFileSystemWatcher('**/res/xml*/*.xml'),
         vscode.workspace.createFileSystemWatcher('**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'),
+        vscode.workspace.createFileSystemWatcher('**/*.cs'),
         // The project configuration: severities and languages for every file under it.
         vscode.workspace.createFileSystemWatcher('**/appfunctions.config.json'),
       ],

@@ -23,7 +23,7 @@ import { internalErrors } from '../helpers/internal-errors';
  */
 const FIXTURES = __dirname;
 const UPDATE = process.env.UPDATE_FIXTURES === '1';
-const INPUT = /^input(\.[\w-]+)?\.(kt|kts|ts|tsx|js|mjs|xml)$/;
+const INPUT = /^input(\.[\w-]+)?\.(kt|kts|ts|tsx|js|mjs|xml|cs)$/;
 /** A case may hold a small project under `input/` (AndroidManifest.xml, res/xml, sources), keyed by relative path. */
 const INPUT_TREE = 'input';
 

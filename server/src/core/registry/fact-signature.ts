@@ -38,5 +38,16 @@ export function factSignature(model: FileModel): string {
       c.memberFunctions?.map((m) => m.name),
     ]),
     model.android ?? null,
+    // C#: what the generator reads of every type (properties, constructors, enum members, entity).
+    (model.dotnetTypes ?? []).map((t) => [
+      t.qualifiedName,
+      t.keyword,
+      t.modifiers,
+      t.baseTypes.map(type),
+      t.enumMembers,
+      t.properties.map((p) => [p.name, type(p.type), p.positional, p.isPublic, p.isStatic, p.hasGetter, p.setter, p.isRequired]),
+      t.constructors.map((c) => [c.isPublic, c.isStatic, c.parameterNames]),
+      t.entity ? [t.entity.id, t.entity.title?.text, t.entity.displayProperty?.name] : null,
+    ]),
   ]);
 }

@@ -28,7 +28,7 @@ export default defineRule({
     description: `Function descriptions lead with the action and stay concise (first sentence ≤ ${FIRST_SENTENCE_BUDGET}, whole ≤ ${DESCRIPTION_BUDGET} characters).`,
     guideline: 'Front-load descriptions with the key information and keep them concise.',
     defaultSeverity: 'info',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
   },
   check({ file, descriptionLanguage, report }) {

@@ -2,6 +2,7 @@ import * as l10n from '@vscode/l10n';
 import type { FunctionDecl } from '../model/declarations';
 import { sourceDescription } from '../model/descriptions';
 import { defineRule } from './rule';
+import { nameWords } from '../languages/csharp/generator-model';
 
 /** Agents pick a function by its description; without one the function is nearly invisible. */
 export default defineRule({
@@ -10,12 +11,22 @@ export default defineRule({
     description: 'Every AppFunction needs a description the agent can read.',
     guideline: 'Agents choose functions by their descriptions: describe every function.',
     defaultSeverity: 'warning',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
   },
   check({ file, report }) {
     for (const fn of file.functions) {
       if (sourceDescription(fn) || descriptionUnknown(fn)) continue;
+      if (fn.kind === 'dotnet-appfunction') {
+        // The generated entity search has its own text; a Description the analysis cannot read is unknown, not missing.
+        if (fn.dotnet.origin !== 'declared' || fn.dotnet.unresolved.some((u) => u.what === 'description')) continue;
+        const title = fn.dotnet.title?.text ?? nameWords(fn.name);
+        report({
+          range: fn.nameRange,
+          message: l10n.t("'{0}' has no Description: the agent receives only its title, '{1}', to choose it by. Add Description = \"…\" that says what it does.", fn.name, title),
+        });
+        continue;
+      }
       // A description (or the whole registration) the reader could not compute is registration-unresolved's.
       if (fn.tool?.unresolved?.some((u) => u.what === 'description' || u.what === 'registration')) continue;
       report({

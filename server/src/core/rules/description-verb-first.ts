@@ -18,7 +18,7 @@ export default defineRule({
     description: 'Function descriptions open with a verb and a resource ("Creates a note.", "Search contacts…"), not a noun phrase, clause or banner.',
     guideline: 'Structure function descriptions around a verb and a resource.',
     defaultSeverity: 'info',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
   },
   check({ file, descriptionLanguage, report }) {

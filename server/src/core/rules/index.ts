@@ -47,6 +47,14 @@ import mcpDeprecatedToolApi from './mcp-deprecated-tool-api';
 import mcpSchemaUnrepresentable from './mcp-schema-unrepresentable';
 import mcpAnnotationMismatch from './mcp-annotation-mismatch';
 import webmcpInvalidTool from './webmcp-invalid-tool';
+import generatorInvalidId from './generator-invalid-id';
+import generatorRequestType from './generator-request-type';
+import generatorUnsupportedType from './generator-unsupported-type';
+import generatorRegistration from './generator-registration';
+import generatorEntity from './generator-entity';
+import generatorDuplicateId from './generator-duplicate-id';
+import generatorShortcut from './generator-shortcut';
+import dotnetDelegateUnknownId from './dotnet-delegate-unknown-id';
 
 /** Every rule, in catalogue order. Adding a rule means adding its module here. */
 export const allRules: readonly Rule[] = [
@@ -98,6 +106,14 @@ export const allRules: readonly Rule[] = [
   mcpSchemaUnrepresentable,
   mcpAnnotationMismatch,
   webmcpInvalidTool,
+  generatorInvalidId,
+  generatorRequestType,
+  generatorUnsupportedType,
+  generatorRegistration,
+  generatorEntity,
+  generatorDuplicateId,
+  generatorShortcut,
+  dotnetDelegateUnknownId,
 ];
 
 const byId = new Map(allRules.map((rule) => [rule.meta.id, rule]));

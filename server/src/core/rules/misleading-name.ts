@@ -28,7 +28,7 @@ export default defineRule({
     description: 'A read-like name or read-only description on a function whose body writes or deletes data.',
     guideline: 'Names and descriptions must match what the code does: a function presented as a read must not change data.',
     defaultSeverity: 'warning',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
   },
   check({ file, caches, descriptionLanguage, report }) {

@@ -64,7 +64,7 @@ export default defineRule({
     description: "No parameters named like the agent's own context or history (fullContext, conversationHistory, prompt).",
     guideline: 'Name parameters after the exact input they expect; names like full_context or conversation_history invite data exfiltration.',
     defaultSeverity: 'warning',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
   },
   check({ file, workspace, caches, descriptionLanguage, report }) {

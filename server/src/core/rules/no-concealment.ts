@@ -18,7 +18,7 @@ export default defineRule({
     description: 'No wording that asks the agent to hide actions or facts from the user ("do not tell the user", "secretly").',
     guideline: "Don't try to override agent-level instructions; act only as the user requested and keep the user informed.",
     defaultSeverity: 'error',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
   },
   check({ file, caches, descriptionLanguage, report }) {

@@ -22,7 +22,7 @@ export default defineRule({
     description: 'No procedural references to other functions or attempts to steer the choice of other apps\u2019 functions.',
     guideline: 'Keep each description self-contained; put call order in the app description, and do not influence other functions.',
     defaultSeverity: 'warning',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
   },
   check({ file, workspace, caches, descriptionLanguage, report }) {

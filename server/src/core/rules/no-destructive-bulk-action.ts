@@ -38,7 +38,7 @@ export default defineRule({
     description: 'No functions that delete, wipe or reset data in bulk.',
     guideline: 'Expose only safe, non-destructive tasks the user would do in the app, with clear parameters.',
     defaultSeverity: 'warning',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
   },
   check({ file, descriptionLanguage, report }) {

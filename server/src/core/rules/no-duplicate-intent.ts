@@ -54,7 +54,7 @@ export default defineWorkspaceRule({
     description: 'No two functions whose names or descriptions say the same thing.',
     guideline: "Don't expose many AppFunctions for the same use case: agents are more likely to choose the wrong one.",
     defaultSeverity: 'warning',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
   },
   // Reads of each file: its uri (source set, paths in messages) and, per function, what is compared

@@ -20,7 +20,7 @@ export default defineRule({
     description: 'No filler openings such as "This function is used to…"; start with the verb.',
     guideline: 'Keep descriptions concise and free of filler; lead with what the function does.',
     defaultSeverity: 'warning',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: true,
   },
   check({ file, caches, descriptionLanguage, report }) {

@@ -29,7 +29,7 @@ export default defineRule({
     description: 'Names and descriptions must not pose as another tool, assistant or the system.',
     guideline: 'Identify your function clearly and uniquely; never pretend to be another tool or service.',
     defaultSeverity: 'warning',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
   },
   check({ file, descriptionLanguage, report }) {

@@ -49,7 +49,7 @@ export default defineRule({
     description: 'An action/mode/operation/type parameter switches the function between different verbs.',
     guideline: "Don't create multipurpose AppFunctions: give each function a single, well-defined purpose.",
     defaultSeverity: 'warning',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
   },
   check({ file, descriptionLanguage, report }) {

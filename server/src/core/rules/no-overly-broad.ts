@@ -23,7 +23,7 @@ export default defineRule({
     description: 'Function descriptions are specific: no "Handles notes" or long lists of unrelated actions.',
     guideline: 'Write specific, focused descriptions with a single, well-defined purpose.',
     defaultSeverity: 'warning',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
   },
   check({ file, caches, descriptionLanguage, report }) {

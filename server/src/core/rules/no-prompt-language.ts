@@ -19,7 +19,7 @@ export default defineRule({
     description: 'No commands to the agent ("You MUST say", "ask the user for", "always call") in descriptions.',
     guideline: "Describe the function's purpose and outcome; don't use descriptions as prompts or embed agent instructions.",
     defaultSeverity: 'warning',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
   },
   check({ file, caches, descriptionLanguage, report }) {

@@ -121,7 +121,7 @@ export default defineRule({
     description: 'No passwords, PINs, card numbers, keys, tokens or one-time codes in parameters, results or properties.',
     guideline: 'Never require or return passwords, financial details, private keys or other highly sensitive data.',
     defaultSeverity: 'warning',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
   },
   check({ file, descriptionLanguage, report }) {

@@ -17,7 +17,7 @@ export default defineRule({
     description: 'No emphasis aimed at the model: CRITICAL, VERY IMPORTANT, **bold**, "!!!".',
     guideline: 'Keep descriptions neutral: no capitals, bold markers or exclamation runs for emphasis.',
     defaultSeverity: 'warning',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: true,
   },
   check({ file, descriptionLanguage, report }) {

@@ -71,7 +71,7 @@ export default defineRule({
     description: 'Parameter and property names should say what input they expect, not p1, arg, x or data.',
     guideline: 'Use parameter names that reflect the expected input, such as taskId or searchQuery.',
     defaultSeverity: 'info',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
   },
   check({ file, report }) {

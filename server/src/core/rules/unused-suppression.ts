@@ -10,7 +10,7 @@ export default defineRule({
     description: 'A @Suppress("appfunctions:...") that suppresses nothing, or names no rule.',
     guideline: 'Keep suppressions honest: one that no longer applies hides future problems.',
     defaultSeverity: 'info',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
   },
   check() {

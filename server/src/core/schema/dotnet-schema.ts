@@ -6,7 +6,9 @@ import type { DotnetFunctionDecl, TypeRef } from '../model/declarations';
 import type { DotnetPropertyDecl, DotnetTypeDecl } from '../model/dotnet';
 import type { WorkspaceView } from '../model/workspace-view';
 import type { MemoSource } from '../model/analysis-caches';
-import { constructorChoice, dotnetParameters, ENTITY_SEARCH, isRequiredParameter, jsonCamelCase, nameWords } from '../languages/csharp/generator-model';
+import { constructorChoice, dotnetParameters, ENTITY_SEARCH, entityHasId, isRequiredParameter, jsonCamelCase, nameWords } from '../languages/csharp/generator-model';
+
+export { entityHasId };
 import type { JsonSchema } from './json-schema';
 
 /** The generator's value kinds, plus what the analysis cannot map. */
@@ -169,15 +171,6 @@ export function dotnetTypes(workspace: Pick<WorkspaceView, 'files' | 'caches'> &
 export function findDotnetType(ref: string, types: ReadonlyMap<string, DotnetTypeDecl>): DotnetTypeDecl | undefined {
   const name = ref.replace(/^global::/, '');
   return types.get(name) ?? types.get(name.slice(name.lastIndexOf('.') + 1));
-}
-
-/** Whether an entity type passes the generator's checks that keep it (a declared public string `Id`, SHAF007). */
-export function entityHasId(type: DotnetTypeDecl): boolean {
-  return type.properties.some((p) => p.name === 'Id' && p.isPublic && !p.isStatic && p.hasGetter && isStringType(p.type));
-}
-
-function isStringType(type: TypeRef | undefined): boolean {
-  return !!type && SCALARS[type.name] === 'string';
 }
 
 /** How the generator maps a parameter's type. */

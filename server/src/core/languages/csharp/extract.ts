@@ -14,7 +14,7 @@ import type { TextPiece } from '../../model/text-pieces';
 import { SourceText } from '../../text/source-text';
 import { syntaxErrorNodes } from '../tree-sitter/syntax-errors';
 import { stringPiece } from './literals';
-import { constructorChoice, dotnetParameters, ENTITY_SEARCH } from './generator-model';
+import { constructorChoice, dotnetParameters, ENTITY_SEARCH, entityHasId } from './generator-model';
 import { lineSuppressions, suppressMessageScope } from './suppressions';
 
 /** How many syntax errors of one file are kept (as the other front ends keep). */
@@ -164,7 +164,8 @@ class CSharpReader {
     for (const property of declared.properties) this.#suppressionsOf(property.attributes, property.range);
     const appFunction = attributes.find((a) => isAttribute(a, 'AppFunction'));
     if (appFunction) this.model.functions.push(this.#function(declared, appFunction));
-    if (declared.entity) this.model.functions.push(entitySearchFunction(declared, declared.entity));
+    // The generator drops an entity without a string Id, and its search with it.
+    if (declared.entity && entityHasId(declared)) this.model.functions.push(entitySearchFunction(declared, declared.entity));
     if (this.model.functions.length > MAX_FUNCTIONS_PER_FILE) throw new TooManyFunctions(MAX_FUNCTIONS_PER_FILE);
     if (body && keyword !== 'enum') this.readMembers(body, qualifiedName, true);
   }

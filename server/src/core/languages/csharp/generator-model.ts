@@ -118,3 +118,14 @@ export function jsonCamelCase(name: string): string {
 function isUpper(ch: string): boolean {
   return ch !== ch.toLowerCase() && ch === ch.toUpperCase();
 }
+
+/** The ways `string` is written. */
+const STRING_TYPES = new Set(['string', 'String', 'System.String']);
+
+/**
+ * Whether an entity type passes the generator's check that keeps it: a public, readable string `Id`
+ * declared on the type itself (SHAF007). Without it the entity and its search are not generated.
+ */
+export function entityHasId(type: DotnetTypeDecl): boolean {
+  return type.properties.some((p) => p.name === 'Id' && p.isPublic && !p.isStatic && p.hasGetter && !!p.type && STRING_TYPES.has(p.type.name));
+}
