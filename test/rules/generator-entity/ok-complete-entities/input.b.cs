@@ -1,0 +1,11 @@
+using Shiny.AppFunctions;
+
+namespace Shop.Orders;
+
+public class CustomerQuery : IAppEntityQuery<Customer>
+{
+}
+
+public class SupplierQuery : IAppEntityQuery<Supplier>
+{
+}

@@ -1,0 +1,10 @@
+using Shiny.AppFunctions;
+
+namespace Shop.Orders;
+
+[AppEntity("customer")]
+public record Customer(string Id, string Name);
+
+public class CustomerQuery : Data.CachedQuery<Customer>
+{
+}

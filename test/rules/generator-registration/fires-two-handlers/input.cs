@@ -1,0 +1,14 @@
+using Shiny.AppFunctions;
+
+namespace Shop.Orders;
+
+[AppFunction("cancel_order", Description = "Cancels an open order.")]
+public record CancelOrder(string Number) : IAppFunction;
+
+public class CancelHandler : IAppFunctionHandler<CancelOrder>
+{
+}
+
+public class AuditedCancelHandler : CancelHandler
+{
+}

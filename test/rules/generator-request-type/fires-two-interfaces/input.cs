@@ -1,0 +1,6 @@
+using Shiny.AppFunctions;
+
+namespace Shop.Orders;
+
+[AppFunction("count_orders", Description = "Counts the open orders.")]
+public record CountOrders : IAppFunction, IAppFunction<int>;
