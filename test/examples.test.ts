@@ -29,7 +29,7 @@ function allIntended(): Intended[] {
     .flatMap((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Intended[]);
 }
 
-describe('examples/ (notes-app, notes-mcp)', () => {
+describe('examples/ (notes-app, notes-mcp, orders-maui)', () => {
   const intended: Intended[] = allIntended();
   // --debug prints internal errors (a rule or front end that failed and was skipped) to stderr.
   const run = spawnSync(process.execPath, [CLI, '--debug', '--format', 'json', 'examples/'], { cwd: ROOT, encoding: 'utf8' });
@@ -54,6 +54,7 @@ describe('examples/ (notes-app, notes-mcp)', () => {
   it('reads the intended findings of every example', () => {
     expect(fs.existsSync(path.join(APP, 'INTENDED-FINDINGS.json'))).toBe(true);
     expect(intended.some((i) => i.file.startsWith('notes-mcp/'))).toBe(true);
+    expect(intended.some((i) => i.file.startsWith('orders-maui/'))).toBe(true);
   });
 
   it('does not analyse git-ignored files', () => {
