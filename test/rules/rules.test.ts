@@ -19,7 +19,8 @@ import { internalErrors } from '../helpers/internal-errors';
  * A case with `fixed.kt` also checks the rule's fixes on input.kt: fix-all of the rule's safe
  * fixes (or, for a rule with only unsafe fixes, the first fix of every finding) must give exactly
  * fixed.kt, and running it again must change nothing. test/compile compiles every fixed.kt. A case with
- * `fixed.ts` is checked the same way on input.ts, and test/compile type-checks every fixed.ts.
+ * `fixed.ts` (or `fixed.cs`) is checked the same way on input.ts (input.cs), and test/compile
+ * type-checks every fixed.ts.
  */
 const FIXTURES = __dirname;
 const UPDATE = process.env.UPDATE_FIXTURES === '1';
@@ -96,14 +97,17 @@ for (const ruleId of ruleDirs) {
           expect(applyRuleFixes(inputFile, once, ruleId), 'a second fix-all must change nothing').toBe(once);
         }
 
-        // TypeScript fixes: fixed.ts is what the fixes make of input.ts (test/compile type-checks it).
-        const fixedTs = path.join(caseDir, 'fixed.ts');
-        if (fs.existsSync(fixedTs)) {
-          const inputFile = path.join(caseDir, 'input.ts');
+        // TypeScript and C# fixes: fixed.<ext> is what the fixes make of input.<ext> (test/compile
+        // type-checks every fixed.ts; a fixed.cs must parse without errors, checked here).
+        for (const extension of ['ts', 'cs']) {
+          const fixedFile = path.join(caseDir, `fixed.${extension}`);
+          if (!fs.existsSync(fixedFile)) continue;
+          const inputFile = path.join(caseDir, `input.${extension}`);
           const text = fs.readFileSync(inputFile, 'utf8');
           const once = applyRuleFixes(inputFile, text, ruleId);
-          expect(once).toBe(fs.readFileSync(fixedTs, 'utf8'));
+          expect(once).toBe(fs.readFileSync(fixedFile, 'utf8'));
           expect(applyRuleFixes(inputFile, once, ruleId), 'a second fix-all must change nothing').toBe(once);
+          if (extension === 'cs') expect(analyzer.parse(inputFile, once)?.syntaxErrors, 'the fixed C# parses').toEqual([]);
         }
         expect(internalErrors(analyzer), 'no rule or front end may fail while fixing').toEqual([]);
       });

@@ -6,6 +6,8 @@ import { parseGuard, RETIRE_ABOVE_BYTES } from '../languages/tree-sitter/parse-g
 import { syntaxErrorNodes } from '../languages/tree-sitter/syntax-errors';
 import { kotlinRuntime, retireIfGrown, type KotlinRuntime } from '../languages/kotlin/tree-sitter';
 import { loadTypeScriptFrontEnd } from '../languages/typescript-front-end-loader';
+import { CSHARP_RUNTIMES, csharpRuntime } from '../languages/csharp/tree-sitter';
+import type { TreeSitterRuntime } from '../languages/tree-sitter/runtime';
 import { AnalysisCaches, BoundedMap, setBounded } from '../model/analysis-caches';
 import { IGNORE_INTERNAL_ERRORS } from '../model/internal-error';
 import { MAX_FIXABLE_SYNTAX_ERRORS, parsesAsWell, type FixEnvironment } from './fix-all';
@@ -89,10 +91,31 @@ export async function parseGateFor(uri: string, timeBudgetMs?: number, totalBudg
   } else if (frontEnd.language === 'typescript') {
     const extension = /\.[^./\\]*$/.exec(filePath)?.[0].toLowerCase() ?? '.ts';
     counter = (text) => rememberedCount(extension, text, () => typeScriptCounter().countSyntaxErrors(text, extension));
+  } else if (frontEnd.language === 'csharp') {
+    const runtime = await csharpRuntime();
+    counter = (text, _base, remainingMs) => rememberedCount('cs', text, () => csharpErrorCount(runtime, text, Math.min(timeBudgetMs ?? Number.POSITIVE_INFINITY, remainingMs)));
   } else {
     counter = (text) => rememberedCount('xml', text, () => xmlErrorCount(text));
   }
   return gate(counter, totalBudgetMs);
+}
+
+/**
+ * C#'s count: ERROR and MISSING nodes of a fresh parse (the fixes it judges are in small files of
+ * declarations); a parse cancelled by its budget counts as unparseable.
+ */
+function csharpErrorCount(runtime: TreeSitterRuntime, text: string, budgetMs: number): number {
+  const parser = runtime.createParser();
+  const guard = parseGuard(budgetMs, () => runtime.grownBytes());
+  let tree: Tree | null = null;
+  try {
+    tree = parser.parse(text, null, { progressCallback: guard.progressCallback });
+    return tree ? syntaxErrorNodes(tree.rootNode).length : Number.POSITIVE_INFINITY;
+  } finally {
+    tree?.delete();
+    parser.delete();
+    CSHARP_RUNTIMES.retireIfGrown(runtime, RETIRE_ABOVE_BYTES);
+  }
 }
 
 /**

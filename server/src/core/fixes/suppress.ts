@@ -12,7 +12,8 @@ import { rangeContains as contains } from '../text/ranges';
  * `@Suppress("appfunctions:<rule-id>")` or merging the id into an existing `@Suppress`.
  */
 export function suppressionFixes(finding: Finding, file: FileModel, source: SourceText): Fix[] {
-  if (file.language === 'typescript') return [typeScriptSuppression(finding, file, source)];
+  // TypeScript and C# share the comment form: `// appfunctions-disable-next-line <rule-id> -- reason`.
+  if (file.language === 'typescript' || file.language === 'csharp') return [lineCommentSuppression(finding, file, source)];
   if (file.language !== 'kotlin') return [];
   const value = `"${SUPPRESS_PREFIX}${finding.ruleId}"`;
   const fixes: Fix[] = [];
@@ -124,7 +125,7 @@ const REASON_PLACEHOLDER = 'reason';
  * TypeScript: `// appfunctions-disable-next-line <rule-id> -- reason` above the statement that holds
  * the finding (the tool registration, when the finding is inside one), at its indentation.
  */
-function typeScriptSuppression(finding: Finding, file: FileModel, source: SourceText): Fix {
+function lineCommentSuppression(finding: Finding, file: FileModel, source: SourceText): Fix {
   const owner = functionAt(file, finding.range);
   const line = (owner?.range ?? finding.range).start.line;
   const lineStart = source.offsetAt({ line, character: 0 });
@@ -132,7 +133,7 @@ function typeScriptSuppression(finding: Finding, file: FileModel, source: Source
   const at = { line, character: 0 };
   const comment = `${indent}// appfunctions-disable-next-line ${finding.ruleId} -- `;
   return {
-    title: l10n.t("Suppress '{0}' for this statement", finding.ruleId),
+    title: owner && file.language === 'csharp' ? l10n.t("Suppress '{0}' for '{1}'", finding.ruleId, owner.name) : l10n.t("Suppress '{0}' for this statement", finding.ruleId),
     edits: [{ range: { start: at, end: at }, newText: `${comment}${REASON_PLACEHOLDER}\n` }],
     safe: false,
     // The inserted line is where the statement was: `reason` is selected for the user to replace.
