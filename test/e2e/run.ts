@@ -16,7 +16,7 @@ import * as esbuild from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CodeServer, editorDirs, installExtension, installLanguagePack, killAllNow } from './code-server';
 import { JAPANESE_CHECK_NAME, japaneseCheck, japaneseExpectations, packageLanguagePack } from './display-language';
-import { DOM_CHECKS, NOTES_FILE, openWorkbenchFile, type DomCheck } from './dom/checks';
+import { CSHARP_DOM_CHECKS, CSHARP_FILE, DOM_CHECKS, NOTES_FILE, openWorkbenchFile, type DomCheck } from './dom/checks';
 import { CHROMIUM, CODE_SERVER_VERSION, codeServerNeedsInstall, ensureCodeServer, ensureDebianPackages, paths } from './setup';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -200,8 +200,26 @@ async function runInHost(browser: Browser, server: CodeServer, installed: string
   }
 }
 
-/** The installed extension without any test payload, as a user sees it; the window's console goes to logs/<logName>.log. */
-async function runDomChecks(browser: Browser, server: CodeServer, options: Options, all: readonly DomCheck[] = DOM_CHECKS, logName = 'workbench-dom'): Promise<void> {
+/** Where a DOM window opens: a workspace folder's copy and the file it shows first. */
+interface DomWindow {
+  workspace: string;
+  file: string;
+}
+
+const KOTLIN_WINDOW: DomWindow = { workspace: 'kotlin', file: NOTES_FILE };
+
+/**
+ * The installed extension without any test payload, as a user sees it, in a window on one workspace
+ * (the Kotlin one unless `where` names another); the window's console goes to logs/<logName>.log.
+ */
+async function runDomChecks(
+  browser: Browser,
+  server: CodeServer,
+  options: Options,
+  all: readonly DomCheck[] = DOM_CHECKS,
+  logName = 'workbench-dom',
+  where: DomWindow = KOTLIN_WINDOW,
+): Promise<void> {
   const checks = all.filter((check) => !options.grep || options.grep.test(`dom ${check.name}`));
   if (checks.length === 0) return;
   const page = await newPage(browser);
@@ -218,8 +236,8 @@ async function runDomChecks(browser: Browser, server: CodeServer, options: Optio
     if (log.writable) log.write(`[${message.type()}] ${message.text()}\n`);
   });
   try {
-    await page.goto(`http://${server.authority}/?folder=${encodeURIComponent(path.join(WORKSPACES, 'kotlin'))}`);
-    await openWorkbenchFile(page, NOTES_FILE);
+    await page.goto(`http://${server.authority}/?folder=${encodeURIComponent(path.join(WORKSPACES, where.workspace))}`);
+    await openWorkbenchFile(page, where.file);
     for (const check of checks) {
       const started = Date.now();
       try {
@@ -292,6 +310,11 @@ async function main(): Promise<number> {
     if (options.dom) {
       addFillerModule();
       await phase('DOM checks and screenshots', () => runDomChecks(browser!, server!, options));
+      if (CSHARP_DOM_CHECKS.some((check) => !options.grep || options.grep.test(`dom ${check.name}`))) {
+        await phase('DOM checks: the C# workspace', () =>
+          runDomChecks(browser!, server!, options, CSHARP_DOM_CHECKS, 'workbench-dom-csharp', { workspace: 'csharp', file: CSHARP_FILE }),
+        );
+      }
       // Last, as it restarts the editor: the same workspace with VS Code's display language Japanese.
       if (!options.grep || options.grep.test(`dom ${JAPANESE_CHECK_NAME}`)) {
         await phase('display language Japanese: language pack, code-server --locale ja, DOM check', async () => {

@@ -161,12 +161,20 @@ function groupItem(group: GroupNode): vscode.TreeItem {
   item.id = `group:${group.uri}#${group.qualifiedName ?? ''}`;
   item.contextValue = `appfunctions.group.${group.kind}`;
   item.iconPath = new vscode.ThemeIcon(group.kind === 'entry-point' ? 'server-process' : group.kind === 'mcp-server' ? 'plug' : 'symbol-class');
-  const kind = group.kind === 'entry-point' ? vscode.l10n.t('entry point') : group.kind === 'mcp-server' ? vscode.l10n.t('MCP server') : vscode.l10n.t('module {0}', group.module);
+  const dotnet = group.functions.length > 0 && group.functions.every((fn) => fn.kind === 'dotnet-appfunction');
+  const kind =
+    group.kind === 'entry-point'
+      ? vscode.l10n.t('entry point')
+      : group.kind === 'mcp-server'
+        ? vscode.l10n.t('MCP server')
+        : dotnet
+          ? vscode.l10n.t('namespace {0}', group.module)
+          : vscode.l10n.t('module {0}', group.module);
   item.description = group.generatedService ? `${kind} → ${group.generatedService.split('.').pop()}` : kind;
   item.tooltip = [
     group.qualifiedName ?? group.name,
     group.generatedService && vscode.l10n.t('Generated service: {0}', group.generatedService),
-    vscode.l10n.t('Module: {0}', group.module),
+    dotnet ? vscode.l10n.t('Namespace: {0}', group.module) : vscode.l10n.t('Module: {0}', group.module),
   ]
     .filter(Boolean)
     .join('\n');

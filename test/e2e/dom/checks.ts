@@ -73,6 +73,68 @@ async function hoverCreateNote(page: Page): Promise<Locator> {
   return hover;
 }
 
+/** Shows the AppFunctions container's Registry view: the activity-bar entry, else its focus command. */
+async function openRegistryView(page: Page): Promise<void> {
+  // The activity-bar entry's label gains the badge text once problems are counted, so match it
+  // loosely, and fall back to the view's focus command as a user could.
+  const icon = page.locator('.part.activitybar .action-item', { has: page.locator('[aria-label*="AppFunctions"]') }).first();
+  const clicked = await icon.click({ timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!clicked) {
+    await runCommand(page, 'AppFunctions: Focus on Registry View', 'Focus on Registry View');
+  }
+}
+
+/**
+ * Waits for the Registry view to list a row labelled exactly each of `labels`. When it does not,
+ * refreshes it as a user would: throws when it still does not list them, and returns why it was
+ * stale when only the refresh made it list them (the caller takes its screenshot first).
+ */
+async function expectRegistryRows(page: Page, labels: readonly string[]): Promise<string | undefined> {
+  const rows = page.locator('.part.sidebar .monaco-list-row');
+  const listed = async (timeout: number) => {
+    for (const label of labels) {
+      const row = rows.filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) }).first();
+      if (
+        !(await row.waitFor({ timeout }).then(
+          () => true,
+          () => false,
+        ))
+      )
+        return false;
+    }
+    return true;
+  };
+  if (await listed(20_000)) return undefined;
+  const shown = (
+    await page
+      .locator('.part.sidebar .pane-body')
+      .first()
+      .innerText()
+      .catch(() => '')
+  )
+    .replace(/\s+/g, ' ')
+    .slice(0, 120);
+  const status = (
+    await page
+      .locator('.statusbar-item', { hasText: 'AppFunctions' })
+      .first()
+      .innerText()
+      .catch(() => '')
+  ).trim();
+  const stale = `the Registry view shows '${shown}' while the status bar reads '${status}'`;
+  // Still check the tree (and let the caller take its picture) after a manual refresh.
+  await page
+    .locator('.part.sidebar .title-actions .action-label[aria-label^="Refresh Registry"]')
+    .first()
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
+  if (!(await listed(15_000))) throw new Error(`${stale}; after Refresh it still does not list ${labels.join(', ')}`);
+  return `${stale}; it lists them only after Refresh (the view missed the appfunctions/registryChanged notification after the workspace was indexed)`;
+}
+
 /** Waits for the workbench, then opens a file with Quick Open, as a user does. */
 export async function openWorkbenchFile(page: Page, fileName: string): Promise<void> {
   await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
@@ -233,59 +295,9 @@ export const DOM_CHECKS: readonly DomCheck[] = [
   {
     name: 'the Registry view lists the app, its entry points and functions',
     async run({ page, screenshot }) {
-      // The activity-bar entry's label gains the badge text once problems are counted, so match it
-      // loosely, and fall back to the view's focus command as a user could.
-      const icon = page.locator('.part.activitybar .action-item', { has: page.locator('[aria-label*="AppFunctions"]') }).first();
-      const clicked = await icon.click({ timeout: 5_000 }).then(
-        () => true,
-        () => false,
-      );
-      if (!clicked) {
-        await runCommand(page, 'AppFunctions: Focus on Registry View', 'Focus on Registry View');
-      }
-      const rows = page.locator('.part.sidebar .monaco-list-row');
-      const listed = async (timeout: number) => {
-        for (const label of REGISTRY_ROWS) {
-          const row = rows.filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${label}$`) }) }).first();
-          if (
-            !(await row.waitFor({ timeout }).then(
-              () => true,
-              () => false,
-            ))
-          )
-            return false;
-        }
-        return true;
-      };
+      await openRegistryView(page);
       // As a user opens it: the status bar already counts the functions, so the view must list them.
-      let stale: string | undefined;
-      if (!(await listed(20_000))) {
-        const shown = (
-          await page
-            .locator('.part.sidebar .pane-body')
-            .first()
-            .innerText()
-            .catch(() => '')
-        )
-          .replace(/\s+/g, ' ')
-          .slice(0, 120);
-        const status = (
-          await page
-            .locator('.statusbar-item', { hasText: 'AppFunctions' })
-            .first()
-            .innerText()
-            .catch(() => '')
-        ).trim();
-        stale = `the Registry view shows '${shown}' while the status bar reads '${status}'`;
-        // Still check the tree and take its picture after a manual refresh, then report the failure.
-        await page
-          .locator('.part.sidebar .title-actions .action-label[aria-label^="Refresh Registry"]')
-          .first()
-          .click({ timeout: 5_000 })
-          .catch(() => undefined);
-        if (!(await listed(15_000))) throw new Error(`${stale}; after Refresh it still does not list ${REGISTRY_ROWS.join(', ')}`);
-        stale += '; it lists them only after Refresh (the view missed the appfunctions/registryChanged notification after the workspace was indexed)';
-      }
+      const stale = await expectRegistryRows(page, REGISTRY_ROWS);
       await screenshot('registry-tree');
       if (stale) throw new Error(stale);
     },
@@ -343,6 +355,27 @@ export const DOM_CHECKS: readonly DomCheck[] = [
       }
       if (!seen.has('indexing')) throw new Error(`the status never read 'indexing N of M files' after a restart (seen: ${[...seen].join(', ')})`);
       if (!final) throw new Error(`after indexing, the status did not come back to the counts: '${(await item.innerText()).trim()}'`);
+    },
+  },
+];
+
+/** The C# workspace's file the C# window opens (workspace/csharp). */
+export const CSHARP_FILE = 'Orders.cs';
+/**
+ * What the Registry view lists for the C# workspace: each file holding functions, its functions by
+ * their type's name, and the search function Shiny.AppFunctions generates for the [AppEntity].
+ */
+const CSHARP_REGISTRY_ROWS = ['Orders.cs', 'CreateInvoice', 'CreateOrder', 'Catalog.cs', 'SearchProduct'];
+
+/** Checks in a window on workspace/csharp (a .NET project referencing Shiny.AppFunctions). */
+export const CSHARP_DOM_CHECKS: readonly DomCheck[] = [
+  {
+    name: 'C#: the Registry view lists the .NET functions and the generated entity search',
+    async run({ page, screenshot }) {
+      await openRegistryView(page);
+      const stale = await expectRegistryRows(page, CSHARP_REGISTRY_ROWS);
+      await screenshot('registry-tree-csharp');
+      if (stale) throw new Error(stale);
     },
   },
 ];

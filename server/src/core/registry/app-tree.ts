@@ -65,8 +65,10 @@ export interface GroupNode {
 export interface AppNode {
   /** The project folder's name, or the manifest's label. */
   name: string;
-  /** The folder the app is built from ("" when unknown). */
+  /** The folder the app is built from ("" when unknown, as for a .NET app). */
   root: string;
+  /** A .NET app: `dotnet:<root namespace>`, what its C# files are grouped by. */
+  dotnetKey?: string;
   manifestUri?: string;
   description?: AppDescriptionNode;
   groups: GroupNode[];
@@ -126,7 +128,7 @@ export function buildAppTree(files: readonly FileModel[], options: AppTreeOption
   let problemCount = 0;
   for (const file of files) {
     if (file.functions.length === 0) continue;
-    const app = apps.find((a) => isUnder(file.uri, a.root)) ?? orphans;
+    const app = file.language === 'csharp' ? dotnetApp(apps, file) : (apps.find((a) => isUnder(file.uri, a.root)) ?? orphans);
     const problems = new ProblemsByStart(options.problems?.(file.uri) ?? []);
     for (const fn of file.functions) {
       const group = groupFor(app, file, fn);
@@ -176,6 +178,22 @@ export function buildAppTree(files: readonly FileModel[], options: AppTreeOption
   return { apps, functionCount, problemCount };
 }
 
+/**
+ * The .NET app a C# file belongs to: one per root namespace (a project's `RootNamespace`, `Orders`
+ * of `Orders.Functions`), which the project's files share without the analysis reading the .csproj.
+ */
+function dotnetApp(apps: AppNode[], file: FileModel): AppNode {
+  const namespace = file.packageName ?? file.dotnetTypes?.[0]?.qualifiedName.replace(/\.?[^.]*$/, '') ?? '';
+  const name = namespace.split('.')[0] || l10n.t('.NET app');
+  const key = `dotnet:${name}`;
+  let app = apps.find((a) => a.dotnetKey === key);
+  if (!app) {
+    app = { name, root: '', dotnetKey: key, groups: [] };
+    apps.push(app);
+  }
+  return app;
+}
+
 /** The app description an app's manifests link (or, without a link, the project's only app metadata). */
 function appDescription(files: readonly FileModel[], manifests: FileModel[]): AppDescriptionNode | undefined {
   for (const manifest of manifests) {
@@ -202,7 +220,8 @@ function descriptionNode(uri: string, metadata: AppMetadataDecl | undefined): Ap
 
 function groupFor(app: AppNode, file: FileModel, fn: FunctionDecl): GroupNode {
   const cls = fn.enclosingClass;
-  const module = lastSegment(moduleRootOf(file.uri));
+  // A C# file's group says its namespace where an Android file's says its module.
+  const module = file.language === 'csharp' ? (file.packageName ?? '') : lastSegment(moduleRootOf(file.uri));
   const kind: GroupNode['kind'] = fn.kind === 'android-appfunction' ? (cls?.isEntryPoint ? 'entry-point' : cls ? 'class' : 'file') : fn.kind === 'mcp-tool' ? 'mcp-server' : 'file';
   const name = cls && fn.kind === 'android-appfunction' ? cls.name : lastSegment(file.uri);
   const sameClass = (g: GroupNode) => (cls && fn.kind === 'android-appfunction' ? g.qualifiedName === cls.qualifiedName && g.module === module : `${g.uri}#` === `${file.uri}#`);

@@ -5,6 +5,7 @@
  * kills the language server.
  */
 import { kotlinActivation, typescriptActivation } from './activation';
+import { csharpSuite } from './csharp';
 import { diagnosticsSuite } from './diagnostics';
 import { editorExperienceSuite } from './editor-experience';
 import { fixOnSaveSuite } from './fix-on-save';
@@ -29,13 +30,14 @@ export interface InHostOptions {
 
 export interface SuiteEntry {
   name: string;
-  workspace: 'kotlin' | 'typescript-only' | 'mcp-server';
+  workspace: 'kotlin' | 'typescript-only' | 'mcp-server' | 'csharp';
   define(options: InHostOptions): void;
 }
 
 export const SUITES: readonly SuiteEntry[] = [
   { name: 'activation on TypeScript', workspace: 'typescript-only', define: typescriptActivation },
   { name: 'TypeScript parity', workspace: 'mcp-server', define: typescriptParitySuite },
+  { name: 'C# (.NET AppFunctions)', workspace: 'csharp', define: csharpSuite },
   { name: 'activation on Kotlin', workspace: 'kotlin', define: kotlinActivation },
   { name: 'diagnostics', workspace: 'kotlin', define: diagnosticsSuite },
   { name: 'settings', workspace: 'kotlin', define: settingsSuite },
