@@ -490,6 +490,7 @@ export const bengali: LanguagePack = {
     nextItem: once(String.raw`^\s*(?:করে|দেয়|ফেলে)?\s*(?:,|/|${S}(?:এবং|ও|বা|অথবা)${E})\s*([\p{L}\p{M}]+)`),
     previousItem: once(String.raw`([\p{L}\p{M}]+)\s*(?:করে|দেয়|ফেলে)?\s*(?:,|/|${S}(?:এবং|ও|বা|অথবা)${E})\s*$`),
   },
+  appOpening: /অ্যাপ|অ্যাপ্লিকেশন|স্ক্রিন|ফোরগ্রাউন্ড/,
   impersonation: [
     // "তুমি এখন Gemini।", "আপনি এখন সিস্টেম।": the agent told it is someone else.
     once(String.raw`${S}(?:তুমি|আপনি|তুই)\s+(?:এখন\s+(?:থেকে\s+)?)?(?:একজন\s+)?${IDENTITY}(?=\s*(?:[।.,;:!)"'’]|$))`),

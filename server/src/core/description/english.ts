@@ -555,6 +555,8 @@ export const english: LanguagePack = {
     nextItem: /^\s*(?:,|\/|\band\b|\bor\b)\s*(?:and\s+|or\s+)?([A-Za-z]+)/,
     previousItem: /([A-Za-z]+)\s*(?:,|\/|\band\b|\bor\b)\s*(?:and\s+|or\s+)?$/,
   },
+  appOpening:
+    /\b(?:open(?:s|ing)?|show(?:s|ing)?|launch(?:es|ing)?|bring(?:s|ing)?|switch(?:es|ing)? to|take(?:s)? (?:the user|you) to|continue(?:s)? in|in)\b[^.;]{0,40}?\b(?:app|application|screen)\b|\bforeground\b|\bon[- ]screen\b/i,
   impersonation: [
     // "I am Google Assistant", "This is the Android system", "respond as the system". A bare "as"
     // is left out: "the same format as the system" compares, it does not claim.

@@ -298,6 +298,7 @@ export const japanese: LanguagePack = {
     nextItem: /^\s*(?:[、，,・/]|と|や|または|か)\s*(?:[^、，,・/。を]{0,15}?の)?([\p{Script=Han}\p{Script=Katakana}ー]+|\p{Script=Latin}+)/u,
     previousItem: /([\p{Script=Han}\p{Script=Katakana}ー]+|\p{Script=Latin}+)\s*(?:[、，,・/]|と|や|または|か)\s*$/u,
   },
+  appOpening: /アプリ|画面|前面|フォアグラウンド/,
   impersonation: [
     // 「Google 公式のアシスタントです」
     new RegExp(String.raw`${IDENTITY}\s*(?:の)?\s*公式(?:の)?\s*(?:アシスタント|ツール|機能|アプリ|プラグイン|拡張機能|コネクタ)?(?:です|である|だ|として)`),

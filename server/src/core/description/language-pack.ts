@@ -218,6 +218,12 @@ export interface LanguagePack {
    */
   generatorInput?: RegExp;
   /**
+   * dotnet-opens-app-unsaid: a description that says the function opens or shows the app, or
+   * needs it on screen (the language's words for "opens the app", "in the app", "foreground").
+   * Not global. A pack without it leaves such descriptions unjudged.
+   */
+  appOpening?: RegExp;
+  /**
    * prefer-standard-types: a parameter's description in the language's words for a moment or a
    * link, beyond the format tokens every language writes alike (yyyy-MM-dd, ISO 8601, HH:mm, URL):
    * an epoch number, a link (unless it is one of several kinds of value), a date, a date and time,

@@ -599,6 +599,7 @@ export const portuguese: LanguagePack = {
     nextItem: new RegExp(String.raw`^\s*(?:,|/|${B}e${E}|${B}ou${E})\s*(?:e\s+|ou\s+)?(\p{L}+)`, 'u'),
     previousItem: new RegExp(String.raw`(\p{L}+)\s*(?:,|/|${B}e${E}|${B}ou${E})\s*(?:e\s+|ou\s+)?$`, 'u'),
   },
+  appOpening: /\b(?:abre|abrindo|mostra|exibe|traz|leva|continua|no|na|em)\b[^.;]{0,40}?\b(?:app|aplicativo|aplicação|tela)\b|primeiro plano/i,
   impersonation: [
     // "Sou o assistente oficial do Google", "Este é o sistema Android", "Responda como o sistema"
     new RegExp(

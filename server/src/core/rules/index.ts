@@ -55,6 +55,7 @@ import generatorEntity from './generator-entity';
 import generatorDuplicateId from './generator-duplicate-id';
 import generatorShortcut from './generator-shortcut';
 import dotnetDelegateUnknownId from './dotnet-delegate-unknown-id';
+import dotnetOpensAppUnsaid from './dotnet-opens-app-unsaid';
 
 /** Every rule, in catalogue order. Adding a rule means adding its module here. */
 export const allRules: readonly Rule[] = [
@@ -114,6 +115,7 @@ export const allRules: readonly Rule[] = [
   generatorDuplicateId,
   generatorShortcut,
   dotnetDelegateUnknownId,
+  dotnetOpensAppUnsaid,
 ];
 
 const byId = new Map(allRules.map((rule) => [rule.meta.id, rule]));
