@@ -27,6 +27,9 @@ describe('front ends by path', () => {
     ['src/tools.mjs', 'typescript'],
     ['src/types.d.ts', undefined],
     ['src/types.d.mts', undefined],
+    ['Functions/OrderFunctions.cs', 'csharp'],
+    ['Functions/OrderFunctions.CS', 'csharp'],
+    ['Functions/OrderFunctions.csx', undefined],
     ['README.md', undefined],
   ])('%s is read by %s', (file, language) => {
     expect(frontEndFor(file)?.language).toBe(language);

@@ -5,14 +5,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../server/src/cli/appfunctions-lint';
 import { createAnalyzer, type Analyzer } from '../../server/src/core/analyzer';
 import { WorkspaceRegistry } from '../../server/src/core/registry/workspace-registry';
-import { describeForAgent, describeSerializable } from '../../server/src/core/schema/agent-view';
+import { agentView, describeForAgent, describeSerializable } from '../../server/src/core/schema/agent-view';
+import type { JsonSchema } from '../../server/src/core/schema/json-schema';
 import { renderAndroidMetadataXml } from '../../server/src/core/schema/android-metadata-xml';
 import { defined } from '../helpers/defined';
 import { expectValidSchema } from './schema-validation';
 
 /**
  * Schema fixtures: test/schema/<case>/input*.kt (one workspace per case) with expected.json, every
- * function's agent view, and expected.xml, the Android metadata as the compiler's v2 XML.
+ * function's agent view, and expected.xml, the Android metadata as the compiler's v2 XML. A case of
+ * input*.cs files (the .NET library, Shiny.AppFunctions) has only expected.json: every function's
+ * agentView, whose `dotnet.parametersJsonSchema` is the library's GetParametersJsonSchema() text.
  * UPDATE_FIXTURES=1 writes a missing expected file; an existing one is never overwritten.
  */
 const CASES = __dirname;
@@ -21,15 +24,37 @@ beforeAll(async () => {
   analyzer = await createAnalyzer();
 });
 
-function loadCase(dir: string): WorkspaceRegistry {
-  const registry = new WorkspaceRegistry((uri, text) => analyzer.parse(uri, text));
-  for (const file of fs
+/** The input files of a case: Kotlin or C#, never both. */
+function inputsOf(dir: string): { language: 'kotlin' | 'csharp'; files: string[] } {
+  const files = fs
     .readdirSync(dir)
-    .filter((f) => /^input.*\.kt$/.test(f))
-    .sort()) {
-    registry.update(file, fs.readFileSync(path.join(dir, file), 'utf8'));
-  }
+    .filter((f) => /^input.*\.(?:kt|cs)$/.test(f))
+    .sort();
+  const csharp = files.filter((f) => f.endsWith('.cs'));
+  if (csharp.length > 0 && csharp.length !== files.length) throw new Error(`${dir} mixes Kotlin and C# inputs`);
+  return { language: csharp.length > 0 ? 'csharp' : 'kotlin', files };
+}
+
+function loadCase(dir: string, files: readonly string[]): WorkspaceRegistry {
+  const registry = new WorkspaceRegistry((uri, text) => analyzer.parse(uri, text));
+  for (const file of files) registry.update(file, fs.readFileSync(path.join(dir, file), 'utf8'));
   return registry;
+}
+
+/**
+ * The value schemas of a .NET schema (the root, each property's, each list's items) by JSON
+ * pointer, to check that none is a bare `{}` that would look whole.
+ */
+function valueSchemas(schema: JsonSchema, at = '#'): [string, JsonSchema][] {
+  const out: [string, JsonSchema][] = [[at, schema]];
+  for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) out.push(...valueSchemas(property, `${at}/properties/${name}`));
+  if (schema.items) out.push(...valueSchemas(schema.items as JsonSchema, `${at}/items`));
+  return out;
+}
+
+/** A copy without the `x-unresolved` markers, which a strict validator rejects as unknown keywords. */
+function withoutMarkers(schema: JsonSchema): JsonSchema {
+  return JSON.parse(JSON.stringify(schema, (key, value: unknown) => (key === 'x-unresolved' ? undefined : value))) as JsonSchema;
 }
 
 function compareWithFixture(file: string, actual: string): void {
@@ -47,7 +72,9 @@ describe('agent schema fixtures', () => {
     .sort()) {
     it(name, () => {
       const dir = path.join(CASES, name);
-      const registry = loadCase(dir);
+      const inputs = inputsOf(dir);
+      if (inputs.language === 'csharp') return dotnetCase(dir, inputs.files);
+      const registry = loadCase(dir, inputs.files);
       const functions = [...registry.allFunctions()];
       expect(functions.length).toBeGreaterThan(0);
       const views = functions.map((fn) => describeForAgent(fn, registry));
@@ -66,6 +93,34 @@ describe('agent schema fixtures', () => {
     });
   }
 });
+
+/**
+ * A C# case: every function's agent view. Each schema is valid draft 2020-12 once its markers are
+ * taken out; a marker (never a bare `{}`) stands only for a type the analysis could not map, and
+ * the text the library returns is the schema itself.
+ */
+function dotnetCase(dir: string, files: readonly string[]): void {
+  const registry = loadCase(dir, files);
+  const functions = [...registry.allFunctions()];
+  expect(functions.length).toBeGreaterThan(0);
+  const views = functions.map((fn) => agentView(fn, registry));
+  for (const view of views) {
+    expect(view.kind).toBe('dotnet-appfunction');
+    if (view.kind !== 'dotnet-appfunction') continue;
+    expectValidSchema(withoutMarkers(view.inputSchema), `${view.id} input`);
+    if (view.outputSchema) expectValidSchema(withoutMarkers(view.outputSchema), `${view.id} output`);
+    expect(JSON.parse(view.dotnet.parametersJsonSchema), `${view.id} parametersJsonSchema`).toEqual(view.inputSchema);
+    for (const [at, schema] of [...valueSchemas(view.inputSchema, 'input'), ...(view.outputSchema ? valueSchemas(view.outputSchema, 'output') : [])]) {
+      const marker = schema['x-unresolved'];
+      expect(schema.type !== undefined || marker !== undefined, `${view.id} ${at} has a type or says why not`).toBe(true);
+      // A type declared nowhere is listed in the problems too (an unsupported one is the rules' to report).
+      const undeclared = typeof marker === 'string' ? /^'([^']+)' is not declared/.exec(marker.slice(marker.indexOf(': ') + 2))?.[1] : undefined;
+      if (undeclared) expect(view.problems.join('\n'), `${view.id} ${at}`).toContain(`'${undeclared}' is not declared`);
+    }
+  }
+  expect(fs.existsSync(path.join(dir, 'expected.xml')), 'a C# case has no Android metadata').toBe(false);
+  compareWithFixture(path.join(dir, 'expected.json'), `${JSON.stringify({ functions: views }, null, 2)}\n`);
+}
 
 describe('schema cache', () => {
   const NOTE = `package p
@@ -145,6 +200,8 @@ describe('appfunctions-lint --registry', () => {
       }),
       // The MCP server's instructions are its app description (issue 5).
       expect.objectContaining({ name: 'notes', description: expect.stringMatching(/^Notes: keeps short text notes/), file: 'examples/notes-mcp/src/server.ts' }),
+      // The .NET app (examples/orders-maui) has a name and no description.
+      { name: 'Orders' },
     ]);
     expect(registry.functions.length).toBeGreaterThan(10);
     for (const fn of registry.functions) {
@@ -154,6 +211,28 @@ describe('appfunctions-lint --registry', () => {
         expect(fn.name).toBe(fn.id);
         expectValidToolSchema(fn.inputSchema, `${fn.id} input`);
         if (fn.outputSchema) expectValidToolSchema(fn.outputSchema, `${fn.id} output`);
+        continue;
+      }
+      if (fn.language === 'csharp') {
+        // .NET AppFunctions: the schema GetParametersJsonSchema() returns, a type the analysis
+        // cannot map marked (the example declares some on purpose).
+        expect(fn.kind).toBe('dotnet-appfunction');
+        expect(Object.keys(fn)).toEqual([
+          'id',
+          'name',
+          'language',
+          'kind',
+          'file',
+          'line',
+          'enabled',
+          'description',
+          'inputSchema',
+          ...(fn.outputSchema ? ['outputSchema'] : []),
+          'dotnet',
+        ]);
+        expectValidSchema(withoutMarkers(fn.inputSchema as JsonSchema), `${fn.id} input`);
+        if (fn.outputSchema) expectValidSchema(withoutMarkers(fn.outputSchema as JsonSchema), `${fn.id} output`);
+        expect(JSON.parse((fn.dotnet as { parametersJsonSchema: string }).parametersJsonSchema)).toEqual(fn.inputSchema);
         continue;
       }
       expect(Object.keys(fn)).toEqual(['id', 'name', 'language', 'kind', 'file', 'line', 'enabled', 'description', 'inputSchema', 'outputSchema', 'androidMetadata']);
@@ -171,6 +250,7 @@ describe('appfunctions-lint --registry', () => {
     expect(registry.functions.find((f) => f.id === 'search_notes')).toMatchObject({ kind: 'mcp-tool', name: 'search_notes', converter: 'SDK v1 + zod 4 (toJSONSchema, draft-07)' });
     expect(registry.functions.find((f) => f.id === 'listFolder')).toMatchObject({ kind: 'ts-appfunction' });
     expect(registry.functions.find((f) => f.id === 'preview_note')).toMatchObject({ kind: 'webmcp-tool' });
+    expect(registry.functions.find((f) => f.id === 'search_customer')).toMatchObject({ language: 'csharp', dotnet: { origin: 'entity-search', searchesEntity: 'customer' } });
   });
 });
 

@@ -40,7 +40,7 @@ export interface DotnetTypeDecl {
 /** A constructor: the primary one (`record R(string A)`, `class C(IFoo foo)`) or one in the body. */
 export interface DotnetConstructor {
   isPrimary: boolean;
-  /** `public` as written (a primary constructor has the type's accessibility). */
+  /** `public` as written; a primary constructor is public unless its type is abstract (then protected). */
   isPublic: boolean;
   parameterNames: string[];
   range: Range;

@@ -2,7 +2,7 @@ import * as l10n from '@vscode/l10n';
 import type { FunctionDecl } from '../model/declarations';
 import { sourceDescription } from '../model/descriptions';
 import { defineRule } from './rule';
-import { nameWords } from '../languages/csharp/generator-model';
+import { nameWords } from '../languages/csharp/index';
 
 /** Agents pick a function by its description; without one the function is nearly invisible. */
 export default defineRule({

@@ -26,7 +26,12 @@ export default defineRule({
     const delegates = types.filter((t) => index.interfacesOf(t).interfaces.some((i) => i.name === 'IAppFunctionDelegate'));
     if (delegates.length === 0) return;
     const ids = new Set<string>();
-    for (const fn of workspace.allFunctions()) if (fn.kind === 'dotnet-appfunction') ids.add(fn.id);
+    for (const fn of workspace.allFunctions()) {
+      if (fn.kind !== 'dotnet-appfunction') continue;
+      // An id written as a constant may be any string: the set of ids is not known, so nothing is judged.
+      if (fn.dotnet.unresolved.some((u) => u.what === 'id')) return;
+      ids.add(fn.id);
+    }
     for (const delegate of delegates) {
       const start = source.offsetAt(delegate.range.start);
       const end = source.offsetAt(delegate.range.end);

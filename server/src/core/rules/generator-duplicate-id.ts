@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { Range } from '../model/positions';
-import { DOTNET_ID_PATTERN, ENTITY_SEARCH } from '../languages/csharp/generator-model';
+import { DOTNET_ID_PATTERN, ENTITY_SEARCH } from '../languages/csharp/index';
 import { entityHasId } from '../schema/dotnet-schema';
 import { shaf } from './support/dotnet-generator';
 import { defineWorkspaceRule } from './rule';

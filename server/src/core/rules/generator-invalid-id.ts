@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import { DOTNET_ID_PATTERN } from '../languages/csharp/generator-model';
+import { DOTNET_ID_PATTERN } from '../languages/csharp/index';
 import { declaredDotnetFunctions, shaf } from './support/dotnet-generator';
 import { defineRule } from './rule';
 import type { AnnotationArg } from '../model/declarations';

@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import { constructorChoice } from '../languages/csharp/generator-model';
+import { constructorChoice } from '../languages/csharp/index';
 import { declaredDotnetFunctions, dotnetClassIndex, shaf } from './support/dotnet-generator';
 import { defineRule } from './rule';
 

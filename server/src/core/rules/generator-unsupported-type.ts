@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import { constructorChoice, dotnetParameters } from '../languages/csharp/generator-model';
+import { constructorChoice, dotnetParameters } from '../languages/csharp/index';
 import { dotnetTypes, parameterType, resultType } from '../schema/dotnet-schema';
 import { declaredDotnetFunctions, shaf } from './support/dotnet-generator';
 import { defineRule } from './rule';

@@ -242,6 +242,7 @@ export function describeDotnet(fn: DotnetFunctionDecl, workspace: Pick<Workspace
       const property = fact.property;
       const valueType = parameterType(property.type, types);
       if (valueType.kind === 'unresolved') problems.push(`Parameter '${property.name}': ${valueType.reason}; its schema is not known.`);
+      problems.push(...unreadableAppParameterTexts(property));
       parameters.push({
         name: jsonCamelCase(property.name),
         property,
@@ -267,6 +268,24 @@ export function describeDotnet(fn: DotnetFunctionDecl, workspace: Pick<Workspace
     ...(result.kind !== 'void' ? { outputSchema: valueSchema(result, undefined) } : {}),
     problems,
   };
+}
+
+/**
+ * `[AppParameter(Title = ..., Description = ...)]` arguments that are not string literals the
+ * analysis can read (a constant, an interpolation): the schema shows the fallback instead.
+ */
+function unreadableAppParameterTexts(property: DotnetPropertyDecl): string[] {
+  const attribute = property.attributes.find((a) => a.name === 'AppParameter');
+  if (!attribute) return [];
+  const out: string[] = [];
+  for (const [key, what] of [
+    ['Title', 'title'],
+    ['Description', 'description'],
+  ] as const) {
+    const arg = attribute.args[key];
+    if (arg && !arg.piece && arg.text !== 'null') out.push(`Parameter '${property.name}': the ${what} is not a string literal the analysis can read: ${arg.text}`);
+  }
+  return out;
 }
 
 function entitySearchDescriptor(fn: DotnetFunctionDecl, problems: string[]): DotnetDescriptor {

@@ -64,8 +64,11 @@ class CSharpReader {
     private readonly deadline: Deadline,
   ) {}
 
-  /** Reads the members of a compilation unit, namespace body or type body. */
-  readMembers(container: Node, namespace: string, nested: boolean): void {
+  /**
+   * Reads the members of a compilation unit, namespace body or type body, and of an error node in
+   * one (not of an error node in that: error recovery nests them without bound).
+   */
+  readMembers(container: Node, namespace: string, nested: boolean, inError = false): void {
     let current = namespace;
     for (const child of container.namedChildren) {
       if (!child) continue;
@@ -93,6 +96,14 @@ class CSharpReader {
         case 'declaration_list':
           this.readMembers(child, current, nested);
           break;
+        case 'ERROR': {
+          // Error recovery wraps what follows an unclosed brace (a namespace or type being typed):
+          // the complete declarations in it still count, in the namespace it opens, if it does.
+          if (inError) break;
+          const opened = namespaceOpenedIn(child);
+          this.readMembers(child, opened ? qualify(current, opened) : current, nested, true);
+          break;
+        }
         default:
           if (TYPE_DECLARATIONS[child.type]) this.#guarded(child, () => this.readType(child, current, nested));
       }
@@ -110,7 +121,8 @@ class CSharpReader {
 
   readType(node: Node, namespace: string, nested: boolean): void {
     const nameNode = node.childForFieldName('name');
-    if (!nameNode) return;
+    // A type whose name is not typed yet declares nothing (the parser's stand-in name is empty).
+    if (!nameNode || nameNode.isMissing || !identifierText(nameNode)) return;
     const name = identifierText(nameNode);
     const qualifiedName = qualify(namespace, name);
     const attributes = this.#attributes(node);
@@ -136,7 +148,8 @@ class CSharpReader {
     if (parameterList) {
       declared.constructors.push({
         isPrimary: true,
-        isPublic: modifiers.includes('public') || !modifiers.some(isNarrowAccess),
+        // Roslyn makes it public whatever the type's own accessibility, protected in an abstract type.
+        isPublic: !modifiers.includes('abstract'),
         parameterNames: this.#parameters(parameterList).map((p) => p.name),
         range: this.#range(parameterList),
       });
@@ -153,7 +166,11 @@ class CSharpReader {
       for (const member of body.namedChildren) {
         if (!member) continue;
         this.deadline.tick();
-        if (member.type === 'property_declaration') this.#guarded(member, () => declared.properties.push(this.#property(member)));
+        if (member.type === 'property_declaration')
+          this.#guarded(member, () => {
+            const property = this.#property(member);
+            if (property) declared.properties.push(property);
+          });
         else if (member.type === 'constructor_declaration') this.#guarded(member, () => declared.constructors.push(this.#constructorOf(member)));
       }
     }
@@ -236,8 +253,10 @@ class CSharpReader {
     };
   }
 
-  #property(node: Node): DotnetPropertyDecl {
+  /** A declared property; undefined while its name is not typed yet. */
+  #property(node: Node): DotnetPropertyDecl | undefined {
     const nameNode = node.childForFieldName('name');
+    if (!nameNode || nameNode.isMissing || !identifierText(nameNode)) return undefined;
     const modifiers = node.namedChildren.filter((c) => c?.type === 'modifier').map((c) => c?.text ?? '');
     const accessors = node.childForFieldName('accessors') ?? node.namedChildren.find((c) => c?.type === 'accessor_list');
     const accessorTexts = (accessors?.namedChildren ?? []).filter((c) => c?.type === 'accessor_declaration').map((c) => c?.text ?? '');
@@ -268,6 +287,8 @@ class CSharpReader {
     for (const node of list.namedChildren) {
       if (node?.type !== 'parameter') continue;
       const nameNode = node.childForFieldName('name');
+      // A parameter whose name is not typed yet (`(string )`, a trailing comma) is none.
+      if (!nameNode || nameNode.isMissing || !identifierText(nameNode)) continue;
       const typeNode = node.childForFieldName('type');
       const attributes = this.#attributes(node);
       const appParameter = attributes.find((a) => isAttribute(a, 'AppParameter'));
@@ -391,6 +412,14 @@ class CSharpReader {
   }
 }
 
+/** The namespace an unclosed `namespace X {` inside an error node opens, if one does. */
+function namespaceOpenedIn(error: Node): string | undefined {
+  const children = error.children;
+  const keyword = children.findIndex((c) => c?.type === 'namespace' && !c.isNamed);
+  const name = keyword < 0 ? undefined : children[keyword + 1];
+  return name && (name.type === 'qualified_name' || name.type === 'identifier') ? name.text : undefined;
+}
+
 function qualify(namespace: string, name: string): string {
   return namespace ? `${namespace}.${name}` : name;
 }
@@ -408,10 +437,6 @@ function lastSegment(name: string): string {
 /** Whether an attribute use is the library's `name` attribute (simple, `…Attribute` or qualified). */
 export function isAttribute(attribute: AnnotationUse, name: string): boolean {
   return attribute.name === name;
-}
-
-function isNarrowAccess(modifier: string): boolean {
-  return modifier === 'private' || modifier === 'protected' || modifier === 'internal' || modifier === 'file';
 }
 
 function typeParameterNames(node: Node): string[] {
@@ -479,7 +504,16 @@ function entitySearchFunction(type: DotnetTypeDecl, entity: DotnetEntityInfo): D
     annotations: [],
     body: noBody(),
     returnConstraints: [],
-    dotnet: { origin: 'entity-search', unresolved: [], opensApp: false, functionInterfaces: [], shortcuts: [], searchesEntity: entity.id, entityType: type },
+    dotnet: {
+      origin: 'entity-search',
+      // An entity id the analysis cannot read (a constant) makes the search's id unknown too.
+      unresolved: entity.idArg && entity.idArg.stringValue === undefined ? [{ what: 'id', text: entity.idArg.text, range: entity.idArg.range }] : [],
+      opensApp: false,
+      functionInterfaces: [],
+      shortcuts: [],
+      searchesEntity: entity.id,
+      entityType: type,
+    },
   };
 }
 

@@ -2,6 +2,7 @@
 // constructor builds the request, which properties are parameters and whether each is required, the
 // words of a name, and the JSON name of a property. The front end, the schema and the generator-*
 // rules all answer from here, so they agree.
+import type { TypeRef } from '../../model/declarations';
 import type { DotnetConstructor, DotnetPropertyDecl, DotnetTypeDecl } from '../../model/dotnet';
 
 /** The generated entity search: its id prefix, parameter and texts. */
@@ -78,7 +79,12 @@ export function dotnetParameters(type: DotnetTypeDecl, constructor: { parameterN
  * declared `required`. A default value of a constructor parameter does not make it optional.
  */
 export function isRequiredParameter(fact: DotnetParameterFacts): boolean {
-  return !fact.property.type?.nullable && (fact.inConstructor || fact.property.isRequired);
+  return !isNullableType(fact.property.type) && (fact.inConstructor || fact.property.isRequired);
+}
+
+/** `T?`, or `Nullable<T>` written out (`System.Nullable<T>` too). */
+export function isNullableType(type: TypeRef | undefined): boolean {
+  return !!type && (type.nullable || ((type.name === 'Nullable' || type.name === 'System.Nullable') && type.args.length === 1));
 }
 
 /**

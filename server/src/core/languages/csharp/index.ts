@@ -71,3 +71,6 @@ export class CSharpFrontEnd implements FileParser {
 export async function createCSharpFrontEnd(internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS): Promise<CSharpFrontEnd> {
   return new CSharpFrontEnd(await csharpRuntime(), internalError);
 }
+
+// What the generator derives from a type, for the rules (which read a front end through its index).
+export { constructorChoice, DOTNET_ID_PATTERN, dotnetParameters, ENTITY_SEARCH, entityHasId, isRequiredParameter, jsonCamelCase, nameWords } from './generator-model';

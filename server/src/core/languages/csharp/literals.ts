@@ -85,15 +85,37 @@ function regularParts(node: Node): Part[] | undefined {
   return parts;
 }
 
-/** `$"..."` without holes: content verbatim, `{{`/`}}` and escapes decoded. */
+/**
+ * `$"..."` without holes: content verbatim but for `{{`/`}}` (one brace) and the escapes; `$@"..."`
+ * reads `""` as one quote and has no escapes; `$"""..."""` (any number of `$`) reads as a raw string,
+ * in which a brace without a hole is content.
+ */
 function interpolatedParts(node: Node): Part[] | undefined {
+  const start = node.namedChildren.find((c) => c?.type === 'interpolation_start');
+  if (node.namedChildren.some((c) => c?.type === 'interpolation_quote')) return rawParts(node, start?.text.length ?? 1);
+  const verbatim = start?.text.includes('@') ?? false;
   const parts: Part[] = [];
   for (const child of node.namedChildren) {
     if (!child || child.type === 'interpolation_start' || child.type === 'interpolation_quote') continue;
-    if (child.type === 'string_content') parts.push([child.startIndex, child.endIndex]);
+    if (child.type === 'string_content') parts.push(...doubledRuns(child.startIndex, child.text, verbatim ? /\{\{|\}\}|""/g : /\{\{|\}\}/g));
     else if (child.type === 'escape_sequence') parts.push(child.text === '{{' ? '{' : child.text === '}}' ? '}' : decodeEscape(child.text));
     else return undefined;
   }
+  return parts;
+}
+
+/**
+ * A run of content in which each doubled character (`{{`, `}}`, `""`) stands for one: verbatim
+ * spans that keep the first of each pair and skip the second.
+ */
+function doubledRuns(offset: number, text: string, doubled: RegExp): Part[] {
+  const parts: Part[] = [];
+  let runStart = 0;
+  for (const match of text.matchAll(doubled)) {
+    parts.push([offset + runStart, offset + match.index + 1]);
+    runStart = match.index + 2;
+  }
+  parts.push([offset + runStart, offset + text.length]);
   return parts;
 }
 
@@ -117,10 +139,11 @@ function verbatimParts(node: Node): Part[] {
 
 /**
  * `"""..."""`: on one line, the text between the quotes; over several, the lines between the
- * opening and closing lines, each without the closing line's indentation (C# 11 rules).
+ * opening and closing lines, each without the closing line's indentation (C# 11 rules). `prefix`:
+ * the characters before the quotes (the `$` of an interpolated raw string).
  */
-function rawParts(node: Node): Part[] {
-  const text = node.text;
+function rawParts(node: Node, prefix = 0): Part[] {
+  const text = node.text.slice(prefix);
   const quotes = /^"+/.exec(text)?.[0].length ?? 3;
   const bodyEnd = Math.max(quotes, text.length - (text.endsWith('"'.repeat(quotes)) ? quotes : 0));
   const body = text.slice(quotes, bodyEnd);
@@ -131,7 +154,7 @@ function rawParts(node: Node): Part[] {
     lineStart = match.index + match[0].length;
   }
   lines.push([lineStart, body.length]);
-  const base = node.startIndex + quotes;
+  const base = node.startIndex + prefix + quotes;
   if (lines.length < 2) return [[base, base + body.length]];
   const [closeStart, closeEnd] = lines[lines.length - 1]!;
   const closing = body.slice(closeStart, closeEnd);
