@@ -167,15 +167,17 @@ export default defineRule({
     description: 'AppFunction names should be readable lowerCamelCase words, not abbreviations, numbers or generic verbs.',
     guideline: 'Give AppFunctions human-readable names that follow the Kotlin naming conventions.',
     defaultSeverity: 'info',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
   },
   check({ file, report }) {
     for (const fn of file.functions) {
       // MCP and WebMCP tool names are snake_case by convention (`create_note`); they are judged
       // word by word as their camelCase form. A name that is not a resolved string is not judged.
-      if (fn.kind === 'mcp-tool' || fn.kind === 'webmcp-tool') {
-        if (!fn.tool?.nameResolved || !/^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*$/.test(fn.id)) continue;
+      if (fn.kind === 'mcp-tool' || fn.kind === 'webmcp-tool' || fn.kind === 'dotnet-appfunction') {
+        // A .NET function is called by its id, snake_case too; the generated entity searches are the library's.
+        const resolved = fn.kind === 'dotnet-appfunction' ? fn.dotnet.origin === 'declared' && fn.dotnet.idArg?.stringValue !== undefined : fn.tool?.nameResolved;
+        if (!resolved || !/^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*$/.test(fn.id)) continue;
         const problem = nameProblem(toCamel(fn.id));
         if (problem) report({ range: fn.nameRange, message: problem.split(toCamel(fn.id)).join(fn.id) });
         continue;

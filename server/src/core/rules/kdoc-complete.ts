@@ -3,6 +3,7 @@ import { deleteDocTag } from '../fixes/kotlin-edits';
 import type { FunctionDecl } from '../model/declarations';
 import type { Range } from '../model/positions';
 import { defineRule } from './rule';
+import { nameWords } from '../languages/csharp/index';
 
 /** Return types that carry no value for the agent. */
 const NO_VALUE_TYPES = new Set(['Unit', 'kotlin.Unit', 'Nothing', 'kotlin.Nothing', 'void', 'Promise<void>']);
@@ -18,11 +19,32 @@ export default defineRule({
     description: 'A KDoc documents every agent-visible parameter (@param) and a non-Unit result (@return), with no stale @param tags.',
     guideline: 'Write function descriptions in KDoc format, including parameters and the return type.',
     defaultSeverity: 'warning',
-    languages: ['kotlin', 'typescript'],
+    languages: ['kotlin', 'typescript', 'csharp'],
     fixable: true,
   },
   check({ file, source, report }) {
     for (const fn of file.functions) {
+      if (fn.kind === 'dotnet-appfunction') {
+        // .NET: a parameter's description is its [AppParameter(Description = …)]; without one the agent gets its title.
+        if (fn.dotnet.origin !== 'declared') continue;
+        for (const parameter of fn.parameters) {
+          if (parameter.doc?.text.trim()) continue;
+          const appParameter = parameter.annotations.find((a) => a.name === 'AppParameter');
+          // A Description the analysis cannot read (a constant) is not missing; a Title written
+          // for it is what the author chose the agent to read.
+          if (appParameter?.args.Description || appParameter?.args.Title) continue;
+          const title = nameWords(parameter.name);
+          report({
+            range: parameter.nameRange,
+            message: l10n.t(
+              "Parameter '{0}' has no [AppParameter(Description = …)], so the agent gets only the words of its name, '{1}'. Say what to pass and in which form.",
+              parameter.name,
+              title,
+            ),
+          });
+        }
+        continue;
+      }
       const doc = fn.doc;
       // MCP tools describe parameters in their schema, not in a doc comment.
       if (!doc || (fn.kind !== 'android-appfunction' && fn.kind !== 'ts-appfunction')) continue;
