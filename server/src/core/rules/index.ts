@@ -56,6 +56,7 @@ import generatorDuplicateId from './generator-duplicate-id';
 import generatorShortcut from './generator-shortcut';
 import dotnetDelegateUnknownId from './dotnet-delegate-unknown-id';
 import dotnetOpensAppUnsaid from './dotnet-opens-app-unsaid';
+import dotnetSearchIdConvention from './dotnet-search-id-convention';
 
 /** Every rule, in catalogue order. Adding a rule means adding its module here. */
 export const allRules: readonly Rule[] = [
@@ -116,6 +117,7 @@ export const allRules: readonly Rule[] = [
   generatorShortcut,
   dotnetDelegateUnknownId,
   dotnetOpensAppUnsaid,
+  dotnetSearchIdConvention,
 ];
 
 const byId = new Map(allRules.map((rule) => [rule.meta.id, rule]));

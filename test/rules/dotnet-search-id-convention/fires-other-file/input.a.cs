@@ -1,0 +1,6 @@
+using Shiny.AppFunctions;
+
+namespace Shop.Orders;
+
+[AppEntity("customer")]
+public record Customer(string Id, string Name);
