@@ -42,7 +42,9 @@ export default defineRule({
       );
       const unknownBases = index.types.some(
         ({ type: candidate }) =>
-          isRegistrableClass(candidate) && !index.interfacesOf(candidate).complete && candidate.baseTypes.some((b) => b.args.some((a) => simpleName(a.name) === type.name)),
+          isRegistrableClass(candidate) &&
+          !index.interfacesOf(candidate).complete &&
+          index.baseTypesOf(candidate).some((b) => b.args.some((a) => simpleName(a.name) === type.name)),
       );
       if (!queried && !unknownBases) report({ range: type.nameRange, message: `${l10n.t('No class implements IAppEntityQuery<{0}>', type.name)}${shaf(9)}` });
     }

@@ -83,11 +83,11 @@ function handlersOf(fn: DotnetFunctionDecl, index: DotnetClassIndex): DotnetType
 
 /**
  * Whether a class the analysis cannot see through may be the handler: a registrable class with a
- * base outside the workspace that names the request among its type arguments (a generic base
- * handler of a library).
+ * base outside the workspace, and a base along the way (its own or an ancestor's in the workspace)
+ * that names the request among its type arguments (a generic base handler of a library).
  */
 function handlersMayBeElsewhere(fn: DotnetFunctionDecl, index: DotnetClassIndex): boolean {
   return index.types.some(
-    ({ type }) => isRegistrableClass(type) && !index.interfacesOf(type).complete && type.baseTypes.some((b) => b.args.some((a) => simpleName(a.name) === fn.name)),
+    ({ type }) => isRegistrableClass(type) && !index.interfacesOf(type).complete && index.baseTypesOf(type).some((b) => b.args.some((a) => simpleName(a.name) === fn.name)),
   );
 }

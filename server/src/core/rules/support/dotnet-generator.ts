@@ -35,6 +35,8 @@ export interface DotnetClassIndex {
   types: PlacedType[];
   /** Every interface of a type, own and inherited; `complete` false when a base is not in the workspace. */
   interfacesOf(type: DotnetTypeDecl): { interfaces: ImplementedInterface[]; complete: boolean };
+  /** The base lists of a type and of its ancestors in the workspace, as written. */
+  baseTypesOf(type: DotnetTypeDecl): TypeRef[];
 }
 
 /** Simple name of a written type: `Shiny.AppFunctions.IAppFunctionHandler<A, B>` → `IAppFunctionHandler`. */
@@ -84,7 +86,22 @@ export function dotnetClassIndex(workspace: WorkspaceView): DotnetClassIndex {
       memo.set(type, result);
       return result;
     };
-    return { types, interfacesOf: (type) => interfacesOf(type) };
+    const baseTypesOf = (type: DotnetTypeDecl): TypeRef[] => {
+      const out: TypeRef[] = [];
+      const seen = new Set<DotnetTypeDecl>();
+      for (let pending = [type]; pending.length > 0; ) {
+        const next = pending.pop() as DotnetTypeDecl;
+        if (seen.has(next)) continue;
+        seen.add(next);
+        for (const ref of next.baseTypes) {
+          out.push(ref);
+          const base = byName.get(simpleName(ref.name));
+          if (base) pending.push(base);
+        }
+      }
+      return out;
+    };
+    return { types, interfacesOf: (type) => interfacesOf(type), baseTypesOf };
   });
 }
 

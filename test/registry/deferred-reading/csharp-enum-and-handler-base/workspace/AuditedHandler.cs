@@ -1,0 +1,5 @@
+namespace Shop.Orders;
+
+public abstract class AuditedHandler : Contracts.Handles<SetPriority>
+{
+}

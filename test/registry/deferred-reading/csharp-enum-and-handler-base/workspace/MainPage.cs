@@ -1,0 +1,6 @@
+namespace Shop.Pages;
+
+public partial class MainPage
+{
+    public MainPage() { }
+}

@@ -1,0 +1,3 @@
+namespace Shop.Orders;
+
+public record Receipt(string Number, Urgency Urgency);

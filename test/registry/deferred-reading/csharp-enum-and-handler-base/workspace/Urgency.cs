@@ -1,0 +1,3 @@
+namespace Shop.Orders;
+
+public enum Urgency { Low, Normal, High }
