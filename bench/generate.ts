@@ -771,3 +771,117 @@ export function generateLargeKotlinApp(root: string, plainFiles: number, appFunc
     return { files };
   });
 }
+
+/** A plain C# file of a .NET MAUI app: a model record, a service, a view model or a page's code-behind. */
+function plainCSharpFile(rand: Rand, feature: string, typeName: string, kind: number): string[] {
+  const noun = typeName.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const lines = ['using System.Collections.ObjectModel;', 'using CommunityToolkit.Mvvm.ComponentModel;', '', `namespace Bench.${pascal(feature)};`, ''];
+  switch (kind % 4) {
+    case 0:
+      lines.push(`/// <summary>One ${noun} as the app stores it.</summary>`);
+      lines.push(`public record ${typeName}(long Id, string Title, string? Notes, DateTimeOffset CreatedAt, bool Archived);`);
+      lines.push('');
+      lines.push(`public enum ${typeName}Sort { Newest, Oldest, Title, Priority }`);
+      break;
+    case 1:
+      lines.push(`/// <summary>Reads and writes ${noun}s and keeps the server in sync.</summary>`);
+      lines.push(`public class ${typeName}Service(HttpClient http, ILogger<${typeName}Service> logger)`);
+      lines.push('{');
+      lines.push(`    readonly Dictionary<long, ${typeName}Item> cache = new();`);
+      for (const verb of ['Load', 'Save', 'Remove', 'Refresh']) {
+        lines.push('');
+        lines.push(`    public async Task<${typeName}Item?> ${verb}Async(long id, CancellationToken cancellationToken)`);
+        lines.push('    {');
+        lines.push('        if (cache.TryGetValue(id, out var cached)) return cached;');
+        lines.push('        try');
+        lines.push('        {');
+        lines.push(`            var fresh = await http.GetFromJsonAsync<${typeName}Item>($"/${camel(noun).toLowerCase()}s/{id}", cancellationToken);`);
+        lines.push('            if (fresh is not null) cache[id] = fresh;');
+        lines.push('            return fresh;');
+        lines.push('        }');
+        lines.push('        catch (HttpRequestException e)');
+        lines.push('        {');
+        lines.push(`            logger.LogWarning(e, "could not ${verb.toLowerCase()} ${noun} {Id}", id);`);
+        lines.push('            return null;');
+        lines.push('        }');
+        lines.push('    }');
+      }
+      lines.push('}');
+      lines.push('');
+      lines.push(`public record ${typeName}Item(long Id, string Title);`);
+      break;
+    case 2:
+      lines.push(`public partial class ${typeName}ViewModel : ObservableObject`);
+      lines.push('{');
+      lines.push(`    public ObservableCollection<string> Items { get; } = new();`);
+      lines.push('');
+      lines.push('    [ObservableProperty]');
+      lines.push('    string query = "";');
+      for (let i = 0; i < int(rand, 2, 5); i++) {
+        lines.push('');
+        lines.push(`    public void Apply${i}(string value)`);
+        lines.push('    {');
+        lines.push('        Query = value.Trim();');
+        lines.push(`        if (Query.Length > ${i + 2}) Items.Add(Query);`);
+        lines.push('    }');
+      }
+      lines.push('}');
+      break;
+    default:
+      lines.push(`public partial class ${typeName}Page : ContentPage`);
+      lines.push('{');
+      lines.push(`    public ${typeName}Page(${typeName}ViewModel viewModel)`);
+      lines.push('    {');
+      lines.push('        InitializeComponent();');
+      lines.push('        BindingContext = viewModel;');
+      lines.push('    }');
+      lines.push('}');
+  }
+  return lines;
+}
+
+/** A C# file declaring `count` Shiny.AppFunctions functions with their handlers, an enum and a result record. */
+function csharpFunctionFile(rand: Rand, index: number, count: number): GeneratedFile {
+  const noun = at(NOUNS, index % NOUNS.length);
+  const typeName = `${pascal(noun)}${index}`;
+  const lines = ['using Shiny.AppFunctions;', '', 'namespace Bench.Functions;', '', `public enum ${typeName}Priority { Low, Normal, High }`, ''];
+  lines.push(`public record ${typeName}Result(string Number, ${typeName}Priority Priority, List<string> Lines);`);
+  for (let i = 0; i < count; i++) {
+    const id = `${['create', 'update', 'archive', 'find', 'share'][i % 5]}_${noun.replace(/\s+/g, '_')}_${index}_${i}`;
+    const request = `${pascal(id.replace(/_/g, ' ')).replace(/\s+/g, '')}`;
+    lines.push('');
+    lines.push(
+      `[AppFunction("${id}", Title = "${pascal(id.replace(/_/g, ' '))}", Description = "${pascal(id.split('_')[0] ?? 'create')}s a ${noun} and returns its number and lines.")]`,
+    );
+    lines.push(`public record ${request}(`);
+    lines.push(`    [property: AppParameter(Description = "Title of the ${noun}, shown in lists.")] string Title,`);
+    lines.push(`    [property: AppParameter(Description = "How urgent the ${noun} is.")] ${typeName}Priority Priority,`);
+    lines.push(`    [property: AppParameter(Description = "How many copies to make, at least 1.")] int Copies = ${int(rand, 1, 3)}`);
+    lines.push(`) : IAppFunction<${typeName}Result>;`);
+    lines.push('');
+    lines.push(`public class ${request}Handler : IAppFunctionHandler<${request}, ${typeName}Result>`);
+    lines.push('{');
+    lines.push(`    public Task<${typeName}Result> Handle(${request} request, AppFunctionContext context, CancellationToken cancellationToken)`);
+    lines.push(`        => Task.FromResult(new ${typeName}Result("N-${index}-${i}", request.Priority, [request.Title]));`);
+    lines.push('}');
+  }
+  return { relativePath: `Functions/${typeName}Functions.cs`, text: lines.join('\n'), functions: count };
+}
+
+/**
+ * A large .NET MAUI app with few AppFunctions: `plainFiles` ordinary C# files (records, services,
+ * view models, pages) and `functionFiles` files of Shiny.AppFunctions functions with handlers.
+ */
+export function generateLargeCSharpApp(root: string, plainFiles: number, functionFiles: number, seed = 13): Workspace {
+  return writeWorkspace(root, `large-csharp-app:${plainFiles}:${functionFiles}:${seed}:${GENERATOR_VERSION}`, () => {
+    const rand = prng(seed * 7_919 + plainFiles);
+    const files: GeneratedFile[] = [];
+    for (let i = 0; i < functionFiles; i++) files.push(csharpFunctionFile(rand, i, int(rand, 3, 6)));
+    for (let i = 0; i < plainFiles; i++) {
+      const feature = `module${String(Math.floor(i / 40)).padStart(3, '0')}`;
+      const typeName = `${pascal(pick(rand, QUALIFIERS.slice(1)))}${pascal(at(NOUNS, i % NOUNS.length)).replace(/\s+/g, '')}${i}`;
+      files.push({ relativePath: `${pascal(feature)}/${typeName}.cs`, text: plainCSharpFile(rand, feature, typeName, int(rand, 0, 3)).join('\n'), functions: 0 });
+    }
+    return { files };
+  });
+}

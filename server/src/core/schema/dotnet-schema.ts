@@ -128,6 +128,42 @@ const KNOWN_FRAMEWORK_TYPES = new Set(
   ].flatMap((name) => [name, `System.${name}`]),
 );
 
+/**
+ * The framework types Roslyn gives a special type (the built-in numbers, `char`, `object`,
+ * `DateTime`): the generator refuses them as results too. Other framework types are structs or
+ * classes it writes as objects.
+ */
+const SPECIAL_TYPES = new Set(
+  [
+    'short',
+    'ushort',
+    'byte',
+    'sbyte',
+    'uint',
+    'ulong',
+    'float',
+    'decimal',
+    'char',
+    'object',
+    'nint',
+    'nuint',
+    'dynamic',
+    'Int16',
+    'UInt16',
+    'Byte',
+    'SByte',
+    'UInt32',
+    'UInt64',
+    'Single',
+    'Decimal',
+    'Char',
+    'Object',
+    'DateTime',
+    'IntPtr',
+    'UIntPtr',
+  ].flatMap((name) => [name, `System.${name}`]),
+);
+
 /** Collections a property may be written as (all map to an array for results, all refused as parameters). */
 const COLLECTIONS = new Set([
   'List',
@@ -203,7 +239,11 @@ export function resultType(ref: TypeRef | undefined, types: ReadonlyMap<string, 
     const items = resultType(item, types, depth + 1, seen);
     return items.kind === 'unsupported' ? { ...items, written } : { kind: 'array', nullable, written, items };
   }
-  if (inner.args.length > 0 || KNOWN_FRAMEWORK_TYPES.has(inner.name) || COLLECTIONS.has(inner.name)) return { kind: 'unsupported', nullable, written, reason: UNSUPPORTED_RESULT };
+  if (inner.args.length > 0 || SPECIAL_TYPES.has(inner.name) || COLLECTIONS.has(inner.name)) return { kind: 'unsupported', nullable, written, reason: UNSUPPORTED_RESULT };
+  // A framework struct or class (Guid, TimeSpan, Uri…) the generator writes as an object of its
+  // public properties, which the analysis does not know: its shape is unknown, not refused.
+  if (KNOWN_FRAMEWORK_TYPES.has(inner.name))
+    return { kind: 'unresolved', nullable, written, reason: `'${inner.name}' is written as an object of its public properties, which the analysis does not know` };
   const declared = findDotnetType(inner.name, types);
   if (!declared) return { kind: 'unresolved', nullable, written, reason: `'${inner.name}' is not declared in the workspace` };
   if (declared.keyword === 'enum') return { kind: 'enum', nullable, written, enumValues: declared.enumMembers ?? [] };
@@ -217,6 +257,14 @@ export function resultType(ref: TypeRef | undefined, types: ReadonlyMap<string, 
     properties.push({ name: jsonCamelCase(property.name), type });
   }
   return { kind: 'object', nullable, written, properties };
+}
+
+/** The parts of a result the analysis could not map, with where they are (`Result.lines[]`). */
+function unresolvedParts(type: DotnetValueType, path: string): { path: string; type: DotnetValueType }[] {
+  if (type.kind === 'unresolved') return [{ path, type }];
+  if (type.kind === 'array' && type.items) return unresolvedParts(type.items, `${path}[]`);
+  if (type.kind === 'object') return (type.properties ?? []).flatMap((p) => unresolvedParts(p.type, `${path}.${p.name}`));
+  return [];
 }
 
 function unwrapNullable(ref: TypeRef): { inner: TypeRef; nullable: boolean } {
@@ -254,7 +302,7 @@ export function describeDotnet(fn: DotnetFunctionDecl, workspace: Pick<Workspace
     }
   }
   const result = resultType(fn.returnType, types);
-  if (result.kind === 'unresolved') problems.push(`Result: ${result.reason}; its shape is not known.`);
+  for (const { path, type: part } of unresolvedParts(result, 'Result')) problems.push(`${path}: ${part.reason}; its shape is not known.`);
   const inputSchema = parametersJsonSchema(parameters);
   return {
     id: fn.id,
