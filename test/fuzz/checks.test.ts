@@ -28,6 +28,7 @@ describe('fuzz checks', () => {
     ['kotlin', 'A.kt', 'class A {\n  fun f() = 1\n}\n', 'class A {\n  fun f( = 1\n'],
     ['typescript', 'a.ts', 'const a = f(1);\n', 'const a = f(1;\n'],
     ['xml', 'AndroidManifest.xml', '<manifest><application/></manifest>', '<manifest><application</manifest>'],
+    ['csharp', 'F.cs', 'public record A(string B) : IAppFunction<int>;\n', 'public record A(string B : IAppFunction<int>;\n'],
   ])('%s: a broken text counts more parse errors than the text it came from', (kind, name, good, broken) => {
     expect(quality.errorCount(kind, name, good)).toBe(0);
     expect(quality.errorCount(kind, name, broken)).toBeGreaterThan(0);
@@ -43,7 +44,7 @@ describe('fuzz checks', () => {
     const texts = (seed: number) => Array.from({ length: 20 }, (_, i) => inputFor(corpus, seed, i, DEFAULT_SIZES).input.text);
     expect(texts(5)).toEqual(texts(5));
     expect(texts(6)).not.toEqual(texts(5));
-    // The seed files cover the three kinds of input.
-    expect(new Set(corpus.map((s) => s.kind))).toEqual(new Set(['kotlin', 'typescript', 'xml']));
+    // The seed files cover the four kinds of input.
+    expect(new Set(corpus.map((s) => s.kind))).toEqual(new Set(['kotlin', 'typescript', 'xml', 'csharp']));
   });
 });

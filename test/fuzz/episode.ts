@@ -42,7 +42,10 @@ export interface EpisodeResult {
 }
 
 const FIX_ALL_KIND = 'source.fixAll.appfunctions';
-const LANGUAGE_IDS = { kotlin: 'kotlin', typescript: 'typescript', xml: 'xml' } as const;
+const LANGUAGE_IDS = { kotlin: 'kotlin', typescript: 'typescript', xml: 'xml', csharp: 'csharp' } as const;
+/** Where a declaration starts, for the hover on one (C#: a function's attribute or its type). */
+const DECLARATION = /\b(fun|tool|registerTool|function)\b/;
+const CSHARP_DECLARATION = /\b(AppFunction|AppParameter|AppEntity|record|class)\b/;
 /** At most this many diagnostics get a code-action request per input (throughput). */
 const DIAGNOSTICS_ASKED = 3;
 /** At most this many returned actions are re-parsed for the worse-fix check per input. */
@@ -170,7 +173,7 @@ export async function runEpisode(client: FuzzClient, input: FuzzInput, folder: s
     // Hover where an author points: anywhere, and on what was reported.
     const hoverAt = [Math.floor(r() * (doc.getText().length + 1))];
     if (diagnostics.length > 0) hoverAt.push(doc.offsetAt(pick(r, diagnostics).range.start));
-    const declaration = /\b(fun|tool|registerTool|function)\b/.exec(doc.getText());
+    const declaration = (input.kind === 'csharp' ? CSHARP_DECLARATION : DECLARATION).exec(doc.getText());
     if (declaration) hoverAt.push(declaration.index + 1);
     for (const offset of hoverAt) await request('textDocument/hover', { textDocument: { uri }, position: doc.positionAt(offset) });
 

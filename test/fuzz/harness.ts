@@ -7,7 +7,7 @@ import { loadCorpus, type SeedFile } from './corpus';
 import { CHECKS, runEpisode, type Check, type EpisodeOptions, type Failure } from './episode';
 import { FuzzClient, type SentOp } from './fuzz-client';
 import { DEFAULT_SIZES, makeInput, type FuzzInput, type InputSizes } from './mutate';
-import { kindOf, ParseQuality } from './parse-quality';
+import { kindOf, ParseQuality, type InputKind } from './parse-quality';
 
 export interface FuzzOptions extends EpisodeOptions {
   seed: number;
@@ -21,6 +21,8 @@ export interface FuzzOptions extends EpisodeOptions {
   /** Peak server memory above this is a `memory` failure. */
   maxRssBytes: number;
   sizes: InputSizes;
+  /** Only seed files of these kinds (every kind when undefined); splices then stay within them too. */
+  kinds?: readonly InputKind[];
   /** Where reproducers go (none written when undefined). */
   outDir?: string;
   /** Reproducers written per check at most. */
@@ -53,6 +55,8 @@ export interface FoundFailure extends Failure {
 export interface FuzzSummary {
   seed: number;
   inputs: number;
+  /** Inputs by kind, and the failures of each kind's inputs by check (memory belongs to no input). */
+  byKind: Partial<Record<InputKind, { inputs: number; failures: Partial<Record<Check, number>> }>>;
   requests: number;
   seconds: number;
   inputsPerSecond: number;
@@ -113,7 +117,7 @@ const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : s
  */
 export async function runFuzz(partial: Partial<FuzzOptions> = {}): Promise<FuzzSummary> {
   const options = { ...DEFAULT_OPTIONS, ...partial };
-  const corpus = loadCorpus();
+  const corpus = loadCorpus().filter((seed) => !options.kinds || options.kinds.includes(seed.kind));
   if (corpus.length === 0) throw new Error('no seed files found');
   const quality = await ParseQuality.create();
   const started = performance.now();
@@ -127,6 +131,7 @@ export async function runFuzz(partial: Partial<FuzzOptions> = {}): Promise<FuzzS
   const samples: { t: number; rss: number }[] = [];
   let peak = { bytes: 0, index: -1 };
   let inputs = 0;
+  const byKind: FuzzSummary['byKind'] = {};
   let requests = 0;
   const latencies: number[] = [];
   const byMethod: FuzzSummary['byMethod'] = {};
@@ -162,6 +167,9 @@ export async function runFuzz(partial: Partial<FuzzOptions> = {}): Promise<FuzzS
         const answered = worker.client.latencies.length;
         const result = await runEpisode(worker.client, input, worker.folder, seededRandom(episodeSeed), quality, options);
         inputs++;
+        const kind = (byKind[input.kind] ??= { inputs: 0, failures: {} });
+        kind.inputs++;
+        for (const f of result.failures) kind.failures[f.check] = (kind.failures[f.check] ?? 0) + 1;
         requests += worker.client.ops.filter((op) => op.kind === 'request').length;
         for (const { method, ms } of worker.client.latencies.slice(answered)) {
           latencies.push(ms);
@@ -204,6 +212,7 @@ export async function runFuzz(partial: Partial<FuzzOptions> = {}): Promise<FuzzS
   return {
     seed: options.seed,
     inputs,
+    byKind,
     requests,
     seconds: Math.round(seconds * 10) / 10,
     inputsPerSecond: Math.round((inputs / seconds) * 10) / 10,

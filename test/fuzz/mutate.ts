@@ -76,6 +76,8 @@ const PROSE_RUNS = [
   'Returns ',
 ];
 const NESTING_RUNS = ['List<', '(', '{', '[', 'Map<String, ', '"${', '/*', '<a>', 'if (x) ', '@A(', 'fun f(): '];
+/** C#'s own nesting: half of a C# input's nesting runs are drawn from these. */
+const CSHARP_NESTING_RUNS = ['[A(', '$"{', '$$"""{{', 'Dictionary<string, ', 'new[] { ', '#if X\n', '(x) => ', '@"', 'X<'];
 const KOTLIN_SNIPPETS = [
   '\n@AppFunction\nsuspend fun dup(context: AppFunctionContext): String = ""\n',
   '\n/** Creates a note. */\n@AppFunction\nfun createNote(appFunctionContext: AppFunctionContext, title: String): Note? = null\n',
@@ -92,6 +94,20 @@ const TS_SNIPPETS = [
   "\nnavigator.modelContext.registerTool({ name: 'n', description: 'd', execute: () => 1 });\n",
   '\n// appfunctions-disable-next-line\n',
 ];
+/** Shiny.AppFunctions declarations and the C# syntax around them (raw, verbatim and interpolated strings, generics). */
+const CSHARP_SNIPPETS = [
+  '\n[AppFunction("dup", Description = "Creates a note and returns its id.")]\npublic record Dup(string Title) : IAppFunction<string>;\n',
+  '\n[AppFunction("x", Title = "X", Description = "Lists the orders placed today.")]\npublic record ListOrders(\n    [property: AppParameter(Description = "Customer whose orders are listed.")] string Customer,\n    [property: AppParameter] int? Limit\n) : IAppFunction<List<Dictionary<string, int?>>>;\n',
+  '\npublic class C : IAppFunction<bool>\n{\n    [AppParameter(Description = @"A ""quoted"" verbatim\n line")]\n    public required string Name { get; set; }\n}\n',
+  '\n[AppFunction("raw", Description = """\n    Raw "text" over\n    two lines.\n    """)]\npublic record Raw : IAppFunction<int>;\n',
+  '\n[AppFunction($"{Prefix}_get", Description = $"Gets {{x}} for {Name}.")]\npublic sealed record Interp<T>(T Value) : IAppFunction<T> where T : notnull;\n',
+  '\n[AppFunction("y", Description = $$"""Reads {{Name}} and {x}.""")]\npublic record Y([property: AppParameter(Description = "a\\tb\\u00e9\\"")] string A) : IAppFunction<string>;\n',
+  '\n// appfunctions-disable-next-line description-missing, no-filler -- reason\n',
+  '\n[SuppressMessage("AppFunctions", "appfunctions:description-missing", Justification = "x")]\n',
+  '\n[AppEntity("order", Description = "An order.")]\npublic partial record Order([property: AppEntityId] string Id, string Name);\n',
+  '\nusing Shiny.AppFunctions;\nnamespace Fz.Functions;\n',
+  '\npublic class H : IAppFunctionHandler<Dup, string>\n{\n    public Task<string> Handle(Dup request, CancellationToken ct) => Task.FromResult("");\n}\n',
+];
 const XML_SNIPPETS = [
   '<property android:name="android.app.appfunctions" android:resource="@xml/app_metadata" />',
   '<appfunctions><function id="a" description="x"/></appfunctions>',
@@ -102,6 +118,8 @@ const XML_SNIPPETS = [
   '<a attr="',
 ];
 
+const SNIPPETS: Record<InputKind, readonly string[]> = { kotlin: KOTLIN_SNIPPETS, typescript: TS_SNIPPETS, xml: XML_SNIPPETS, csharp: CSHARP_SNIPPETS };
+
 function longRun(unit: string, length: number): string {
   return unit.repeat(Math.max(1, Math.ceil(length / unit.length))).slice(0, Math.max(length, 1));
 }
@@ -109,7 +127,7 @@ function longRun(unit: string, length: number): string {
 /** A position inside a doc comment or string when the text has one, else anywhere. */
 function proseOffset(text: string, r: Random): number {
   const marks: number[] = [];
-  for (const open of ['/**', '"', "'", '`', 'description="']) {
+  for (const open of ['/**', '///', '"', "'", '`', 'description="']) {
     let i = text.indexOf(open);
     while (i >= 0 && marks.length < 200) {
       marks.push(i + open.length);
@@ -156,7 +174,11 @@ const MUTATIONS: { name: string; weight: number; apply: Mutation }[] = [
   },
   { name: 'prose-run', weight: 6, apply: (t, r, ctx) => insertAt(t, proseOffset(t, r), longRun(pick(r, PROSE_RUNS), ctx.runLength(400))) },
   { name: 'long-word', weight: 2, apply: (t, r, ctx) => insertAt(t, proseOffset(t, r), longRun('abcdefghij', ctx.runLength(2000))) },
-  { name: 'nesting', weight: 5, apply: (t, r, ctx) => insertAt(t, at(r, t), longRun(pick(r, NESTING_RUNS), ctx.runLength(300))) },
+  {
+    name: 'nesting',
+    weight: 5,
+    apply: (t, r, ctx) => insertAt(t, at(r, t), longRun(pick(r, ctx.kind === 'csharp' && r() < 0.5 ? CSHARP_NESTING_RUNS : NESTING_RUNS), ctx.runLength(300))),
+  },
   {
     name: 'long-identifier',
     weight: 2,
@@ -177,7 +199,7 @@ const MUTATIONS: { name: string; weight: number; apply: Mutation }[] = [
     name: 'snippets',
     weight: 5,
     apply: (t, r, ctx) => {
-      const list = ctx.kind === 'kotlin' ? KOTLIN_SNIPPETS : ctx.kind === 'typescript' ? TS_SNIPPETS : XML_SNIPPETS;
+      const list = SNIPPETS[ctx.kind];
       const piece = pick(r, list);
       // Many copies aim at the duplicate passes (the same id declared k times).
       const copies = r() < 0.2 ? ctx.runLength(20) : 1 + int(r, 3);
@@ -241,6 +263,7 @@ function documentPath(seed: SeedFile, slot: number): string {
   const base = seed.path.split('/').pop()!;
   if (seed.kind === 'xml') return base === 'AndroidManifest.xml' ? `m${slot}/src/main/AndroidManifest.xml` : `m${slot}/src/main/res/xml/${base}`;
   if (seed.kind === 'kotlin') return `app/src/main/java/fz/F${slot}${base.endsWith('.kts') ? '.kts' : '.kt'}`;
+  if (seed.kind === 'csharp') return `src/Fz/F${slot}.cs`;
   const ext = /\.[^.]+$/.exec(base)?.[0] ?? '.ts';
   return `src/f${slot}${ext}`;
 }

@@ -1,35 +1,42 @@
 import { parse as parseXml } from '@xml-tools/parser';
 import ts from 'typescript';
 import type { Node, Parser } from 'web-tree-sitter';
+import { CSHARP_RUNTIMES, csharpRuntime } from '../../server/src/core/languages/csharp/tree-sitter';
 import { createKotlinParser } from '../../server/src/core/languages/kotlin/tree-sitter';
+import { RETIRE_ABOVE_BYTES } from '../../server/src/core/languages/tree-sitter/parse-guard';
+import type { TreeSitterRuntime } from '../../server/src/core/languages/tree-sitter/runtime';
+import { syntaxErrorNodes } from '../../server/src/core/languages/tree-sitter/syntax-errors';
 
 /** How long the harness parses a text before counting it as unparseable. */
 const HARNESS_PARSE_MS = 10_000;
 
 /** The kind of file an input is, by its extension. */
-export type InputKind = 'kotlin' | 'typescript' | 'xml';
+export type InputKind = 'kotlin' | 'typescript' | 'xml' | 'csharp';
 
 export function kindOf(fileName: string): InputKind | undefined {
   if (/\.kts?$/.test(fileName)) return 'kotlin';
   if (/\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/.test(fileName)) return 'typescript';
   if (fileName.endsWith('.xml')) return 'xml';
+  if (fileName.endsWith('.cs')) return 'csharp';
   return undefined;
 }
 
 /**
  * Counts how badly a text parses, with a parser of the harness's own (not the server's, whose
- * count is capped): tree-sitter ERROR and MISSING nodes for Kotlin, the compiler's syntactic
+ * count is capped): tree-sitter ERROR and MISSING nodes for Kotlin and C#, the compiler's syntactic
  * diagnostics for TypeScript, lexer and parser errors for XML. A fix may not raise the count.
  */
 export class ParseQuality {
   readonly #kotlin: Parser;
+  #csharp: TreeSitterRuntime;
 
-  private constructor(kotlin: Parser) {
+  private constructor(kotlin: Parser, csharp: TreeSitterRuntime) {
     this.#kotlin = kotlin;
+    this.#csharp = csharp;
   }
 
   static async create(): Promise<ParseQuality> {
-    return new ParseQuality(await createKotlinParser());
+    return new ParseQuality(await createKotlinParser(), await csharpRuntime());
   }
 
   errorCount(kind: InputKind, fileName: string, text: string): number {
@@ -45,6 +52,7 @@ export class ParseQuality {
 
   #errorCount(kind: InputKind, fileName: string, text: string): number {
     if (kind === 'kotlin') return this.#kotlinErrors(text);
+    if (kind === 'csharp') return this.#csharpErrors(text);
     if (kind === 'typescript') {
       const scriptKind = /\.(tsx|jsx)$/.test(fileName) ? ts.ScriptKind.TSX : /\.[mc]?js$/.test(fileName) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
       const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, scriptKind);
@@ -75,6 +83,27 @@ export class ParseQuality {
       return count;
     } finally {
       tree.delete();
+    }
+  }
+
+  /**
+   * C#: the count the server's parse gate makes (`csharpErrorCount` in fixes/parse-gate.ts): a fresh
+   * parse with the C# grammar the server ships, its ERROR and MISSING nodes by `syntaxErrorNodes`
+   * (shared with the gate, so the two cannot disagree on what an error is), the instance retired
+   * when a parse grew it as the server retires its own. Bounded in time only, like the Kotlin count.
+   */
+  #csharpErrors(text: string): number {
+    if (this.#csharp.retired) this.#csharp = CSHARP_RUNTIMES.loaded() ?? this.#csharp;
+    const runtime = this.#csharp;
+    const parser = runtime.createParser();
+    const deadline = performance.now() + HARNESS_PARSE_MS;
+    const tree = parser.parse(text, null, { progressCallback: () => performance.now() > deadline });
+    try {
+      return tree ? syntaxErrorNodes(tree.rootNode).length : Number.POSITIVE_INFINITY;
+    } finally {
+      tree?.delete();
+      parser.delete();
+      CSHARP_RUNTIMES.retireIfGrown(runtime, RETIRE_ABOVE_BYTES);
     }
   }
 }

@@ -3,6 +3,9 @@ import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHECKS, type Check } from './episode';
 import { DEFAULT_OPTIONS, runFuzz, shrinkCase, type FuzzSummary } from './harness';
+import type { InputKind } from './parse-quality';
+
+const KINDS: readonly InputKind[] = ['kotlin', 'typescript', 'xml', 'csharp'];
 
 /**
  * `npm run fuzz -- --seed 1 --count 100000 --time 3600 --workers 2`: mutated inputs against the
@@ -23,6 +26,7 @@ async function main(): Promise<number> {
       'large-chance': { type: 'string', default: String(DEFAULT_OPTIONS.sizes.largeChance) },
       'large-chars': { type: 'string', default: String(DEFAULT_OPTIONS.sizes.largeChars) },
       reproducers: { type: 'string', default: String(DEFAULT_OPTIONS.reproducersPerCheck) },
+      kinds: { type: 'string' },
       out: { type: 'string', default: 'fuzz-results' },
       shrink: { type: 'string' },
       help: { type: 'boolean', default: false },
@@ -30,7 +34,7 @@ async function main(): Promise<number> {
   });
   if (values.help) {
     console.log(
-      'usage: npm run fuzz -- [--seed N] [--count N] [--time SECONDS] [--workers N] [--slow-ms MS] [--hang-ms MS] [--max-rss-mb MB] [--large-chance P] [--large-chars N] [--reproducers N] [--out DIR]',
+      'usage: npm run fuzz -- [--seed N] [--count N] [--time SECONDS] [--workers N] [--slow-ms MS] [--hang-ms MS] [--max-rss-mb MB] [--large-chance P] [--large-chars N] [--reproducers N] [--kinds csharp,kotlin,typescript,xml] [--out DIR]',
     );
     return 0;
   }
@@ -47,6 +51,9 @@ async function main(): Promise<number> {
     console.log(`${check}: ${result.before} -> ${result.after} characters in ${result.tries} tries`);
     return 0;
   }
+  const kinds = values.kinds?.split(',').map((k) => k.trim()) as InputKind[] | undefined;
+  const unknown = kinds?.filter((k) => !KINDS.includes(k));
+  if (unknown?.length) throw new Error(`--kinds: unknown ${unknown.join(', ')} (one of ${KINDS.join(', ')})`);
   const seed = number('seed');
   const outDir = path.resolve(values.out!, `seed-${seed}`);
   fs.rmSync(outDir, { recursive: true, force: true });
@@ -60,6 +67,7 @@ async function main(): Promise<number> {
     hangMs: number('hang-ms'),
     maxRssBytes: number('max-rss-mb') * 2 ** 20,
     sizes: { largeChance: number('large-chance'), largeChars: number('large-chars') },
+    kinds,
     reproducersPerCheck: number('reproducers'),
     outDir,
     log: (line) => console.error(line),
@@ -72,10 +80,19 @@ async function main(): Promise<number> {
 
 const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
 
+/** `csharp 1200 (no failure); kotlin 2300 (slow 1)`: each kind's inputs and what failed on them. */
+function formatKinds(s: FuzzSummary): string {
+  const failures = (counts: Partial<Record<Check, number>>) => Object.entries(counts).map(([check, n]) => `${check} ${n}`);
+  return Object.entries(s.byKind)
+    .map(([kind, k]) => `${kind} ${k.inputs} (${failures(k.failures).join(', ') || 'no failure'})`)
+    .join('; ');
+}
+
 /** The summary as the lines FUZZING.md shows. */
 export function formatSummary(s: FuzzSummary): string {
   const lines = [
     `seed ${s.seed}: ${s.inputs} inputs, ${s.requests} requests in ${s.seconds} s (${s.inputsPerSecond} inputs/s), ${s.restarts} server restarts`,
+    `inputs by kind: ${formatKinds(s)}`,
     `latency p50 ${s.latency.p50} ms, p99 ${s.latency.p99} ms, max ${s.latency.max} ms`,
     `server memory: peak ${mb(s.rss.peakBytes)} (at input ${s.rss.peakIndex}), steady ${mb(s.rss.steadyBytes)}`,
     'failures:',

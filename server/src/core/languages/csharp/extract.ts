@@ -18,7 +18,7 @@ import { constructorChoice, dotnetParameters, ENTITY_SEARCH, entityHasId } from 
 import { lineSuppressions, suppressMessageScope } from './suppressions';
 
 /** How many syntax errors of one file are kept (as the other front ends keep). */
-const MAX_KEPT_SYNTAX_ERRORS = 1_000;
+export const MAX_KEPT_SYNTAX_ERRORS = 1_000;
 
 const TYPE_DECLARATIONS: Record<string, DotnetTypeDecl['keyword']> = {
   class_declaration: 'class',

@@ -2,6 +2,7 @@
 // are small; the editor's incremental reparse is Kotlin's concern), bounded in time and memory as
 // the Kotlin parse is.
 import type { Parser } from 'web-tree-sitter';
+import { BoundedMap } from '../../model/analysis-caches';
 import type { FileModel } from '../../model/file-model';
 import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
 import { Deadline, ParseMemoryExceeded, ParseTimeout, type ParseOptions } from '../../model/parse-budget';
@@ -9,11 +10,25 @@ import { countLines } from '../../text/source-text';
 import type { FileParser } from '../front-end';
 import { PARSE_MEMORY_BUDGET_BYTES, parseGuard, RETIRE_ABOVE_BYTES } from '../tree-sitter/parse-guard';
 import type { TreeSitterRuntime } from '../tree-sitter/runtime';
-import { emptyCSharpModel, extractCSharpFile } from './extract';
+import { emptyCSharpModel, extractCSharpFile, MAX_KEPT_SYNTAX_ERRORS } from './extract';
 import { CSHARP_RUNTIMES, csharpRuntime } from './tree-sitter';
 
 /** Parsing and reading together may take this many times the parse budget (as for Kotlin). */
 const READ_BUDGET_FACTOR = 1.6;
+
+/**
+ * The syntax-error counts of the texts the front end read last, where they are exact (under the
+ * model's cap): ERROR and MISSING nodes of a fresh parse, which is what the parse gate counts. The
+ * gate's first text is the one the front end has just read, and a fix-all's candidates are read
+ * before they are counted; counting again is a second parse and walk, which on a megabyte of broken
+ * code took 0.5 s, the whole of a code-action request's gate budget. A few texts, bounded in characters.
+ */
+const readErrorCounts = new BoundedMap<string, number>(4, 4_000_000);
+
+/** The exact syntax-error count of `text` if the front end read it lately (see {@link readErrorCounts}). */
+export function readSyntaxErrorCount(text: string): number | undefined {
+  return readErrorCounts.get(text);
+}
 
 /** Reads C# files into the model. Create with {@link createCSharpFrontEnd}. */
 export class CSharpFrontEnd implements FileParser {
@@ -47,7 +62,9 @@ export class CSharpFrontEnd implements FileParser {
       }
       try {
         const readingBudgetMs = options.timeBudgetMs === undefined ? undefined : options.timeBudgetMs * READ_BUDGET_FACTOR;
-        return extractCSharpFile(uri, text, tree, this.internalError, Deadline.after(start, readingBudgetMs));
+        const model = extractCSharpFile(uri, text, tree, this.internalError, Deadline.after(start, readingBudgetMs));
+        if (model.syntaxErrors.length < MAX_KEPT_SYNTAX_ERRORS) readErrorCounts.set(text, model.syntaxErrors.length, text.length);
+        return model;
       } finally {
         tree.delete();
       }

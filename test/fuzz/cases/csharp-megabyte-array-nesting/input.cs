@@ -1,0 +1,5 @@
+using Shiny.AppFunctions;
+
+namespace Shop.Orders;
+
+@@RUN@@[AppEntity("customer", Title =
