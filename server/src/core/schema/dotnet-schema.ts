@@ -80,89 +80,28 @@ const SCALARS: Record<string, DotnetValueKind> = {
 };
 
 /**
- * Types every .NET app can name and the generator refuses as parameters. Anything not here, not a
- * scalar and not declared in the workspace is `unresolved` (it may be an enum of a referenced
- * library, which the generator accepts), never guessed.
+ * The framework types Roslyn gives a special type (the built-in numbers, `char`, `object`,
+ * `DateTime`): the generator refuses them as parameters and as results.
  */
-const KNOWN_FRAMEWORK_TYPES = new Set(
-  [
-    'short',
-    'ushort',
-    'byte',
-    'sbyte',
-    'uint',
-    'ulong',
-    'float',
-    'decimal',
-    'char',
-    'object',
-    'nint',
-    'nuint',
-    'dynamic',
-    'Int16',
-    'UInt16',
-    'Byte',
-    'SByte',
-    'UInt32',
-    'UInt64',
-    'Single',
-    'Decimal',
-    'Char',
-    'Object',
-    'Half',
-    'Int128',
-    'UInt128',
-    'BigInteger',
-    'DateTime',
-    'DateOnly',
-    'TimeOnly',
-    'TimeSpan',
-    'Guid',
-    'Uri',
-    'Version',
-    'JsonElement',
-    'JsonNode',
-    'JsonObject',
-    'Stream',
-    'byte[]',
-  ].flatMap((name) => [name, `System.${name}`]),
+const SPECIAL_TYPES = new Set(
+  ['short', 'ushort', 'byte', 'sbyte', 'uint', 'ulong', 'float', 'decimal', 'char', 'object', 'nint', 'nuint', 'dynamic', 'IntPtr', 'UIntPtr']
+    .concat(['Int16', 'UInt16', 'Byte', 'SByte', 'UInt32', 'UInt64', 'Single', 'Decimal', 'Char', 'Object', 'DateTime'])
+    .flatMap((name) => [name, `System.${name}`]),
 );
 
 /**
- * The framework types Roslyn gives a special type (the built-in numbers, `char`, `object`,
- * `DateTime`): the generator refuses them as results too. Other framework types are structs or
- * classes it writes as objects.
+ * Types every .NET app can name and the generator refuses as parameters: the special types, and
+ * framework structs and classes (which as results it writes as objects of their public
+ * properties). Anything not here, not a scalar and not declared in the workspace is `unresolved`
+ * (it may be an enum of a referenced library, which the generator accepts), never guessed.
  */
-const SPECIAL_TYPES = new Set(
-  [
-    'short',
-    'ushort',
-    'byte',
-    'sbyte',
-    'uint',
-    'ulong',
-    'float',
-    'decimal',
-    'char',
-    'object',
-    'nint',
-    'nuint',
-    'dynamic',
-    'Int16',
-    'UInt16',
-    'Byte',
-    'SByte',
-    'UInt32',
-    'UInt64',
-    'Single',
-    'Decimal',
-    'Char',
-    'Object',
-    'DateTime',
-    'IntPtr',
-    'UIntPtr',
-  ].flatMap((name) => [name, `System.${name}`]),
-);
+const KNOWN_FRAMEWORK_TYPES = new Set([
+  ...SPECIAL_TYPES,
+  ...['Half', 'Int128', 'UInt128', 'BigInteger', 'DateOnly', 'TimeOnly', 'TimeSpan', 'Guid', 'Uri', 'Version', 'JsonElement', 'JsonNode', 'JsonObject', 'Stream'].flatMap(
+    (name) => [name, `System.${name}`],
+  ),
+  'byte[]',
+]);
 
 /** Collections a property may be written as (all map to an array for results, all refused as parameters). */
 const COLLECTIONS = new Set([

@@ -6,7 +6,7 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import type { AnnotationArg, AnnotationUse, ClassInfo, DotnetFunctionDecl, ParameterDecl, TypeRef } from '../../model/declarations';
 import type { DotnetConstructor, DotnetEntityInfo, DotnetPropertyDecl, DotnetTypeDecl } from '../../model/dotnet';
-import type { FileModel } from '../../model/file-model';
+import { declaringNothing, type FileModel } from '../../model/file-model';
 import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
 import { givesUpOnFile, MAX_FUNCTIONS_PER_FILE, NO_DEADLINE, TooManyFunctions, type Deadline } from '../../model/parse-budget';
 import type { Range } from '../../model/positions';
@@ -30,19 +30,7 @@ const TYPE_DECLARATIONS: Record<string, DotnetTypeDecl['keyword']> = {
 
 /** A C# file model with nothing in it yet. */
 export function emptyCSharpModel(uri: string, lineCount: number): FileModel {
-  return {
-    uri,
-    language: 'csharp',
-    imports: [],
-    functions: [],
-    serializables: [],
-    classes: [],
-    suppressions: [],
-    fileAnnotations: [],
-    syntaxErrors: [],
-    lineCount,
-    dotnetTypes: [],
-  };
+  return { ...declaringNothing(uri, 'csharp', lineCount), dotnetTypes: [] };
 }
 
 /** Turns a C# syntax tree into the language-neutral {@link FileModel}. */

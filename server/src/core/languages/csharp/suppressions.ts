@@ -6,11 +6,10 @@ import type { AnnotationUse } from '../../model/declarations';
 import type { Suppression } from '../../model/file-model';
 import type { Range } from '../../model/positions';
 import type { SourceText } from '../../text/source-text';
+import { nextLineSuppressions } from '../../text/next-line-suppressions';
 
 /** The category a `SuppressMessage` of an AppFunctions rule names. */
 export const SUPPRESSION_CATEGORY = 'AppFunctions';
-
-const NEXT_LINE = /\/\/\s*appfunctions-disable-next-line\s+([\w\-, ]+?)(?:\s+--.*)?$/;
 
 /**
  * The suppressions a declaration's `[SuppressMessage("AppFunctions", "rule-id")]` attributes make,
@@ -34,33 +33,9 @@ export function suppressMessageScope(attributes: readonly AnnotationUse[], scope
  * statement that starts on the next line (to its end), or that line alone.
  */
 export function lineSuppressions(root: Node, source: SourceText): Suppression[] {
-  const text = source.text;
-  if (!text.includes('appfunctions-disable-next-line')) return [];
-  const out: Suppression[] = [];
-  for (const comment of root.descendantsOfType('comment')) {
-    if (!comment) continue;
-    const match = NEXT_LINE.exec(comment.text);
-    const list = match?.[1];
-    if (!match || list === undefined) continue;
-    const listStart = comment.startIndex + match.index + match[0].indexOf(list);
-    const line = source.positionAt(comment.startIndex).line;
-    const nextLineStart = source.lineStarts[line + 1];
-    if (nextLineStart === undefined) continue;
-    let firstChar = nextLineStart;
-    while (firstChar < text.length && /\s/.test(text.charAt(firstChar))) firstChar++;
-    let scopeEnd = text.indexOf('\n', nextLineStart);
-    if (scopeEnd < 0) scopeEnd = text.length;
-    const node = outermostStartingAt(root, firstChar);
-    if (node) scopeEnd = Math.max(scopeEnd, node.endIndex);
-    let offset = 0;
-    for (const id of list.split(/[\s,]+/)) {
-      const at = list.indexOf(id, offset);
-      offset = at + id.length;
-      if (!id) continue;
-      out.push({ ruleId: id, range: source.range(listStart + at, listStart + at + id.length), scope: source.range(nextLineStart, scopeEnd) });
-    }
-  }
-  return out;
+  if (!source.text.includes('appfunctions-disable-next-line')) return [];
+  const comments = root.descendantsOfType('comment').flatMap((node) => (node ? [{ text: node.text, offset: node.startIndex }] : []));
+  return nextLineSuppressions(source, comments, (offset) => outermostStartingAt(root, offset)?.endIndex);
 }
 
 /** The outermost node below the root whose first character is at `offset`. */

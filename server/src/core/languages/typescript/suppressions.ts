@@ -2,37 +2,17 @@ import { ts, type SourceFile } from 'ts-morph';
 import type { Suppression } from '../../model/file-model';
 import type { Range } from '../../model/positions';
 import type { SourceText } from '../../text/source-text';
+import { nextLineSuppressions } from '../../text/next-line-suppressions';
 
 // `// appfunctions-disable-next-line` comments and the parser's syntax errors.
 
-const SUPPRESSION = /\/\/\s*appfunctions-disable-next-line\s+([\w\-, ]+?)(?:\s+--.*)?$/gm;
+/** Every line comment of the text that may be a suppression (found by text, inside strings too). */
+const SUPPRESSION_COMMENT = /\/\/\s*appfunctions-disable-next-line[^\n]*/g;
 
 /** `// appfunctions-disable-next-line rule-a, rule-b -- reason`: covers the statement on the next line. */
 export function suppressions(sf: SourceFile, source: SourceText): Suppression[] {
-  const text = source.text;
-  const out: Suppression[] = [];
-  for (const match of text.matchAll(SUPPRESSION)) {
-    const list = match[1];
-    if (list === undefined) continue;
-    const listStart = match.index! + match[0].indexOf(list);
-    const line = source.positionAt(match.index!).line;
-    const nextLineStart = source.lineStarts[line + 1];
-    if (nextLineStart === undefined) continue;
-    let firstChar = nextLineStart;
-    while (firstChar < text.length && /\s/.test(text[firstChar]!)) firstChar++;
-    let scopeEnd = text.indexOf('\n', nextLineStart);
-    if (scopeEnd < 0) scopeEnd = text.length;
-    const node = outermostStartingAt(sf.compilerNode, firstChar);
-    if (node) scopeEnd = Math.max(scopeEnd, node.end);
-    let offset = 0;
-    for (const id of list.split(/[\s,]+/)) {
-      const at = list.indexOf(id, offset);
-      offset = at + id.length;
-      if (!id) continue;
-      out.push({ ruleId: id, range: source.range(listStart + at, listStart + at + id.length), scope: source.range(nextLineStart, scopeEnd) });
-    }
-  }
-  return out;
+  const comments = [...source.text.matchAll(SUPPRESSION_COMMENT)].map((match) => ({ text: match[0].replace(/\r$/, ''), offset: match.index }));
+  return nextLineSuppressions(source, comments, (offset) => outermostStartingAt(sf.compilerNode, offset)?.end);
 }
 
 /**
