@@ -4,6 +4,7 @@ import type { ParameterDecl } from '../../model/declarations';
 import { rangeOf, snippet, type FileContext } from './context';
 import { wrap } from './units';
 import { leadingArguments } from './call-arguments';
+import { descendantsOfKind, forEachDescendant } from './descendants';
 
 // Facts about tool callbacks and TypeScript AppFunction bodies, for behaviour rules.
 
@@ -30,32 +31,6 @@ export function callbackBody(ctx: FileContext, cb: Node | undefined, parameters:
     if (wholeUse) for (const p of parameters) facts.identifiers.add(p.name);
   }
   return facts;
-}
-
-/**
- * Calls `visit` for every node below `node` (not `node` itself), JSDoc included, in the order
- * ts-morph's getDescendants() visits them, without creating a wrapper per node. Tokens are left
- * out (no token is an identifier or any node read here): a node's JSDoc comes first, then its
- * parsed children.
- */
-function forEachDescendant(node: ts.Node, visit: (node: ts.Node) => void): void {
-  // Pre-order with an explicit stack: error recovery nests nodes (tagged templates over a line of
-  // backticked words) deeper than recursion can follow.
-  const pending: ts.Node[] = [];
-  const pushChildrenOf = (parent: ts.Node) => {
-    const children: ts.Node[] = [];
-    const docs = (parent as { jsDoc?: ts.Node[] }).jsDoc;
-    if (docs) children.push(...docs);
-    ts.forEachChild(parent, (child) => {
-      children.push(child);
-    });
-    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]!);
-  };
-  pushChildrenOf(node);
-  for (let current = pending.pop(); current; current = pending.pop()) {
-    visit(current);
-    pushChildrenOf(current);
-  }
 }
 
 /** Calls, throws, identifiers and locals of a function body. */
@@ -92,7 +67,7 @@ export function bodyFacts(ctx: FileContext, body: Node | undefined): BodyFacts {
       const type = Node.isNewExpression(thrown) ? thrown.getExpression().getText() : undefined;
       facts.throws.push({ text: node.getText(), exceptionType: type, range: rangeOf(ctx, node), thrown: snippet(ctx, thrown) });
     } else if (Node.isVariableDeclaration(node)) {
-      for (const id of node.getNameNode().getDescendantsOfKind(SyntaxKind.Identifier)) facts.locals!.add(id.getText());
+      for (const id of descendantsOfKind(node.getNameNode(), SyntaxKind.Identifier)) facts.locals!.add(id.getText());
       if (Node.isIdentifier(node.getNameNode())) facts.locals!.add(node.getName());
     } else if (Node.isNonNullExpression(node)) {
       facts.notNullAssertions.push(rangeOf(ctx, node));

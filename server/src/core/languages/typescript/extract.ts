@@ -1,6 +1,7 @@
 import * as path from 'node:path';
+import { descendantsOfKind } from './descendants';
 import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
-import { Node, SyntaxKind, type CallExpression, type NewExpression, type SourceFile, type ts } from 'ts-morph';
+import { Node, SyntaxKind, type CallExpression, type ClassDeclaration, type NewExpression, type SourceFile, type ts } from 'ts-morph';
 import type { FunctionDecl } from '../../model/declarations';
 import type { FileModel } from '../../model/file-model';
 import type { TextPiece } from '../../model/text-pieces';
@@ -174,7 +175,7 @@ export function extractTypeScriptFile(
   }
   const tsFunctions: FunctionDecl[] = [];
   // Neither kind of TypeScript AppFunction can be declared without these words.
-  for (const cls of /AppFunction/.test(text) ? sf.getDescendantsOfKind(SyntaxKind.ClassDeclaration) : []) {
+  for (const cls of /AppFunction/.test(text) ? descendantsOfKind<ClassDeclaration>(sf, SyntaxKind.ClassDeclaration) : []) {
     for (const member of cls.getMethods()) {
       if (!member.getDecorators().some((d) => d.getName() === 'AppFunction')) continue;
       attempt(() => tsFunctions.push(tsAppFunction(ctx, member, cls.getName())));

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
+import { descendantsOfKind } from './descendants';
 import * as path from 'node:path';
-import { Node, SyntaxKind, type CallExpression } from 'ts-morph';
+import { Node, SyntaxKind, type CallExpression, type ReturnStatement } from 'ts-morph';
 import type { FunctionDecl } from '../../model/declarations';
 import type { TextPiece } from '../../model/text-pieces';
 import type { McpServerDecl, ToolInfo, ToolSchemaSource, UnresolvedPart } from '../../model/tool-facts';
@@ -180,7 +181,7 @@ export function literalToolsList(ctx: FileContext, call: CallExpression): Functi
   const returned: Node[] = [];
   const body = fnNode.getBody();
   if (!Node.isBlock(body)) returned.push(body);
-  else for (const ret of body.getDescendantsOfKind(SyntaxKind.ReturnStatement)) if (ret.getExpression()) returned.push(ret.getExpression()!);
+  else for (const ret of descendantsOfKind<ReturnStatement>(body, SyntaxKind.ReturnStatement)) if (ret.getExpression()) returned.push(ret.getExpression()!);
   const out: FunctionDecl[] = [];
   for (const expr of returned) {
     const result = ctx.resolver.unwrap(expr);
@@ -342,7 +343,7 @@ function instructionsFile(ctx: FileContext, node: Node): TextPiece | undefined {
   if (value && Node.isCallExpression(value) && Node.isIdentifier(value.getExpression())) {
     const fn = ctx.resolver.functionOf(value.getExpression());
     scope = fn?.getBody();
-    value = scope?.getDescendantsOfKind(SyntaxKind.CallExpression).find((c) => /(?:^|\.)readFileSync$/.test(c.getExpression().getText()));
+    value = (scope ? descendantsOfKind<CallExpression>(scope, SyntaxKind.CallExpression) : []).find((c) => /(?:^|\.)readFileSync$/.test(c.getExpression().getText()));
   }
   if (!value || !Node.isCallExpression(value) || !/(?:^|\.)readFileSync$/.test(value.getExpression().getText())) return undefined;
   const dir = path.dirname(value.getSourceFile().getFilePath());

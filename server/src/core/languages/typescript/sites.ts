@@ -1,4 +1,5 @@
 import { Node, SyntaxKind, type CallExpression } from 'ts-morph';
+import { descendantsOfKind } from './descendants';
 import type { FunctionDecl } from '../../model/declarations';
 import { rangeOf, statementOf, type FileContext } from './context';
 import { isParameter, unreadableRegistration } from './mcp';
@@ -176,7 +177,7 @@ export function readWrapperCalls(ctx: FileContext, wrapper: Wrapper, read: CallR
   const out: FunctionDecl[] = [];
   const params = (wrapper.fn as unknown as { getParameters(): { getName(): string }[] }).getParameters().map((p) => p.getName());
   const nameIndex = params.indexOf((argumentAt(wrapper.forward, 0) as Node).getText());
-  for (const call of ctx.sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of descendantsOfKind<CallExpression>(ctx.sf, SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
     const calleeName = Node.isIdentifier(callee)
       ? callee.getText()

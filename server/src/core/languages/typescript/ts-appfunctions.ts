@@ -1,4 +1,5 @@
-import { Node, SyntaxKind, type SourceFile } from 'ts-morph';
+import { Node, SyntaxKind, type FunctionDeclaration, type MethodDeclaration, type SourceFile } from 'ts-morph';
+import { descendantsOfKind } from './descendants';
 import type { FunctionDecl, ParameterDecl } from '../../model/declarations';
 import { parseDocComment } from '../kotlin/kdoc';
 import { bodyFacts } from './callback-body';
@@ -90,6 +91,6 @@ export function tsAppFunction(ctx: FileContext, node: Node, className: string | 
 /** The method or function a TypeScript AppFunction was read from (for the type checker). */
 export function findFunctionNode(sf: SourceFile, fn: FunctionDecl): Node | undefined {
   const line = fn.nameRange.start.line;
-  const candidates = [...sf.getDescendantsOfKind(SyntaxKind.MethodDeclaration), ...sf.getDescendantsOfKind(SyntaxKind.FunctionDeclaration)];
+  const candidates = [...descendantsOfKind<MethodDeclaration>(sf, SyntaxKind.MethodDeclaration), ...descendantsOfKind<FunctionDeclaration>(sf, SyntaxKind.FunctionDeclaration)];
   return candidates.find((c) => c.getName() === fn.name && sf.getLineAndColumnAtPos(c.getNameNode()!.getStart()).line - 1 === line);
 }
