@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { csharpTooDeep } from '../../server/src/core/registry/file-limits';
 import { parseGateFor } from '../../server/src/core/fixes/parse-gate';
 import { createCSharpFrontEnd, readSyntaxErrorCount, type CSharpFrontEnd } from '../../server/src/core/languages/csharp/index';
 import { csharpRuntime } from '../../server/src/core/languages/csharp/tree-sitter';
@@ -28,6 +29,8 @@ describe('C# parse gate and front end', () => {
     let withErrors = 0;
     for (let i = 0; i < 400; i++) {
       const { input } = inputFor(corpus, 31, i, sizes);
+      // The server skips a text past the nesting limit before any parse; the harness counts it as unparseable.
+      if (csharpTooDeep(input.text)) continue;
       frontEnd.parse(`file:///fz/${input.path}`, input.text);
       const expected = quality.errorCount('csharp', 'F.cs', input.text);
       if (expected > 0) withErrors++;

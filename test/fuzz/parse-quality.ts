@@ -2,6 +2,7 @@ import { parse as parseXml } from '@xml-tools/parser';
 import ts from 'typescript';
 import type { Node, Parser } from 'web-tree-sitter';
 import { CSHARP_RUNTIMES, csharpRuntime } from '../../server/src/core/languages/csharp/tree-sitter';
+import { csharpTooDeep } from '../../server/src/core/registry/file-limits';
 import { createKotlinParser } from '../../server/src/core/languages/kotlin/tree-sitter';
 import { RETIRE_ABOVE_BYTES } from '../../server/src/core/languages/tree-sitter/parse-guard';
 import type { TreeSitterRuntime } from '../../server/src/core/languages/tree-sitter/runtime';
@@ -93,6 +94,9 @@ export class ParseQuality {
    * when a parse grew it as the server retires its own. Bounded in time only, like the Kotlin count.
    */
   #csharpErrors(text: string): number {
+    // Past the server's nesting limit the parser's recovery can run for minutes between two
+    // progress callbacks; the server skips such a file, so it counts as unparseable here too.
+    if (csharpTooDeep(text)) return Number.POSITIVE_INFINITY;
     if (this.#csharp.retired) this.#csharp = CSHARP_RUNTIMES.loaded() ?? this.#csharp;
     const runtime = this.#csharp;
     const parser = runtime.createParser();

@@ -9,6 +9,7 @@ import { loadTypeScriptFrontEnd } from '../languages/typescript-front-end-loader
 import { CSHARP_RUNTIMES, csharpRuntime } from '../languages/csharp/tree-sitter';
 import { readSyntaxErrorCount } from '../languages/csharp/index';
 import type { TreeSitterRuntime } from '../languages/tree-sitter/runtime';
+import { csharpTooDeep } from '../registry/file-limits';
 import { AnalysisCaches, BoundedMap, setBounded } from '../model/analysis-caches';
 import { IGNORE_INTERNAL_ERRORS } from '../model/internal-error';
 import { Deadline, ParseTimeout } from '../model/parse-budget';
@@ -110,6 +111,8 @@ export async function parseGateFor(uri: string, timeBudgetMs?: number, totalBudg
  * 0.27 s to parse, 0.25 s to walk), so the parse gets half the budget and the walk what is left.
  */
 function csharpErrorCount(runtime: TreeSitterRuntime, text: string, budgetMs: number): number {
+  // Past the nesting limit the parser's recovery can outrun its progress callback: unjudged.
+  if (csharpTooDeep(text)) return Number.POSITIVE_INFINITY;
   const start = performance.now();
   const parser = runtime.createParser();
   const guard = parseGuard(budgetMs / 2, () => runtime.grownBytes());
