@@ -6,7 +6,16 @@ import type { DotnetFunctionDecl, TypeRef } from '../model/declarations';
 import type { DotnetPropertyDecl, DotnetTypeDecl } from '../model/dotnet';
 import type { WorkspaceView } from '../model/workspace-view';
 import type { MemoSource } from '../model/analysis-caches';
-import { constructorChoice, dotnetParameters, ENTITY_SEARCH, entityHasId, isRequiredParameter, jsonCamelCase, nameWords } from '../languages/csharp/generator-model';
+import {
+  candidateProperties,
+  constructorChoice,
+  dotnetParameters,
+  ENTITY_SEARCH,
+  entityHasId,
+  isRequiredParameter,
+  jsonCamelCase,
+  nameWords,
+} from '../languages/csharp/generator-model';
 
 export { entityHasId };
 import type { JsonSchema } from './json-schema';
@@ -190,7 +199,7 @@ export function resultType(ref: TypeRef | undefined, types: ReadonlyMap<string, 
   if (seen.has(declared)) return { kind: 'unsupported', nullable, written, reason: RESULT_TOO_DEEP };
   const properties: { name: string; type: DotnetValueType }[] = [];
   const inside = new Set(seen).add(declared);
-  for (const property of declared.properties.filter((p) => p.isPublic && !p.isStatic && p.hasGetter && p.name !== 'EqualityContract')) {
+  for (const property of candidateProperties(declared)) {
     const type = resultType(property.type, types, depth + 1, inside);
     if (type.kind === 'unsupported') return { kind: 'unsupported', nullable, written, reason: `${declared.name}.${property.name}: ${type.reason ?? UNSUPPORTED_RESULT}` };
     properties.push({ name: jsonCamelCase(property.name), type });

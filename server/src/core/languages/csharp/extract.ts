@@ -14,7 +14,7 @@ import type { TextPiece } from '../../model/text-pieces';
 import { SourceText } from '../../text/source-text';
 import { syntaxErrorNodes } from '../tree-sitter/syntax-errors';
 import { stringPiece } from './literals';
-import { constructorChoice, dotnetParameters, ENTITY_SEARCH, entityHasId } from './generator-model';
+import { constructorChoice, dotnetParameters, ENTITY_SEARCH, entityHasId, simpleTypeName } from './generator-model';
 import { lineSuppressions, suppressMessageScope } from './suppressions';
 
 /** How many syntax errors of one file are kept (as the other front ends keep). */
@@ -188,7 +188,7 @@ class CSharpReader {
     const idPiece = idArg && piece(attribute.args._0 ? '_0' : 'id', 'id');
     const title = piece('Title', 'title');
     const description = piece('Description', 'description');
-    const functionInterfaces = type.baseTypes.filter((t) => lastSegment(t.name) === 'IAppFunction');
+    const functionInterfaces = type.baseTypes.filter((t) => simpleTypeName(t.name) === 'IAppFunction');
     const resultInterface = functionInterfaces.find((t) => t.args.length === 1);
     const { parameters } = dotnetParameters(type, constructorChoice(type));
     const fn: DotnetFunctionDecl = {
@@ -366,7 +366,7 @@ class CSharpReader {
         if (attribute?.type !== 'attribute') continue;
         const nameNode = attribute.childForFieldName('name') ?? attribute.namedChildren[0];
         const written = nameNode?.text ?? '';
-        const simple = lastSegment(written).replace(/Attribute$/, '');
+        const simple = simpleTypeName(written).replace(/Attribute$/, '');
         const args: Record<string, AnnotationArg> = {};
         const argList = attribute.namedChildren.find((c) => c?.type === 'attribute_argument_list');
         let position = 0;
@@ -415,11 +415,6 @@ function qualify(namespace: string, name: string): string {
 /** An identifier's name as C# resolves it (`@class` is `class`). */
 function identifierText(node: Node | null | undefined): string {
   return (node?.text ?? '').replace(/^@/, '');
-}
-
-function lastSegment(name: string): string {
-  const plain = name.replace(/<.*$/s, '');
-  return plain.slice(Math.max(plain.lastIndexOf('.'), plain.lastIndexOf(':')) + 1);
 }
 
 /** Whether an attribute use is the library's `name` attribute (simple, `…Attribute` or qualified). */

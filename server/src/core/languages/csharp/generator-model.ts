@@ -133,5 +133,14 @@ const STRING_TYPES = new Set(['string', 'String', 'System.String']);
  * declared on the type itself (SHAF007). Without it the entity and its search are not generated.
  */
 export function entityHasId(type: DotnetTypeDecl): boolean {
-  return type.properties.some((p) => p.name === 'Id' && p.isPublic && !p.isStatic && p.hasGetter && !!p.type && STRING_TYPES.has(p.type.name));
+  return candidateProperties(type).some((p) => p.name === 'Id' && !!p.type && STRING_TYPES.has(p.type.name));
+}
+
+/**
+ * The simple name of a type or attribute as written: without type arguments, namespace or alias
+ * (`global::Shiny.AppFunctions.IAppFunctionHandler<A, B>` → `IAppFunctionHandler`).
+ */
+export function simpleTypeName(name: string): string {
+  const plain = name.replace(/<.*$/s, '');
+  return plain.slice(Math.max(plain.lastIndexOf('.'), plain.lastIndexOf(':')) + 1);
 }

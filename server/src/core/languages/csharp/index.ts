@@ -90,4 +90,14 @@ export async function createCSharpFrontEnd(internalError: ReportInternalError = 
 }
 
 // What the generator derives from a type, for the rules (which read a front end through its index).
-export { constructorChoice, DOTNET_ID_PATTERN, dotnetParameters, ENTITY_SEARCH, entityHasId, isRequiredParameter, jsonCamelCase, nameWords } from './generator-model';
+export {
+  constructorChoice,
+  DOTNET_ID_PATTERN,
+  dotnetParameters,
+  ENTITY_SEARCH,
+  entityHasId,
+  isRequiredParameter,
+  jsonCamelCase,
+  nameWords,
+  simpleTypeName,
+} from './generator-model';

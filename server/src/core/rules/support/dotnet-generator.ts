@@ -6,6 +6,8 @@ import type { DotnetTypeDecl } from '../../model/dotnet';
 import type { FileModel } from '../../model/file-model';
 import type { Range } from '../../model/positions';
 import type { WorkspaceView } from '../../model/workspace-view';
+import { simpleTypeName } from '../../languages/csharp/index';
+import { dotnetTypes } from '../../schema/dotnet-schema';
 
 /** The generator's diagnostic id, appended to each message so it can be looked up in the library's docs. */
 export function shaf(code: number): string {
@@ -39,11 +41,8 @@ export interface DotnetClassIndex {
   baseTypesOf(type: DotnetTypeDecl): TypeRef[];
 }
 
-/** Simple name of a written type: `Shiny.AppFunctions.IAppFunctionHandler<A, B>` → `IAppFunctionHandler`. */
-export function simpleName(name: string): string {
-  const plain = name.replace(/<.*$/s, '').replace(/^global::/, '');
-  return plain.slice(plain.lastIndexOf('.') + 1);
-}
+/** Simple name of a written type (see `simpleTypeName`). */
+export const simpleName = simpleTypeName;
 
 /** Names the generator itself implements or never looks at as a base (framework bases of a class). */
 const INTERFACE_NAME = /^I[A-Z]/;
@@ -52,14 +51,11 @@ const INTERFACE_NAME = /^I[A-Z]/;
 export function dotnetClassIndex(workspace: WorkspaceView): DotnetClassIndex {
   return workspace.caches.memo(workspace, 'dotnet-class-index', () => {
     const types: PlacedType[] = [];
-    const byName = new Map<string, DotnetTypeDecl>();
     for (const file of workspace.files()) {
-      if (file.language !== 'csharp') continue;
-      for (const type of file.dotnetTypes ?? []) {
-        types.push({ type, uri: file.uri });
-        if (!byName.has(type.name)) byName.set(type.name, type);
-      }
+      if (file.language === 'csharp') for (const type of file.dotnetTypes ?? []) types.push({ type, uri: file.uri });
     }
+    // The schema's map: the rules and the schema resolve a base by the same name.
+    const byName = dotnetTypes(workspace);
     const memo = new Map<DotnetTypeDecl, { interfaces: ImplementedInterface[]; complete: boolean }>();
     const interfacesOf = (type: DotnetTypeDecl, seen: Set<DotnetTypeDecl> = new Set()): { interfaces: ImplementedInterface[]; complete: boolean } => {
       const known = memo.get(type);
