@@ -111,9 +111,18 @@ export function editorExperienceSuite(): void {
 
     test('appfunctions.config.json completes rule ids and severities from the contributed schema', async () => {
       const uri = workspaceUri(CONFIG_FILE);
-      await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode('{\n  "rules": {\n    \n  }\n}\n'));
+      const initial = '{\n  "rules": {\n    \n  }\n}\n';
+      await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(initial));
       const document = await vscode.workspace.openTextDocument(uri);
       await vscode.window.showTextDocument(document);
+      // An earlier test's editor on the same file may still hold its old text, and the write reaches
+      // an open document only later: set the text through the editor so the positions below hold.
+      if (document.getText() !== initial) {
+        const reset = new vscode.WorkspaceEdit();
+        reset.replace(uri, new vscode.Range(0, 0, document.lineCount, 0), initial);
+        await vscode.workspace.applyEdit(reset);
+      }
+      await waitFor('the configuration text', () => document.getText() === initial);
       const labels = await waitFor(
         'rule ids among the completions',
         async () => {
@@ -129,10 +138,15 @@ export function editorExperienceSuite(): void {
       const edit = new vscode.WorkspaceEdit();
       edit.replace(uri, new vscode.Range(2, 0, 2, 4), '    "no-shouting": ');
       await vscode.workspace.applyEdit(edit);
-      const severities = await waitFor('severities among the completions', async () => {
-        const items = await completionLabels(uri, new vscode.Position(2, 19));
-        return items.some((label) => label.includes('error')) ? items : false;
-      });
+      await waitFor('the rule key typed', () => document.lineAt(2).text === '    "no-shouting": ');
+      const severities = await waitFor(
+        'severities among the completions',
+        async () => {
+          const items = await completionLabels(uri, new vscode.Position(2, 19));
+          return items.some((label) => label.includes('error')) ? items : false;
+        },
+        30_000,
+      );
       for (const severity of ['warning', 'info', 'off'])
         assert.ok(
           severities.some((label) => label.includes(severity)),
