@@ -34,6 +34,7 @@ describe('superseded requests', () => {
   let client: LspTestClient;
   let openUri: string;
   let renames = 0;
+  let root = '';
   /**
    * Renames the open document's function: what files can see of each other changed, so every
    * cached finding is stale and the next workspace pull analyses every file again.
@@ -41,7 +42,7 @@ describe('superseded requests', () => {
   const invalidate = () => client.change(openUri, entryPoint(0).replace('getItem0', `getItem0Renamed${renames++}`));
 
   beforeAll(async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'appfunctions-cancel-'));
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'appfunctions-cancel-'));
     for (let n = 0; n < FILES; n++) fs.writeFileSync(path.join(root, `Feature${n}.kt`), entryPoint(n));
     openUri = pathToFileURL(path.join(root, 'Feature0.kt')).toString();
     client = new LspTestClient();
@@ -52,6 +53,7 @@ describe('superseded requests', () => {
 
   afterAll(async () => {
     await client.shutdown();
+    fs.rmSync(root, { recursive: true, force: true });
   });
 
   it('answers a document pull while a workspace pull is still working', async () => {

@@ -1,4 +1,5 @@
 import { BoundedMap } from '../model/analysis-caches';
+import { detachedString } from '../model/detached-string';
 import { english } from './english';
 import type { LanguagePack } from './language-pack';
 import { DisjointSpans, firstEndingAfter, matchesOf, spanHolding, spanOf, testBefore, within, type TextSpan } from './spans';
@@ -110,11 +111,12 @@ const analyses = new BoundedMap<string, DescriptionAnalysis>(4_000, 1_000_000);
  * rules and passes; a cold run over a large workspace does not keep every one).
  */
 export function analyzeDescription(text: string, pack: LanguagePack = english): DescriptionAnalysis {
-  const key = `${pack.locale}\u0000${text}`;
-  let analysis = analyses.get(key);
+  let analysis = analyses.get(`${pack.locale}\u0000${text}`);
   if (!analysis) {
-    analysis = analyze(text, pack);
-    analyses.set(key, analysis, text.length);
+    // The cache outlives the file: its key and every slice the analysis keeps must not hold the file's text.
+    const own = detachedString(text);
+    analysis = analyze(own, pack);
+    analyses.set(`${pack.locale}\u0000${own}`, analysis, text.length);
   }
   return analysis;
 }

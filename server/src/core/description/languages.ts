@@ -1,4 +1,5 @@
 import { BoundedMap } from '../model/analysis-caches';
+import { detachedString } from '../model/detached-string';
 import { analyzeDescription, type DescriptionAnalysis } from './analysis';
 import { bengali } from './bengali';
 import { detectLanguage } from './detect-language';
@@ -46,7 +47,7 @@ export function packFor(text: string, setting: DescriptionLanguageSetting = 'aut
     const language = detectLanguage(text);
     const tag = language === undefined ? 'en' : BY_DETECTED[language];
     pack = tag ? PACKS[tag] : neutral;
-    detected.set(text, pack, text.length);
+    detected.set(detachedString(text), pack, text.length);
   }
   return pack;
 }

@@ -3,6 +3,7 @@ import type { FunctionDecl, SerializableDecl } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
 import type { WorkspaceView } from '../model/workspace-view';
 import { AnalysisCaches } from '../model/analysis-caches';
+import { detachedString } from '../model/detached-string';
 import { DeclarationsByName } from './declarations-by-name';
 import { factSignature } from './fact-signature';
 import { DEFAULT_MAX_FILE_SIZE, skipKey, type FileLimits, type SkipReason } from './file-limits';
@@ -27,15 +28,6 @@ export type ReferencedNames = (model: FileModel, text: string, previousText?: st
  * deferring and parses every file. A megabyte of prose in a declaring file names 100,000 words.
  */
 export const MAX_REFERENCED_NAMES = 50_000;
-
-/**
- * A copy of a name that holds no reference to the text it was cut from. V8 keeps a substring of 13
- * or more characters as a slice of its parent: a name kept in the set would keep a whole file's
- * text, however large, alive for the registry's lifetime.
- */
-function detached(name: string): string {
-  return name.length < 13 ? name : (JSON.parse(JSON.stringify(name)) as string);
-}
 
 interface Entry {
   /** Registration order: later files win a name two files declare, as in a full rebuild. */
@@ -173,7 +165,7 @@ export class WorkspaceRegistry implements WorkspaceView {
   #refer(names: Iterable<string>, pending: string[]): void {
     for (const name of names) {
       if (this.#referenced.has(name)) continue;
-      this.#referenced.add(detached(name));
+      this.#referenced.add(detachedString(name));
       for (const other of this.#deferredByName.get(name) ?? []) pending.push(other);
     }
   }

@@ -5,7 +5,8 @@ import { sourceDescription } from './support/readable-text';
 import { alternativeSourceSets } from './duplicate-function-id';
 import { lowerWords } from './support/naming';
 import { DuplicateIntentIndex, SORTED_TEXTS, type IntentEntry, type IntentKey, type IntentReason } from './support/duplicate-intent-index';
-import { cacheSlot, type AnalysisCaches } from '../model/analysis-caches';
+import { BoundedMap, cacheSlot, type AnalysisCaches } from '../model/analysis-caches';
+import { detachedString } from '../model/detached-string';
 import { defineWorkspaceRule, type WorkspaceRuleReport } from './rule';
 import { analyzeDescription, english, packFor, verbsOf, type LanguagePack } from '../description/index';
 import { ownEntry } from '../model/own-entry';
@@ -292,9 +293,10 @@ function compareDuplicates(a: { other: IntentEntry; reason: Reason }, b: { other
  */
 interface Intents {
   wordsByPiece: WeakMap<object, Set<string>>;
-  nameKeys: Map<string, string>;
+  nameKeys: BoundedMap<string, string>;
 }
-const INTENTS = cacheSlot('no-duplicate-intent: intent words and name keys', (): Intents => ({ wordsByPiece: new WeakMap(), nameKeys: new Map() }));
+/** Name keys: at most 50,000 names and a million characters of names and keys, oldest out. */
+const INTENTS = cacheSlot('no-duplicate-intent: intent words and name keys', (): Intents => ({ wordsByPiece: new WeakMap(), nameKeys: new BoundedMap(50_000, 1_000_000) }));
 const NO_WORDS: Set<string> = new Set();
 function intentOf(fn: FunctionDecl, { wordsByPiece, nameKeys }: Intents): { nameKey: string; words: Set<string> } {
   const piece = sourceDescription(fn);
@@ -305,10 +307,10 @@ function intentOf(fn: FunctionDecl, { wordsByPiece, nameKeys }: Intents): { name
   }
   let nameKey = nameKeys.get(fn.name);
   if (nameKey === undefined) {
-    // Names repeat across a workspace; the map is emptied now and then so it cannot grow without bound.
-    if (nameKeys.size > 50_000) nameKeys.clear();
-    nameKey = nameIntent(fn.name);
-    nameKeys.set(fn.name, nameKey);
+    // The map outlives the file: a name cut from its text would keep all of that text alive.
+    const name = detachedString(fn.name);
+    nameKey = nameIntent(name);
+    nameKeys.set(name, nameKey, name.length + nameKey.length);
   }
   return { nameKey, words };
 }

@@ -44,7 +44,7 @@ export class SchemaCache<T> {
     const hit = this.#byObject.get(owner);
     if (hit && hit.version === version) return hit.value;
     const { hash, weight } = key();
-    const value = this.#byKey.get(hash) ?? compute();
+    const value = this.#byKey.get(hash) ?? detachedView(compute());
     // Stored again, it moves to the newest place.
     this.#byKey.set(hash, value, weight);
     this.#byObject.set(owner, { version, value });
@@ -57,5 +57,20 @@ export class SchemaCache<T> {
 
   clear(): void {
     this.#byKey.clear();
+  }
+}
+
+/**
+ * A copy of a computed view that shares no string with the model it was computed from. Views hold
+ * descriptions, names and messages cut from the file's text, and V8 keeps a cut of 13 characters or
+ * more as a slice of the whole text: a cached view would keep its file alive, however large, long
+ * after the file changed or closed. A structured clone makes every string anew. Views are plain
+ * data; one that is not is kept as it is.
+ */
+function detachedView<T>(value: T): T {
+  try {
+    return structuredClone(value);
+  } catch {
+    return value;
   }
 }

@@ -1,5 +1,6 @@
 import type { Position, Range } from '../model/positions';
 import type { TextPiece, TextSegment } from '../model/text-pieces';
+import { detachedString } from '../model/detached-string';
 
 /** Converts between UTF-16 offsets and zero-based line/character positions for one text. */
 export class SourceText {
@@ -93,7 +94,8 @@ export class TextPieceBuilder {
 
   build(): TextPiece | undefined {
     if (this.#first === undefined || this.#last === undefined) return undefined;
-    return { text: this.#text, range: this.source.range(this.#first, this.#last), segments: this.#segments };
+    // Pieces outlive their file in the rules' caches: a slice would keep the whole file's text alive.
+    return { text: detachedString(this.#text), range: this.source.range(this.#first, this.#last), segments: this.#segments };
   }
 }
 

@@ -1,3 +1,5 @@
+import { BoundedMap } from '../../model/analysis-caches';
+import { detachedString } from '../../model/detached-string';
 /**
  * Word-level helpers for rules that judge identifiers (function, parameter and property names).
  * Names are compared as lists of lower-case words so that `cardNumber`, `card_number` and
@@ -21,17 +23,18 @@ export function lowerWords(name: string): string[] {
  * Names are split again and again (every rule, every call site, every edit of a big file), and a
  * file holds few distinct names: split each once. Callers get copies, so nothing shared is mutated.
  */
-const wordCache = new Map<string, { cased: string[]; lower: string[] }>();
-const WORD_CACHE_LIMIT = 10_000;
+const wordCache = new BoundedMap<string, { cased: string[]; lower: string[] }>(10_000, 1_000_000);
 
 function wordsOf(name: string): { cased: string[]; lower: string[] } {
   let words = wordCache.get(name);
   if (!words) {
-    const cased = name.split(/[_\-\s$]+/).flatMap((part) => part.match(/[A-Z]+(?![a-z])\d*|[A-Z]?[a-z]+\d*|\d+/g) ?? []);
+    // The cache outlives the file the name came from: neither key nor words may be slices of its text.
+    const own = detachedString(name);
+    const cased = own.split(/[_\-\s$]+/).flatMap((part) => part.match(/[A-Z]+(?![a-z])\d*|[A-Z]?[a-z]+\d*|\d+/g) ?? []);
     words = { cased, lower: cased.map((w) => w.toLowerCase()) };
-    // Bounded: a cold run over a large workspace must not keep every name it ever saw.
-    if (wordCache.size >= WORD_CACHE_LIMIT) wordCache.clear();
-    wordCache.set(name, words);
+    // Bounded, oldest out, in names and in characters: a cold run over a large workspace must not
+    // keep every name it ever saw, nor a few megabyte-long ones.
+    wordCache.set(own, words, own.length * 2);
   }
   return words;
 }
