@@ -113,6 +113,8 @@ const analyses = new BoundedMap<string, DescriptionAnalysis>(4_000, 1_000_000);
 export function analyzeDescription(text: string, pack: LanguagePack = english): DescriptionAnalysis {
   let analysis = analyses.get(`${pack.locale}\u0000${text}`);
   if (!analysis) {
+    // A text too long to keep is analysed as it is, and not copied for nothing.
+    if (!analyses.keeps(text.length)) return analyze(text, pack);
     // The cache outlives the file: its key and every slice the analysis keeps must not hold the file's text.
     const own = detachedString(text);
     analysis = analyze(own, pack);

@@ -47,7 +47,7 @@ export function packFor(text: string, setting: DescriptionLanguageSetting = 'aut
     const language = detectLanguage(text);
     const tag = language === undefined ? 'en' : BY_DETECTED[language];
     pack = tag ? PACKS[tag] : neutral;
-    detected.set(detachedString(text), pack, text.length);
+    if (detected.keeps(text.length)) detected.set(detachedString(text), pack, text.length);
   }
   return pack;
 }

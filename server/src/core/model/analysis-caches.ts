@@ -40,6 +40,11 @@ export class BoundedMap<K, V> {
     return this.#entries.get(key)?.value;
   }
 
+  /** Whether an entry of this weight would be kept: callers skip preparing one that would not. */
+  keeps(weight: number): boolean {
+    return weight <= this.maxWeight;
+  }
+
   /** Stores `value` as the most recent entry, then drops the oldest until both bounds hold. */
   set(key: K, value: V, weight = 0): void {
     this.delete(key);

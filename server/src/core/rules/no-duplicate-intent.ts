@@ -295,8 +295,8 @@ interface Intents {
   wordsByPiece: WeakMap<object, Set<string>>;
   nameKeys: BoundedMap<string, string>;
 }
-/** Name keys: at most 50,000 names and a million characters of names and keys, oldest out. */
-const INTENTS = cacheSlot('no-duplicate-intent: intent words and name keys', (): Intents => ({ wordsByPiece: new WeakMap(), nameKeys: new BoundedMap(50_000, 1_000_000) }));
+/** Name keys: at most 50,000 names and four million characters of names and keys, oldest out. */
+const INTENTS = cacheSlot('no-duplicate-intent: intent words and name keys', (): Intents => ({ wordsByPiece: new WeakMap(), nameKeys: new BoundedMap(50_000, 4_000_000) }));
 const NO_WORDS: Set<string> = new Set();
 function intentOf(fn: FunctionDecl, { wordsByPiece, nameKeys }: Intents): { nameKey: string; words: Set<string> } {
   const piece = sourceDescription(fn);
@@ -308,7 +308,7 @@ function intentOf(fn: FunctionDecl, { wordsByPiece, nameKeys }: Intents): { name
   let nameKey = nameKeys.get(fn.name);
   if (nameKey === undefined) {
     // The map outlives the file: a name cut from its text would keep all of that text alive.
-    const name = detachedString(fn.name);
+    const name = nameKeys.keeps(fn.name.length) ? detachedString(fn.name) : fn.name;
     nameKey = nameIntent(name);
     nameKeys.set(name, nameKey, name.length + nameKey.length);
   }

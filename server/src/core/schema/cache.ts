@@ -44,7 +44,7 @@ export class SchemaCache<T> {
     const hit = this.#byObject.get(owner);
     if (hit && hit.version === version) return hit.value;
     const { hash, weight } = key();
-    const value = this.#byKey.get(hash) ?? detachedView(compute());
+    const value = this.#byKey.get(hash) ?? (this.#byKey.keeps(weight) ? detachedView(compute()) : compute());
     // Stored again, it moves to the newest place.
     this.#byKey.set(hash, value, weight);
     this.#byObject.set(owner, { version, value });

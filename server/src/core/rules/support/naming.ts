@@ -23,17 +23,18 @@ export function lowerWords(name: string): string[] {
  * Names are split again and again (every rule, every call site, every edit of a big file), and a
  * file holds few distinct names: split each once. Callers get copies, so nothing shared is mutated.
  */
-const wordCache = new BoundedMap<string, { cased: string[]; lower: string[] }>(10_000, 1_000_000);
+const wordCache = new BoundedMap<string, { cased: string[]; lower: string[] }>(10_000, 4_000_000);
 
 function wordsOf(name: string): { cased: string[]; lower: string[] } {
   let words = wordCache.get(name);
   if (!words) {
     // The cache outlives the file the name came from: neither key nor words may be slices of its text.
-    const own = detachedString(name);
+    const own = wordCache.keeps(name.length * 2) ? detachedString(name) : name;
     const cased = own.split(/[_\-\s$]+/).flatMap((part) => part.match(/[A-Z]+(?![a-z])\d*|[A-Z]?[a-z]+\d*|\d+/g) ?? []);
     words = { cased, lower: cased.map((w) => w.toLowerCase()) };
-    // Bounded, oldest out, in names and in characters: a cold run over a large workspace must not
-    // keep every name it ever saw, nor a few megabyte-long ones.
+    // Bounded, oldest out, in names and in characters (two million, a name and its words): a cold run
+    // over a large workspace must not keep every name it ever saw, nor many megabyte-long ones, yet
+    // one such name, asked for by every rule, is split once.
     wordCache.set(own, words, own.length * 2);
   }
   return words;
