@@ -112,6 +112,8 @@ export interface MemberFunctionInfo {
   /** Modifier keywords as written (`override`, `abstract`, `suspend`...). */
   modifiers: string[];
   hasBody: boolean;
+  /** Value parameters that declare a default; an override inherits them (Kotlin writes none again). */
+  parametersWithDefaults?: string[];
 }
 
 /**

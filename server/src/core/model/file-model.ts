@@ -49,6 +49,12 @@ export interface FileModel {
   fileAnnotations: AnnotationUse[];
   /** Functions and properties annotated with an AppFunctions annotation (Kotlin; see {@link AnnotatedMember}). */
   annotatedMembers?: AnnotatedMember[];
+  /**
+   * Kotlin `const val`s initialised with a plain string or integer literal, by simple name (top
+   * level, objects and companions alike): what annotation arguments such as
+   * `@AppFunctionSchemaDefinition(category = CATEGORY)` name.
+   */
+  constants?: Record<string, string>;
   /** Functions with a body but no AppFunctions annotation (helpers), for rules that check code they build. */
   helperFunctions?: { name: string; nameRange: Range; range: Range; body: BodyFacts }[];
   /**

@@ -60,7 +60,12 @@ export function renderAndroidMetadataXml(input: AndroidFunctionMetadata | Androi
     out += `${i2}<response>\n${element('id', 'unused', `${i2}    `)}${dataTypeXml('valueType', fn.response.valueType, `${i2}    `)}`;
     if (fn.response.description) out += element('description', fn.response.description, `${i2}    `);
     out += `${i2}</response>\n`;
-    if (fn.deprecation) out += `${i2}<deprecation>\n${element('message', fn.deprecation.message, `${i2}    `)}${i2}</deprecation>\n`;
+    if (fn.accessLevel) {
+      out += element('accessLevel', fn.accessLevel.level, i2);
+      if (fn.accessLevel.isCompatEnforcementEnabled !== undefined) out += element('isCompatEnforcementEnabled', fn.accessLevel.isCompatEnforcementEnabled, i2);
+    }
+    if (fn.schema) out += element('schemaCategory', fn.schema.category, i2) + element('schemaName', fn.schema.name, i2) + element('schemaVersion', fn.schema.version, i2);
+    if (fn.deprecation) out += `${i2}<deprecation>\n${element('id', 'unused', `${i2}    `)}${element('message', fn.deprecation.message, `${i2}    `)}${i2}</deprecation>\n`;
     out += element('functionId', fn.id, i2);
     out += `${i1}</appfunction>\n`;
   }

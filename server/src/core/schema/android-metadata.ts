@@ -1,5 +1,7 @@
 import * as l10n from '@vscode/l10n';
-import type { FunctionDecl, SerializableDecl, TypeRef, ValueConstraint } from '../model/declarations';
+import type { ClassInfo, FunctionDecl, MemberFunctionInfo, SerializableDecl, TypeRef, ValueConstraint } from '../model/declarations';
+import type { FileModel } from '../model/file-model';
+import { cacheSlot } from '../model/analysis-caches';
 import type { WorkspaceView } from '../model/workspace-view';
 import { classOf, packageOf, scopeOf, type Scope } from '../kotlin-types/declaration-scope';
 import { jvmName } from '../kotlin-types/jvm-names';
@@ -96,6 +98,10 @@ export interface AndroidFunctionMetadata {
   components: ComponentMetadata[];
   /** The `<id>` of the component document: the entry-point class, or `unused` outside one. */
   componentsId: string;
+  /** `@AppFunctionAccessLevel`: the level's name as the compiler writes it, and the compat flag when written. */
+  accessLevel?: { level: string; isCompatEnforcementEnabled?: boolean };
+  /** The `@AppFunctionSchemaDefinition` of the interface method the function implements. */
+  schema?: { category: string; name: string; version: string };
   deprecation?: { message: string };
   /** Types the compiler would reject or that could not be resolved in the workspace (not part of the metadata). */
   problems: string[];
@@ -303,14 +309,17 @@ function sortedComponents(components: Map<string, DataTypeMetadata>): ComponentM
 export function buildAndroidMetadata(fn: FunctionDecl, registry: SchemaRegistry): AndroidFunctionMetadata {
   const ctx: BuildContext = { registry, components: new Map(), problems: [] };
   const scope = scopeOf(registry, fn);
+  const implemented = implementedSchemaMethod(fn, registry);
+  const inheritedDefaults = new Set(implemented?.method.parametersWithDefaults ?? []);
   const parameters: ParameterMetadata[] = [];
   for (const parameter of fn.parameters) {
     // The AppFunctionContext parameter (service era) is not part of the metadata (§10.7).
     if (parameter.isContext) continue;
     parameters.push({
       name: parameter.name,
-      // A default value makes a parameter optional; nullable without a default is still required.
-      isRequired: !parameter.defaultValue,
+      // A default value makes a parameter optional, also one the implemented schema method declares
+      // (an override inherits it); nullable without a default is still required.
+      isRequired: !parameter.defaultValue && !inheritedDefaults.has(parameter.name),
       dataType: typeOf(parameter.type, parameter.constraints, scope, ctx),
       description: parameterDescription(fn, parameter.name),
     });
@@ -331,6 +340,10 @@ export function buildAndroidMetadata(fn: FunctionDecl, registry: SchemaRegistry)
     componentsId: fn.enclosingClass?.isEntryPoint ? fn.enclosingClass.qualifiedName : 'unused',
     problems: [...new Set(ctx.problems)],
   };
+  const accessLevel = accessLevelOf(fn, metadata.problems);
+  if (accessLevel) metadata.accessLevel = accessLevel;
+  const schema = implemented && schemaFields(fn, implemented, registry, metadata.problems);
+  if (schema) metadata.schema = schema;
   if (fn.isDeprecated) {
     const deprecated = fn.annotations.find((a) => a.name === 'Deprecated');
     metadata.deprecation = { message: deprecated?.args.message?.stringValue ?? deprecated?.args._0?.stringValue ?? '' };
@@ -371,4 +384,90 @@ export function referencedSerializables(roots: { types: (TypeRef | undefined)[];
     if (decl) visitDecl(decl);
   }
   return [...found];
+}
+
+/** The levels of `AppFunctionMetadata.ACCESS_LEVEL_*` as the compiler writes them. */
+const ACCESS_LEVELS: Readonly<Record<string, string>> = { ACCESS_LEVEL_SELF: 'self', ACCESS_LEVEL_SYSTEM: 'system' };
+
+/** `@AppFunctionAccessLevel(level = …, isCompatEnforcementEnabled = …)` on the function, when its level is known. */
+function accessLevelOf(fn: FunctionDecl, problems: string[]): AndroidFunctionMetadata['accessLevel'] {
+  const annotation = fn.annotations.find((a) => a.name === 'AppFunctionAccessLevel');
+  if (!annotation) return undefined;
+  const written = (annotation.args.level ?? annotation.args._0)?.text.trim() ?? '';
+  const level = ACCESS_LEVELS[written.slice(written.lastIndexOf('.') + 1)];
+  if (!level) {
+    problems.push(l10n.t("The access level '{0}' is not one this analysis knows: the metadata shown leaves it out.", written));
+    return undefined;
+  }
+  const compat = (annotation.args.isCompatEnforcementEnabled ?? annotation.args._1)?.text.trim();
+  return compat === 'true' || compat === 'false' ? { level, isCompatEnforcementEnabled: compat === 'true' } : { level };
+}
+
+interface SchemaDefinition {
+  info: ClassInfo;
+  file: FileModel;
+}
+
+/** Interfaces annotated `@AppFunctionSchemaDefinition`, by qualified name, for one registry version. */
+const SCHEMA_DEFINITIONS = cacheSlot('schema: schema definitions per workspace', (): { version?: number; byName: Map<string, SchemaDefinition> } => ({ byName: new Map() }));
+
+function schemaDefinitions(registry: SchemaRegistry): Map<string, SchemaDefinition> {
+  const kept = registry.caches.forWorkspace(registry, SCHEMA_DEFINITIONS);
+  if (kept.version !== registry.version) {
+    kept.byName = new Map();
+    for (const file of registry.files()) {
+      if (file.language !== 'kotlin') continue;
+      for (const info of file.classes) {
+        if (info.isInterface && info.annotations.some((a) => a.name === 'AppFunctionSchemaDefinition')) kept.byName.set(info.qualifiedName, { info, file });
+      }
+    }
+    kept.version = registry.version;
+  }
+  return kept.byName;
+}
+
+/** The method of an `@AppFunctionSchemaDefinition` interface, listed as a supertype of the function's class, that the function implements. */
+function implementedSchemaMethod(fn: FunctionDecl, registry: SchemaRegistry): { definition: SchemaDefinition; method: MemberFunctionInfo } | undefined {
+  const owner = fn.enclosingClass;
+  if (!owner || owner.superTypes.length === 0) return undefined;
+  const definitions = schemaDefinitions(registry);
+  if (definitions.size === 0) return undefined;
+  const scope = scopeOf(registry, fn);
+  for (const superType of owner.superTypes) {
+    const written = superType.replace(/[(<].*$/s, '').trim();
+    const first = written.split('.')[0] ?? written;
+    const imported = scope.imports.find((i) => i.endsWith(`.${first}`));
+    const candidates = [imported ? `${imported}${written.slice(first.length)}` : undefined, scope.packageName ? `${scope.packageName}.${written}` : undefined, written];
+    const definition = candidates.map((c) => (c ? definitions.get(c) : undefined)).find((d) => d !== undefined);
+    const method = definition?.info.memberFunctions?.find((m) => m.name === fn.name);
+    if (definition && method) return { definition, method };
+  }
+  return undefined;
+}
+
+/**
+ * The schema fields of a function that implements a schema method: the interface annotation's
+ * category, name and version, read from literals or from `const val`s of the interface's or the
+ * function's file. A value that cannot be read leaves all three out, with a problem that says so,
+ * rather than half of them.
+ */
+function schemaFields(fn: FunctionDecl, { definition }: { definition: SchemaDefinition }, registry: SchemaRegistry, problems: string[]): AndroidFunctionMetadata['schema'] {
+  const annotation = definition.info.annotations.find((a) => a.name === 'AppFunctionSchemaDefinition');
+  const constants = { ...registry.files().find((f) => f.functions.includes(fn))?.constants, ...definition.file.constants };
+  const value = (key: string): string | undefined => {
+    const arg = annotation?.args[key];
+    if (!arg) return undefined;
+    if (arg.stringValue !== undefined) return arg.stringValue;
+    const text = arg.text.trim();
+    if (/^\d+$/.test(text)) return text;
+    return constants[text.slice(text.lastIndexOf('.') + 1)];
+  };
+  const [category, name, version] = [value('category'), value('name'), value('version')];
+  if (category === undefined || name === undefined || version === undefined) {
+    problems.push(
+      l10n.t("The schema of '{0}' ({1}) names a value this analysis cannot read: its schemaCategory, schemaName and schemaVersion are left out.", fn.name, definition.info.name),
+    );
+    return undefined;
+  }
+  return { category, name, version };
 }

@@ -201,7 +201,7 @@ export function describedFlag(annotation: AnnotationUse): boolean | undefined {
 }
 
 /** The value of a string literal without templates, or undefined. */
-function stringLiteralValue(node: Node): string | undefined {
+export function stringLiteralValue(node: Node): string | undefined {
   if (node.type !== 'string_literal' && node.type !== 'multiline_string_literal') return undefined;
   if (node.namedChildren.some((c) => c?.type !== 'string_content' && c?.type !== 'escape_sequence')) return undefined;
   const text = node.text;

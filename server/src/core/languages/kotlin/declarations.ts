@@ -10,7 +10,7 @@ import type { Range } from '../../model/positions';
 import type { DocComment } from '../../model/text-pieces';
 import type { ReportInternalError } from '../../model/internal-error';
 import type { SourceText } from '../../text/source-text';
-import { AnnotationReader, APPFN_PACKAGE, describedFlag, suppressionsOf, valueConstraints } from './annotations';
+import { AnnotationReader, APPFN_PACKAGE, describedFlag, stringLiteralValue, suppressionsOf, valueConstraints } from './annotations';
 import { readBodyFacts } from './body-facts';
 import { DocAttachment, propertyDoc } from './doc-attachment';
 import type { DeclarationReplay } from './replay-cache';
@@ -370,6 +370,15 @@ class DeclarationWalk {
     const nameNode = variable?.namedChildren.find((c) => c?.type === 'simple_identifier');
     if (!nameNode) return;
     this.#recordMember('property', node, nameNode, modifiers, annotations, enclosing);
+    if (modifierWords(modifiers).includes('const')) this.#recordConstant(nameNode.text, node.namedChildren.at(-1) ?? undefined);
+  }
+
+  /** A `const val` whose value is a plain literal; anything computed is left out, never guessed. */
+  #recordConstant(name: string, initializer: Node | undefined): void {
+    if (!initializer) return;
+    const value = initializer.type === 'integer_literal' ? initializer.text.replace(/_/g, '') : stringLiteralValue(initializer);
+    if (value === undefined) return;
+    (this.model.constants ??= {})[name] = value;
   }
 
   /** Keeps what compiler-parity rules need about a class member (and any AppFunctions annotation on it). */
@@ -387,6 +396,7 @@ class DeclarationWalk {
         nameRange: this.#range(nameNode),
         modifiers: modifierWords(modifiers),
         hasBody: node.namedChildren.some((c) => c?.type === 'function_body'),
+        parametersWithDefaults: parametersWithDefaults(node),
       });
     } else {
       enclosing?.bodyProperties?.push(nameNode.text);
@@ -471,4 +481,16 @@ class DeclarationWalk {
   #range(node: Node, startOffset = node.startIndex): Range {
     return nodeRange(this.source, node, startOffset);
   }
+}
+
+/** The names of a function's value parameters written with `= default`. */
+function parametersWithDefaults(fnNode: Node): string[] {
+  const list = fnNode.namedChildren.find((c) => c?.type === 'function_value_parameters');
+  const names: string[] = [];
+  let last: string | undefined;
+  for (const child of list?.children ?? []) {
+    if (child?.type === 'parameter') last = child.namedChildren.find((c) => c?.type === 'simple_identifier')?.text;
+    else if (child?.type === '=' && last !== undefined) names.push(last);
+  }
+  return names;
 }
