@@ -292,12 +292,16 @@ function addSerializableComponent(decl: SerializableDecl, reference: string, ctx
     return;
   }
   for (const s of supers) addSerializableComponent(s.decl, s.reference, ctx);
-  const ownObject: DataTypeMetadata = { type: TYPE.OBJECT, isNullable: true, objectQualifiedName: reference };
-  if (description) ownObject.description = description;
-  ownObject.properties = properties;
-  ownObject.required = required;
   object.type = TYPE.ALL_OF;
-  object.allOf = [...supers.map((s) => ({ type: TYPE.REFERENCE, isNullable: true, dataTypeReference: s.reference })), ownObject];
+  object.allOf = supers.map((s) => ({ type: TYPE.REFERENCE, isNullable: true, dataTypeReference: s.reference }));
+  // A subclass that only overrides what its supertypes declare has no part of its own.
+  if (own.length > 0) {
+    const ownObject: DataTypeMetadata = { type: TYPE.OBJECT, isNullable: true, objectQualifiedName: reference };
+    if (description) ownObject.description = description;
+    ownObject.properties = properties;
+    ownObject.required = required;
+    object.allOf.push(ownObject);
+  }
   if (description) object.description = description;
 }
 
