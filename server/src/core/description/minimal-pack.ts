@@ -80,3 +80,21 @@ export function minimalPack(locale: string, verbPosition: 'first' | 'last'): Lan
     },
   };
 }
+
+/**
+ * A pack built the first time one of its fields is read. The object stands for the pack everywhere
+ * (maps keyed by pack, `pack === …` tests) and forwards every read to the built one.
+ */
+export function lazyPack(build: () => LanguagePack): LanguagePack {
+  let built: LanguagePack | undefined;
+  const pack = () => (built ??= build());
+  return new Proxy({} as LanguagePack, {
+    get: (_, key) => Reflect.get(pack(), key),
+    has: (_, key) => Reflect.has(pack(), key),
+    ownKeys: () => Reflect.ownKeys(pack()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(pack(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}
