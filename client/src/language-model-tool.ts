@@ -77,7 +77,9 @@ async function check(client: LanguageClient, files: string[], token: vscode.Canc
       lines.push(`  ${d.range.start.line + 1}:${d.range.start.character + 1} ${SEVERITY[d.severity ?? 1] ?? 'error'} ${String(d.code ?? '')}: ${d.message}`);
     }
   }
-  lines.push(problems === 0 ? vscode.l10n.t('No AppFunctions problems.') : vscode.l10n.t('{0} AppFunctions problems.', problems));
+  lines.push(
+    problems === 0 ? vscode.l10n.t('No AppFunctions problems.') : problems === 1 ? vscode.l10n.t('1 AppFunctions problem.') : vscode.l10n.t('{0} AppFunctions problems.', problems),
+  );
   return lines.join('\n');
 }
 

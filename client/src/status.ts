@@ -86,7 +86,7 @@ export function createStatusItem(context: vscode.ExtensionContext, output: vscod
             ? vscode.l10n.t('$(sync~spin) AppFunctions: indexing {0} of {1} files', status.progress.read, status.progress.total)
             : status.indexing
               ? vscode.l10n.t('$(sync~spin) AppFunctions: {0} functions', status.functions)
-              : vscode.l10n.t('$(symbol-function) {0} AppFunctions, {1} problems', status.functions, status.problems);
+              : countsText(status.functions, status.problems);
           item.tooltip = vscode.l10n.t(
             '{0} functions in {1} files; {2} problems ({3} errors). Click to open the Problems view.',
             status.functions,
@@ -105,4 +105,12 @@ export function createStatusItem(context: vscode.ExtensionContext, output: vscod
       );
     },
   };
+}
+
+/** The status bar's counts, with the singular where a count is one. */
+function countsText(functions: number, problems: number): string {
+  if (functions === 1 && problems === 1) return vscode.l10n.t('$(symbol-function) 1 AppFunction, 1 problem');
+  if (functions === 1) return vscode.l10n.t('$(symbol-function) 1 AppFunction, {0} problems', problems);
+  if (problems === 1) return vscode.l10n.t('$(symbol-function) {0} AppFunctions, 1 problem', functions);
+  return vscode.l10n.t('$(symbol-function) {0} AppFunctions, {1} problems', functions, problems);
 }
