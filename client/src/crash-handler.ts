@@ -8,8 +8,9 @@ const MAX_RESTARTS = 4;
 
 /**
  * What happens when the server's connection fails: the language client's policy (up to four
- * restarts in three minutes), then the server stays stopped and the user is told so with the
- * actions that help: restart it, or read its output. The client's own message offered neither.
+ * restarts in three minutes), counted on the connection's close alone, then the server stays
+ * stopped and the user is told so with the actions that help: restart it, or read its output. The
+ * client's own message offered neither.
  */
 export class CrashHandler implements ErrorHandler {
   readonly #crashes: number[] = [];
@@ -20,8 +21,14 @@ export class CrashHandler implements ErrorHandler {
     private readonly output: vscode.OutputChannel,
   ) {}
 
-  error(_error: Error, _message: unknown, count: number | undefined): ErrorHandlerResult {
-    return { action: count !== undefined && count <= 3 ? ErrorAction.Continue : ErrorAction.Shutdown };
+  /**
+   * Errors on the connection: carry on, and let {@link closed} decide. A server that dies while
+   * several messages are being written fails each of those writes; the language client's default
+   * shuts the client down at the fourth, and a client that is shutting down is never restarted, so a
+   * crash in the middle of typing left the server stopped without the restarts or the message below.
+   */
+  error(): ErrorHandlerResult {
+    return { action: ErrorAction.Continue, handled: true };
   }
 
   closed(): CloseHandlerResult {
