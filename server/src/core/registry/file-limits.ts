@@ -104,12 +104,20 @@ export const CSHARP_NESTING_LIMIT = 64;
  * pass only has to tell written code from runaway input.
  */
 export function csharpTooDeep(text: string): SkipReason | undefined {
+  return bracketsTooDeep(text, false, CSHARP_NESTING_LIMIT, 'csharp');
+}
+
+/**
+ * The one-pass count of the TypeScript and C# checks: `(` and `[` (and `{` when `braces`) open,
+ * their closers close, anything unmatched is ignored; the first depth past `limit` is reported.
+ */
+function bracketsTooDeep(text: string, braces: boolean, limit: number, language: 'typescript' | 'csharp'): SkipReason | undefined {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x28 || c === 0x5b) {
-      if (++depth > CSHARP_NESTING_LIMIT) return { kind: 'too-deep', what: 'brackets', depth, limit: CSHARP_NESTING_LIMIT, language: 'csharp' };
-    } else if ((c === 0x29 || c === 0x5d) && depth > 0) {
+    if (c === 0x28 || c === 0x5b || (braces && c === 0x7b)) {
+      if (++depth > limit) return { kind: 'too-deep', what: 'brackets', depth, limit, language };
+    } else if ((c === 0x29 || c === 0x5d || (braces && c === 0x7d)) && depth > 0) {
       depth--;
     }
   }
@@ -159,16 +167,7 @@ export const TYPESCRIPT_NESTING_LIMIT = 2_000;
  * and comments count too: the pass only has to tell written code from runaway input.
  */
 export function typeScriptTooDeep(text: string): SkipReason | undefined {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x28 || c === 0x5b || c === 0x7b) {
-      if (++depth > TYPESCRIPT_NESTING_LIMIT) return { kind: 'too-deep', what: 'brackets', depth, limit: TYPESCRIPT_NESTING_LIMIT, language: 'typescript' };
-    } else if ((c === 0x29 || c === 0x5d || c === 0x7d) && depth > 0) {
-      depth--;
-    }
-  }
-  return undefined;
+  return bracketsTooDeep(text, true, TYPESCRIPT_NESTING_LIMIT, 'typescript');
 }
 
 /**
