@@ -67,7 +67,7 @@ export class ClassIndex {
 const CLASS_INDEX = cacheSlot('kotlin-types: class index per workspace', (): { index?: ClassIndex } => ({}));
 
 /** Every class of the workspace by qualified name (see {@link ClassIndex}), `file`'s included. */
-export function workspaceIndex(workspace: WorkspaceView, file: FileModel): ClassIndex {
+export function workspaceIndex(workspace: Pick<WorkspaceView, 'files' | 'get' | 'caches'>, file: FileModel): ClassIndex {
   const files = workspace.files();
   const indexed = workspace.files !== undefined && (workspace.get ? workspace.get(file.uri) === file : files.includes(file));
   // A candidate text outside the workspace (a fix being checked) gets an index of its own,

@@ -23,7 +23,8 @@ const DECLARED_IN = cacheSlot('kotlin-types: declaring file per declaration', ()
   registeredModels: new WeakSet<FileModel>(),
 }));
 
-function fileOf(source: DeclarationSource, decl: FunctionDecl | SerializableDecl): FileModel | undefined {
+/** The file a declaration of the workspace came from. */
+export function declaringFile(source: DeclarationSource, decl: FunctionDecl | SerializableDecl): FileModel | undefined {
   const { declaredIn, registeredModels } = source.caches.get(DECLARED_IN);
   const known = declaredIn.get(decl);
   if (known) return known;
@@ -38,7 +39,7 @@ function fileOf(source: DeclarationSource, decl: FunctionDecl | SerializableDecl
 
 /** The imports and package of the file a declaration came from. */
 export function scopeOf(source: DeclarationSource, decl: FunctionDecl | SerializableDecl): Scope {
-  const model = fileOf(source, decl);
+  const model = declaringFile(source, decl);
   return model ? { imports: model.imports, packageName: model.packageName } : { imports: [] };
 }
 
@@ -59,7 +60,7 @@ export function packageOf(source: DeclarationSource, decl: SerializableDecl): st
 
 /** The class behind a serializable: in its own file, else (a declaration split oddly) anywhere. */
 export function classOf(source: DeclarationSource, decl: SerializableDecl): ClassInfo | undefined {
-  const own = fileOf(source, decl)?.classes.find((c) => c.qualifiedName === decl.qualifiedName);
+  const own = declaringFile(source, decl)?.classes.find((c) => c.qualifiedName === decl.qualifiedName);
   if (own) return own;
   for (const model of source.files()) {
     const found = model.classes.find((c) => c.qualifiedName === decl.qualifiedName);

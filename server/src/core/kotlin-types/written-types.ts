@@ -61,16 +61,21 @@ export function librarySerializable(name: string, scope: Scope): { qualifiedName
   return undefined;
 }
 
-/** Resolves a written type name to a workspace serializable, preferring imports and the same package. */
-export function resolveSerializable(name: string, scope: Scope, source: DeclarationSource): SerializableDecl | undefined {
+/** The qualified names a written name may stand for, in order: through its import, in the file's package, as written. */
+export function qualifiedCandidates(name: string, scope: Scope): string[] {
   // `split` returns one part at least.
   const first = name.split('.')[0] ?? name;
   const candidates: string[] = [];
   const imported = scope.imports.find((i) => i.endsWith(`.${first}`));
   if (imported) candidates.push(`${imported}${name.slice(first.length)}`);
   if (scope.packageName) candidates.push(`${scope.packageName}.${name}`);
-  candidates.push(name, name.slice(name.lastIndexOf('.') + 1));
-  for (const candidate of candidates) {
+  candidates.push(name);
+  return candidates;
+}
+
+/** Resolves a written type name to a workspace serializable, preferring imports and the same package. */
+export function resolveSerializable(name: string, scope: Scope, source: DeclarationSource): SerializableDecl | undefined {
+  for (const candidate of [...qualifiedCandidates(name, scope), name.slice(name.lastIndexOf('.') + 1)]) {
     const found = source.findSerializable(candidate);
     if (found) return found;
   }

@@ -1,9 +1,9 @@
 import * as l10n from '@vscode/l10n';
-import type { ClassInfo, FunctionDecl, MemberFunctionInfo, SerializableDecl, TypeRef, ValueConstraint } from '../model/declarations';
+import type { FunctionDecl, MemberFunctionInfo, SerializableDecl, TypeRef, ValueConstraint } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
-import { cacheSlot } from '../model/analysis-caches';
+import { workspaceIndex, type ClassEntry } from '../kotlin-types/class-index';
 import type { WorkspaceView } from '../model/workspace-view';
-import { classOf, packageOf, scopeOf, type Scope } from '../kotlin-types/declaration-scope';
+import { classOf, declaringFile, packageOf, scopeOf, type Scope } from '../kotlin-types/declaration-scope';
 import { jvmName } from '../kotlin-types/jvm-names';
 import { TYPE, URI } from '../kotlin-types/supported-types';
 import {
@@ -13,6 +13,7 @@ import {
   librarySerializable,
   proxyType,
   qualifiedTypeText,
+  qualifiedCandidates,
   resolveSerializable,
   serializableTypeParameters,
   stripKotlin,
@@ -108,7 +109,7 @@ export interface AndroidFunctionMetadata {
 }
 
 /** What the schema builders need from the workspace; `WorkspaceRegistry` provides both. */
-export type SchemaRegistry = Pick<WorkspaceView, 'findSerializable' | 'files' | 'version' | 'caches'>;
+export type SchemaRegistry = Pick<WorkspaceView, 'findSerializable' | 'files' | 'get' | 'version' | 'caches'>;
 
 interface BuildContext {
   registry: SchemaRegistry;
@@ -313,7 +314,7 @@ function sortedComponents(components: Map<string, DataTypeMetadata>): ComponentM
 export function buildAndroidMetadata(fn: FunctionDecl, registry: SchemaRegistry): AndroidFunctionMetadata {
   const ctx: BuildContext = { registry, components: new Map(), problems: [] };
   const scope = scopeOf(registry, fn);
-  const implemented = implementedSchemaMethod(fn, registry);
+  const implemented = implementedSchemaMethod(fn, scope, registry);
   const inheritedDefaults = new Set(implemented?.method.parametersWithDefaults ?? []);
   const parameters: ParameterMetadata[] = [];
   for (const parameter of fn.parameters) {
@@ -346,7 +347,7 @@ export function buildAndroidMetadata(fn: FunctionDecl, registry: SchemaRegistry)
   };
   const accessLevel = accessLevelOf(fn, metadata.problems);
   if (accessLevel) metadata.accessLevel = accessLevel;
-  const schema = implemented && schemaFields(fn, implemented, registry, metadata.problems);
+  const schema = implemented && schemaFields(fn, implemented, metadata.problems);
   if (schema) metadata.schema = schema;
   if (fn.isDeprecated) {
     const deprecated = fn.annotations.find((a) => a.name === 'Deprecated');
@@ -407,46 +408,27 @@ function accessLevelOf(fn: FunctionDecl, problems: string[]): AndroidFunctionMet
   return compat === 'true' || compat === 'false' ? { level, isCompatEnforcementEnabled: compat === 'true' } : { level };
 }
 
-interface SchemaDefinition {
-  info: ClassInfo;
-  file: FileModel;
-}
-
-/** Interfaces annotated `@AppFunctionSchemaDefinition`, by qualified name, for one registry version. */
-const SCHEMA_DEFINITIONS = cacheSlot('schema: schema definitions per workspace', (): { version?: number; byName: Map<string, SchemaDefinition> } => ({ byName: new Map() }));
-
-function schemaDefinitions(registry: SchemaRegistry): Map<string, SchemaDefinition> {
-  const kept = registry.caches.forWorkspace(registry, SCHEMA_DEFINITIONS);
-  if (kept.version !== registry.version) {
-    kept.byName = new Map();
-    for (const file of registry.files()) {
-      if (file.language !== 'kotlin') continue;
-      for (const info of file.classes) {
-        if (info.isInterface && info.annotations.some((a) => a.name === 'AppFunctionSchemaDefinition')) kept.byName.set(info.qualifiedName, { info, file });
-      }
-    }
-    kept.version = registry.version;
-  }
-  return kept.byName;
-}
-
 /** The method of an `@AppFunctionSchemaDefinition` interface, listed as a supertype of the function's class, that the function implements. */
-function implementedSchemaMethod(fn: FunctionDecl, registry: SchemaRegistry): { definition: SchemaDefinition; method: MemberFunctionInfo } | undefined {
+function implementedSchemaMethod(fn: FunctionDecl, scope: Scope, registry: SchemaRegistry): SchemaMethod | undefined {
   const owner = fn.enclosingClass;
-  if (!owner || owner.superTypes.length === 0) return undefined;
-  const definitions = schemaDefinitions(registry);
-  if (definitions.size === 0) return undefined;
-  const scope = scopeOf(registry, fn);
+  const file = owner && owner.superTypes.length > 0 ? declaringFile(registry, fn) : undefined;
+  if (!owner || !file) return undefined;
+  const index = workspaceIndex(registry, file);
   for (const superType of owner.superTypes) {
-    const written = superType.replace(/[(<].*$/s, '').trim();
-    const first = written.split('.')[0] ?? written;
-    const imported = scope.imports.find((i) => i.endsWith(`.${first}`));
-    const candidates = [imported ? `${imported}${written.slice(first.length)}` : undefined, scope.packageName ? `${scope.packageName}.${written}` : undefined, written];
-    const definition = candidates.map((c) => (c ? definitions.get(c) : undefined)).find((d) => d !== undefined);
+    const definition = qualifiedCandidates(superType.replace(/[(<].*$/s, '').trim(), scope)
+      .map((candidate) => index.get(candidate))
+      .find((entry) => entry?.info.isInterface && entry.info.annotations.some((a) => a.name === 'AppFunctionSchemaDefinition'));
     const method = definition?.info.memberFunctions?.find((m) => m.name === fn.name);
-    if (definition && method) return { definition, method };
+    if (definition && method) return { definition, method, file };
   }
   return undefined;
+}
+
+/** A schema method a function implements: the interface as the class index has it, and the function's own file. */
+interface SchemaMethod {
+  definition: ClassEntry;
+  method: MemberFunctionInfo;
+  file: FileModel;
 }
 
 /**
@@ -455,9 +437,9 @@ function implementedSchemaMethod(fn: FunctionDecl, registry: SchemaRegistry): { 
  * function's file. A value that cannot be read leaves all three out, with a problem that says so,
  * rather than half of them.
  */
-function schemaFields(fn: FunctionDecl, { definition }: { definition: SchemaDefinition }, registry: SchemaRegistry, problems: string[]): AndroidFunctionMetadata['schema'] {
+function schemaFields(fn: FunctionDecl, { definition, file }: SchemaMethod, problems: string[]): AndroidFunctionMetadata['schema'] {
   const annotation = definition.info.annotations.find((a) => a.name === 'AppFunctionSchemaDefinition');
-  const constants = { ...registry.files().find((f) => f.functions.includes(fn))?.constants, ...definition.file.constants };
+  const constants = { ...file.constants, ...definition.file.constants };
   const value = (key: string): string | undefined => {
     const arg = annotation?.args[key];
     if (!arg) return undefined;
