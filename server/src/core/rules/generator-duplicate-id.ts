@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { Range } from '../model/positions';
 import { DOTNET_ID_PATTERN, ENTITY_SEARCH } from '../languages/csharp/index';
-import { entityHasId } from '../schema/dotnet-schema';
+import { entityHasId } from '../languages/csharp/index';
 import { shaf } from './support/dotnet-generator';
 import { defineWorkspaceRule } from './rule';
 

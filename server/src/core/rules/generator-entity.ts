@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
-import { entityHasId } from '../schema/dotnet-schema';
-import { dotnetClassIndex, isRegistrableClass, shaf, simpleName } from './support/dotnet-generator';
+import { entityHasId, simpleTypeName } from '../languages/csharp/index';
+import { dotnetClassIndex, isRegistrableClass, shaf } from './support/dotnet-generator';
 import { defineRule } from './rule';
 
 /**
@@ -38,13 +38,13 @@ export default defineRule({
       const queried = index.types.some(
         ({ type: candidate }) =>
           isRegistrableClass(candidate) &&
-          index.interfacesOf(candidate).interfaces.some((i) => i.name === 'IAppEntityQuery' && simpleName(i.ref.args[0]?.name ?? '') === type.name),
+          index.interfacesOf(candidate).interfaces.some((i) => i.name === 'IAppEntityQuery' && simpleTypeName(i.ref.args[0]?.name ?? '') === type.name),
       );
       const unknownBases = index.types.some(
         ({ type: candidate }) =>
           isRegistrableClass(candidate) &&
           !index.interfacesOf(candidate).complete &&
-          index.baseTypesOf(candidate).some((b) => b.args.some((a) => simpleName(a.name) === type.name)),
+          index.baseTypesOf(candidate).some((b) => b.args.some((a) => simpleTypeName(a.name) === type.name)),
       );
       if (!queried && !unknownBases) report({ range: type.nameRange, message: `${l10n.t('No class implements IAppEntityQuery<{0}>', type.name)}${shaf(9)}` });
     }

@@ -1,16 +1,8 @@
 import * as l10n from '@vscode/l10n';
 import type { DotnetFunctionDecl } from '../model/declarations';
 import type { DotnetTypeDecl } from '../model/dotnet';
-import {
-  declaredDotnetFunctions,
-  dotnetClassIndex,
-  isRegistrableClass,
-  lacksPublicConstructor,
-  sameTypeText,
-  shaf,
-  simpleName,
-  type DotnetClassIndex,
-} from './support/dotnet-generator';
+import { declaredDotnetFunctions, dotnetClassIndex, isRegistrableClass, lacksPublicConstructor, sameTypeText, shaf, type DotnetClassIndex } from './support/dotnet-generator';
+import { simpleTypeName } from '../languages/csharp/index';
 import { defineRule } from './rule';
 
 /** The interfaces whose implementations the generator registers for dependency injection. */
@@ -73,7 +65,7 @@ function handlersOf(fn: DotnetFunctionDecl, index: DotnetClassIndex): DotnetType
         (i) =>
           i.name === 'IAppFunctionHandler' &&
           i.ref.args.length === arity &&
-          simpleName(i.ref.args[0]?.name ?? '') === fn.name &&
+          simpleTypeName(i.ref.args[0]?.name ?? '') === fn.name &&
           (!result || sameTypeText(i.ref.args[1]?.text, result.text)),
       );
     if (implemented) out.push(type);
@@ -88,6 +80,6 @@ function handlersOf(fn: DotnetFunctionDecl, index: DotnetClassIndex): DotnetType
  */
 function handlersMayBeElsewhere(fn: DotnetFunctionDecl, index: DotnetClassIndex): boolean {
   return index.types.some(
-    ({ type }) => isRegistrableClass(type) && !index.interfacesOf(type).complete && index.baseTypesOf(type).some((b) => b.args.some((a) => simpleName(a.name) === fn.name)),
+    ({ type }) => isRegistrableClass(type) && !index.interfacesOf(type).complete && index.baseTypesOf(type).some((b) => b.args.some((a) => simpleTypeName(a.name) === fn.name)),
   );
 }

@@ -17,7 +17,6 @@ import {
   nameWords,
 } from '../languages/csharp/generator-model';
 
-export { entityHasId };
 import type { JsonSchema } from './json-schema';
 
 /** The generator's value kinds, plus what the analysis cannot map. */

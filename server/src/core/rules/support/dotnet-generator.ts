@@ -41,9 +41,6 @@ export interface DotnetClassIndex {
   baseTypesOf(type: DotnetTypeDecl): TypeRef[];
 }
 
-/** Simple name of a written type (see `simpleTypeName`). */
-export const simpleName = simpleTypeName;
-
 /** Names the generator itself implements or never looks at as a base (framework bases of a class). */
 const INTERFACE_NAME = /^I[A-Z]/;
 
@@ -64,7 +61,7 @@ export function dotnetClassIndex(workspace: WorkspaceView): DotnetClassIndex {
       let complete = true;
       seen.add(type);
       for (const ref of type.baseTypes) {
-        const name = simpleName(ref.name);
+        const name = simpleTypeName(ref.name);
         const base = byName.get(name);
         if (base && !seen.has(base)) {
           if (base.keyword === 'interface') interfaces.push({ ref, name });
@@ -91,7 +88,7 @@ export function dotnetClassIndex(workspace: WorkspaceView): DotnetClassIndex {
         seen.add(next);
         for (const ref of next.baseTypes) {
           out.push(ref);
-          const base = byName.get(simpleName(ref.name));
+          const base = byName.get(simpleTypeName(ref.name));
           if (base) pending.push(base);
         }
       }

@@ -29,13 +29,15 @@ function wordsOf(name: string): { cased: string[]; lower: string[] } {
   let words = wordCache.get(name);
   if (!words) {
     // The cache outlives the file the name came from: neither key nor words may be slices of its text.
-    const own = wordCache.keeps(name.length * 2) ? detachedString(name) : name;
+    // A name and its words weigh about twice the name.
+    const weight = name.length * 2;
+    const own = wordCache.keeps(weight) ? detachedString(name) : name;
     const cased = own.split(/[_\-\s$]+/).flatMap((part) => part.match(/[A-Z]+(?![a-z])\d*|[A-Z]?[a-z]+\d*|\d+/g) ?? []);
     words = { cased, lower: cased.map((w) => w.toLowerCase()) };
     // Bounded, oldest out, in names and in characters (two million, a name and its words): a cold run
     // over a large workspace must not keep every name it ever saw, nor many megabyte-long ones, yet
     // one such name, asked for by every rule, is split once.
-    wordCache.set(own, words, own.length * 2);
+    wordCache.set(own, words, weight);
   }
   return words;
 }
