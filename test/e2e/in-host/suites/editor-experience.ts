@@ -16,6 +16,18 @@ async function completionLabels(uri: vscode.Uri, position: vscode.Position): Pro
   return (list?.items ?? []).map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
 }
 
+/** The completion labels at a position once one of them includes `expected`: the schema behind them may load late. */
+function completionsIncluding(uri: vscode.Uri, position: vscode.Position, expected: string, what: string): Promise<string[]> {
+  return waitFor(
+    `${what} among the completions`,
+    async () => {
+      const items = await completionLabels(uri, position);
+      return items.some((label) => label.includes(expected)) ? items : false;
+    },
+    30_000,
+  );
+}
+
 /**
  * What surrounds the checks in the Kotlin workspace: rule links that open the rendered page, the
  * configuration file's completion from the contributed schema, fix on save turned on from the
@@ -94,14 +106,7 @@ export function editorExperienceSuite(): void {
       const text = document.getText();
       const inside = text.indexOf('"appfunctions.rules": {') + '"appfunctions.rules": {'.length;
       assert.ok(inside > '"appfunctions.rules": {'.length, text);
-      const labels = await waitFor(
-        'rule ids among the completions in settings.json',
-        async () => {
-          const items = await completionLabels(settings, document.positionAt(inside));
-          return items.some((label) => label.includes('no-shouting')) ? items : false;
-        },
-        30_000,
-      );
+      const labels = await completionsIncluding(settings, document.positionAt(inside), 'no-shouting', 'rule ids in settings.json');
       assert.ok(
         labels.some((label) => label.includes('mcp-tool-name-invalid')),
         labels.join(', '),
@@ -123,14 +128,7 @@ export function editorExperienceSuite(): void {
         await vscode.workspace.applyEdit(reset);
       }
       await waitFor('the configuration text', () => document.getText() === initial);
-      const labels = await waitFor(
-        'rule ids among the completions',
-        async () => {
-          const items = await completionLabels(uri, new vscode.Position(2, 4));
-          return items.some((label) => label.includes('no-shouting')) ? items : false;
-        },
-        30_000,
-      );
+      const labels = await completionsIncluding(uri, new vscode.Position(2, 4), 'no-shouting', 'rule ids');
       assert.ok(
         labels.some((label) => label.includes('description-missing')),
         labels.join(', '),
@@ -139,14 +137,7 @@ export function editorExperienceSuite(): void {
       edit.replace(uri, new vscode.Range(2, 0, 2, 4), '    "no-shouting": ');
       await vscode.workspace.applyEdit(edit);
       await waitFor('the rule key typed', () => document.lineAt(2).text === '    "no-shouting": ');
-      const severities = await waitFor(
-        'severities among the completions',
-        async () => {
-          const items = await completionLabels(uri, new vscode.Position(2, 19));
-          return items.some((label) => label.includes('error')) ? items : false;
-        },
-        30_000,
-      );
+      const severities = await completionsIncluding(uri, new vscode.Position(2, 19), 'error', 'severities');
       for (const severity of ['warning', 'info', 'off'])
         assert.ok(
           severities.some((label) => label.includes(severity)),
