@@ -34,6 +34,7 @@ export function project(model: FileModel): unknown {
       suspend: fn.isSuspend,
       deprecated: fn.isDeprecated || undefined,
       entryPoint: fn.enclosingClass?.isEntryPoint,
+      signature: fn.signature,
       summary: piece(fn.doc?.summary),
       params: fn.doc?.params.map((p) => ({ name: p.name, nameAt: at(p.nameRange), text: piece(p.text) })),
       returns: piece(fn.doc?.returns?.text),

@@ -20,6 +20,7 @@ const SOURCES = [
   'test/languages/kotlin/cases/current-era/input.kt',
   'test/languages/kotlin/cases/suppressions-and-errors/input.kt',
   'test/languages/kotlin/cases/serializables/input.kt',
+  'test/languages/kotlin/cases/signatures/input.kt',
 ];
 
 /** Single-character edits of the kinds an author makes, at positions spread over the file. */

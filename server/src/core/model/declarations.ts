@@ -176,6 +176,12 @@ export interface AndroidFunctionDecl extends FunctionDeclBase {
   returnInstruction?: TextPiece;
   /** Value constraints on the return type. */
   returnConstraints: ValueConstraint[];
+  /**
+   * The abstract function of an `@AppFunctionSignature` fun interface (its `annotation` is that
+   * one): the app registers it at run time, in `scope` (undefined when the written scope is not a
+   * known one), listed in the XML file `xmlFileName`. It needs no AppFunctionContext.
+   */
+  signature?: { scope?: 'global' | 'activity'; xmlFileName?: string };
   /** Tool facts are TypeScript's: never set here, so code reading any function may ask. */
   descriptionLiteral?: undefined;
   tool?: undefined;
@@ -191,6 +197,7 @@ interface ToolFunctionDeclBase extends FunctionDeclBase {
   era?: undefined;
   describedByDoc?: undefined;
   instruction?: undefined;
+  signature?: undefined;
   returnConstraints: [];
 }
 
@@ -228,6 +235,7 @@ export interface DotnetFunctionDecl extends FunctionDeclBase {
   era?: undefined;
   describedByDoc?: undefined;
   instruction?: undefined;
+  signature?: undefined;
   returnConstraints: [];
 }
 

@@ -19,8 +19,9 @@ export default defineRule({
   },
   check({ file, report }) {
     for (const fn of appFunctions(file)) {
-      // Top-level functions fail earlier (compiler-top-level-function); entry-point functions skip the check.
-      if (!fn.enclosingClass || fn.enclosingClass.isEntryPoint) continue;
+      // Top-level functions fail earlier (compiler-top-level-function); entry-point functions and
+      // signatures (registered at run time, called without a context) skip the check.
+      if (!fn.enclosingClass || fn.enclosingClass.isEntryPoint || fn.signature) continue;
       if (fn.parameters[0]?.isContext) continue;
       // A class header that did not parse may have lost its @AppFunctionServiceEntryPoint.
       if (syntaxErrorAtOrAbove(file, fn.enclosingClass.nameRange.start.line)) continue;

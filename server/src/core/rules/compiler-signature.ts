@@ -1,7 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { ClassInfo } from '../model/declarations';
 import type { Range } from '../model/positions';
-import type { SourceText } from '../text/source-text';
 import { defineRule } from './rule';
 
 /** Scope values of the integer API (`AppFunctionMetadata.SCOPE_GLOBAL`, `SCOPE_ACTIVITY`) and of the older string one. */
@@ -23,7 +21,7 @@ export default defineRule({
     languages: ['kotlin'],
     fixable: false,
   },
-  check({ file, source, report }) {
+  check({ file, report }) {
     const judgeArguments = (args: { scope?: string; fileName?: string }, range: Range) => {
       const scope = args.scope?.trim();
       if (scope !== undefined) {
@@ -38,84 +36,20 @@ export default defineRule({
         report({ range, message: l10n.t('{0} — name the XML file the signature is written to.', 'appFunctionXmlFileName cannot be empty') });
       }
     };
-    // The grammar cannot parse `fun interface` (the declaration becomes an error), so the valid
-    // shape is found in the text; only its arguments can be wrong.
-    for (const found of funInterfaceSignatures(source.text)) {
-      judgeArguments(found.args, { start: source.positionAt(found.nameStart), end: source.positionAt(found.nameEnd) });
-    }
     for (const info of file.classes) {
       const annotation = info.annotations.find((a) => a.name === 'AppFunctionSignature');
-      // A fun interface the grammar did read is judged from the text above, like the others.
-      if (!annotation || isFunInterface(info, source)) continue;
-      report({
-        range: info.nameRange,
-        message: l10n.t(
-          "{0} — declare '{1}' as a fun interface with exactly one abstract function.",
-          'Only functional interfaces (fun interface) can be annotated with @AppFunctionSignature',
-          info.name,
-        ),
-      });
+      if (!annotation) continue;
+      if (!info.isInterface || !info.modifiers?.includes('fun')) {
+        report({
+          range: info.nameRange,
+          message: l10n.t(
+            "{0} — declare '{1}' as a fun interface with exactly one abstract function.",
+            'Only functional interfaces (fun interface) can be annotated with @AppFunctionSignature',
+            info.name,
+          ),
+        });
+      }
       judgeArguments({ scope: annotation.args.scope?.text, fileName: annotation.args.appFunctionXmlFileName?.text }, info.nameRange);
     }
   },
 });
-
-/** `@AppFunctionSignature(...)` followed by a `fun interface`: its arguments and the name's offsets. */
-interface FunInterfaceSignature {
-  args: { scope?: string; fileName?: string };
-  nameStart: number;
-  nameEnd: number;
-}
-
-/**
- * Every `@AppFunctionSignature(...)` that annotates a `fun interface`, read from the text: the
- * parenthesised arguments (balanced, strings skipped), other annotations, then `fun interface
- * Name`. An annotation on a line commented out with `//` is not one.
- */
-function funInterfaceSignatures(text: string): FunInterfaceSignature[] {
-  const found: FunInterfaceSignature[] = [];
-  const marker = /@(?:androidx\.appfunctions\.)?AppFunctionSignature\s*\(/g;
-  for (let match = marker.exec(text); match; match = marker.exec(text)) {
-    const lineStart = text.lastIndexOf('\n', match.index) + 1;
-    if (text.slice(lineStart, match.index).includes('//')) continue;
-    const close = closingParen(text, match.index + match[0].length);
-    if (close < 0) break;
-    const after = /^(?:\s*@[\w.]+(?:\([^)]*\))?)*\s*(?:(?:public|internal|private)\s+)?fun\s+interface\s+(\w+)/.exec(text.slice(close + 1, close + 1 + 2_000));
-    if (!after?.[1]) continue;
-    const inside = text.slice(match.index + match[0].length, close);
-    const nameStart = close + 1 + after[0].length - after[1].length;
-    found.push({
-      args: { scope: /\bscope\s*=\s*(-?\d+|"[^"]*")/.exec(inside)?.[1], fileName: /\bappFunctionXmlFileName\s*=\s*("[^"]*")/.exec(inside)?.[1] },
-      nameStart,
-      nameEnd: nameStart + after[1].length,
-    });
-    marker.lastIndex = close + 1;
-  }
-  return found;
-}
-
-/** The offset of the `)` that closes a parenthesis opened just before `from`, or -1. */
-function closingParen(text: string, from: number): number {
-  let depth = 1;
-  for (let i = from; i < text.length && i < from + 10_000; i++) {
-    const ch = text[i];
-    if (ch === '"') {
-      const end = text.indexOf('"', i + 1);
-      if (end < 0) return -1;
-      i = end;
-    } else if (ch === '(') depth++;
-    else if (ch === ')' && --depth === 0) return i;
-  }
-  return -1;
-}
-
-/**
- * Whether the declaration is written `fun interface`. The grammar keeps no such keyword on an
- * interface, so the text before its name is read.
- */
-function isFunInterface(info: ClassInfo, source: SourceText): boolean {
-  if (!info.isInterface) return false;
-  if (info.modifiers?.includes('fun')) return true;
-  const before = source.text.slice(source.offsetAt(info.range.start), source.offsetAt(info.nameRange.start));
-  return /\bfun\s+interface\s*$/.test(before);
-}

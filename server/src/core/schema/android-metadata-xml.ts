@@ -49,7 +49,12 @@ export function renderAndroidMetadataXml(input: AndroidFunctionMetadata | Androi
   for (const fn of functions) {
     out += `${i1}<appfunction>\n`;
     out += element('id', fn.id, i2);
-    out += element('enabledByDefault', fn.enabled, i2);
+    // A signature's function is registered at run time: a scope, never enabled by default.
+    if (fn.signature) {
+      if (fn.signature.scope) out += element('scope', fn.signature.scope, i2);
+    } else {
+      out += element('enabledByDefault', fn.enabled, i2);
+    }
     if (fn.description) out += element('description', fn.description, i2);
     for (const parameter of fn.parameters) {
       out += `${i2}<parameters>\n${dataTypeXml('dataTypeMetadata', parameter.dataType, `${i2}    `)}`;

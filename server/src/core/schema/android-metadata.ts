@@ -99,6 +99,11 @@ export interface AndroidFunctionMetadata {
   components: ComponentMetadata[];
   /** The `<id>` of the component document: the entry-point class, or `unused` outside one. */
   componentsId: string;
+  /**
+   * An `@AppFunctionSignature` function: registered at run time in `scope` (undefined when the
+   * written scope is not known here), so it has a scope instead of `enabledByDefault`.
+   */
+  signature?: { scope?: 'global' | 'activity' };
   /** `@AppFunctionAccessLevel`: the level's name as the compiler writes it, and the compat flag when written. */
   accessLevel?: { level: string; isCompatEnforcementEnabled?: boolean };
   /** The `@AppFunctionSchemaDefinition` of the interface method the function implements. */
@@ -345,6 +350,11 @@ export function buildAndroidMetadata(fn: FunctionDecl, registry: SchemaRegistry)
     componentsId: fn.enclosingClass?.isEntryPoint ? fn.enclosingClass.qualifiedName : 'unused',
     problems: [...new Set(ctx.problems)],
   };
+  if (fn.signature) {
+    metadata.signature = fn.signature.scope ? { scope: fn.signature.scope } : {};
+    if (!fn.signature.scope)
+      metadata.problems.push(l10n.t("The scope of '{0}' is not AppFunctionMetadata.SCOPE_GLOBAL or SCOPE_ACTIVITY: the metadata shown leaves it out.", fn.name));
+  }
   const accessLevel = accessLevelOf(fn, metadata.problems);
   if (accessLevel) metadata.accessLevel = accessLevel;
   const schema = implemented && schemaFields(fn, implemented, metadata.problems);
@@ -396,7 +406,9 @@ const ACCESS_LEVELS: Readonly<Record<string, string>> = { ACCESS_LEVEL_SELF: 'se
 
 /** `@AppFunctionAccessLevel(level = …, isCompatEnforcementEnabled = …)` on the function, when its level is known. */
 function accessLevelOf(fn: FunctionDecl, problems: string[]): AndroidFunctionMetadata['accessLevel'] {
-  const annotation = fn.annotations.find((a) => a.name === 'AppFunctionAccessLevel');
+  const isAccessLevel = (a: { name: string }) => a.name === 'AppFunctionAccessLevel';
+  // A signature's function has no annotations of its own to carry it: the fun interface does.
+  const annotation = fn.annotations.find(isAccessLevel) ?? (fn.signature ? fn.enclosingClass?.annotations.find(isAccessLevel) : undefined);
   if (!annotation) return undefined;
   const written = (annotation.args.level ?? annotation.args._0)?.text.trim() ?? '';
   const level = ACCESS_LEVELS[written.slice(written.lastIndexOf('.') + 1)];

@@ -14,6 +14,7 @@ import { AnnotationReader, APPFN_PACKAGE, describedFlag, stringLiteralValue, sup
 import { readBodyFacts } from './body-facts';
 import { DocAttachment, propertyDoc } from './doc-attachment';
 import type { DeclarationReplay } from './replay-cache';
+import { isWrittenFunInterface } from './fun-interface';
 import { modifierWords, nodeRange } from './syntax';
 import { syntaxErrorNodes } from '../tree-sitter/syntax-errors';
 import { inferredReturnType, isTypeNode, readTypeRef, returnTypeNode, typeParameterNames } from './type-refs';
@@ -214,6 +215,9 @@ class DeclarationWalk {
     const modifiers = node.namedChildren.find((c) => c?.type === 'modifiers');
     const annotations = [...(this.#annotations.dangling(node, this.#docs.previousOf(node))?.annotations ?? []), ...this.#annotations.list(modifiers)];
     const keywordTypes = new Set(node.children.map((c) => c?.type));
+    const interfaceKeyword = node.children.find((c) => c?.type === 'interface');
+    // The parser saw `fun interface` with its `fun` blanked (fun-interface.ts): the source has it.
+    const isFunInterface = !!interfaceKeyword && isWrittenFunInterface(this.source.text, interfaceKeyword.startIndex);
     const info: ClassInfo = {
       name,
       qualifiedName: outer ? `${outer.qualifiedName}.${name}` : this.#qualify(name),
@@ -228,7 +232,7 @@ class DeclarationWalk {
       isEntryPoint: annotations.some((a) => ENTRY_POINT_ANNOTATIONS.has(a.name)),
       doc: this.#docs.docFor(node),
       keyword: node.type === 'companion_object' ? 'companion' : node.type === 'object_declaration' ? 'object' : keywordTypes.has('interface') ? 'interface' : 'class',
-      modifiers: [...modifierWords(modifiers), ...(keywordTypes.has('enum') ? ['enum'] : [])],
+      modifiers: [...modifierWords(modifiers), ...(keywordTypes.has('enum') ? ['enum'] : []), ...(isFunInterface ? ['fun'] : [])],
       typeParameters: typeParameterNames(node),
       memberFunctions: [],
       bodyProperties: [],
@@ -295,7 +299,8 @@ class DeclarationWalk {
     this.#addSuppressions(annotations, this.#range(node, this.#docs.docStart(node)));
     const nameNode = node.namedChildren.find((c) => c?.type === 'simple_identifier');
     if (nameNode) this.#recordMember('function', node, nameNode, modifiers, annotations, enclosing);
-    const annotation = annotations.find((a) => this.#isFunctionAnnotation(a));
+    const signature = this.#signatureOf(node, enclosing);
+    const annotation = annotations.find((a) => this.#isFunctionAnnotation(a)) ?? signature;
     if (!annotation) {
       this.#recordHelper(node, nameNode);
       return;
@@ -336,6 +341,7 @@ class DeclarationWalk {
       returnType: returnType ? readTypeRef(this.source, returnType) : typeof inferred === 'object' ? inferred : undefined,
       ...(inferred ? { returnTypeInference: inferred === 'unknown' ? ('unknown' as const) : ('inferred' as const) } : {}),
       returnConstraints: valueConstraints(annotations),
+      ...(annotation === signature ? { signature: { scope: signatureScope(signature), xmlFileName: signature.args.appFunctionXmlFileName?.stringValue } } : {}),
       enclosingClass: enclosing,
       typeParameters: typeParameterNames(node),
       isSuspend: !!modifiers?.descendantsOfType('function_modifier').some((m) => m?.text === 'suspend'),
@@ -412,8 +418,18 @@ class DeclarationWalk {
     return !qualified || qualified.startsWith(`${APPFN_PACKAGE}.`);
   }
 
+  /**
+   * The `@AppFunctionSignature` of the fun interface that declares `node` as its abstract function
+   * (no body), which makes the function one the app registers at run time.
+   */
+  #signatureOf(node: Node, enclosing: ClassInfo | undefined): AnnotationUse | undefined {
+    if (!enclosing?.isInterface || !enclosing.modifiers?.includes('fun')) return undefined;
+    if (node.namedChildren.some((c) => c?.type === 'function_body')) return undefined;
+    return enclosing.annotations.find((a) => a.name === 'AppFunctionSignature' && (!a.qualifiedName || a.qualifiedName.startsWith(`${APPFN_PACKAGE}.`)));
+  }
+
   #eraOf(annotation: AnnotationUse, enclosing: ClassInfo | undefined): KotlinEra {
-    if (annotation.name === 'AppFunctionDeclaration') return 'declaration';
+    if (annotation.name === 'AppFunctionDeclaration' || annotation.name === 'AppFunctionSignature') return 'declaration';
     if (annotation.qualifiedName === `${APPFN_PACKAGE}.service.AppFunction`) return 'service';
     if (annotation.qualifiedName === `${APPFN_PACKAGE}.AppFunction`) return 'appfunction';
     return enclosing?.isEntryPoint ? 'appfunction' : 'service';
@@ -493,4 +509,17 @@ function parametersWithDefaults(fnNode: Node): string[] {
     else if (child?.type === '=' && last !== undefined) names.push(last);
   }
   return names;
+}
+
+/**
+ * The scope an `@AppFunctionSignature` names: its constants (`AppFunctionMetadata.SCOPE_GLOBAL`,
+ * `SCOPE_ACTIVITY`), their integer values 0 and 1, or the older strings. Undefined for anything
+ * else (an app constant, a wrong value: compiler-signature judges literals).
+ */
+function signatureScope(annotation: AnnotationUse): 'global' | 'activity' | undefined {
+  const written = (annotation.args.scope?.text ?? '').trim();
+  const name = written.slice(written.lastIndexOf('.') + 1);
+  if (name === 'SCOPE_GLOBAL' || written === '0' || written === '"global"') return 'global';
+  if (name === 'SCOPE_ACTIVITY' || written === '1' || written === '"activity"') return 'activity';
+  return undefined;
 }

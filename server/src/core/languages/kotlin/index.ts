@@ -6,6 +6,7 @@ import { Deadline, ParseMemoryExceeded, ParseTimeout, type ParseOptions } from '
 import { PARSE_MEMORY_BUDGET_BYTES, parseGuard, RETIRE_ABOVE_BYTES, type ParseGuard } from '../tree-sitter/parse-guard';
 import { changedSpan } from '../../text/changed-span';
 import { emptyKotlinModel, extractKotlinFile } from './extract';
+import { maskFunInterfaces } from './fun-interface';
 import { kotlinRuntime, loadedKotlinRuntime, retireIfGrown, type KotlinRuntime } from './tree-sitter';
 
 /**
@@ -57,13 +58,16 @@ export class KotlinFrontEnd {
     const start = performance.now();
     const grownBytes = () => this.#runtime.grownBytes();
     let guard = parseGuard(options.timeBudgetMs, grownBytes);
-    let tree = this.#parseTree(uri, text, guard);
+    // The grammar reads `fun interface` only with its `fun` blanked (same offsets); the tree is kept
+    // with the text it was parsed from, so the next incremental parse diffs like with like.
+    const parsedText = maskFunInterfaces(text);
+    let tree = this.#parseTree(uri, parsedText, guard);
     if (!tree && guard.exceeded() === 'memory' && this.#trees.size > 0) {
       // The kept trees are a cache, and they hold memory the parse could use: drop them, try again.
       this.#parser.reset();
       for (const kept of [...this.#trees.keys()]) this.forget(kept);
       guard = parseGuard(options.timeBudgetMs, grownBytes);
-      tree = this.#parseTree(uri, text, guard);
+      tree = this.#parseTree(uri, parsedText, guard);
     }
     if (!tree) {
       const exceeded = guard.exceeded();
@@ -77,7 +81,7 @@ export class KotlinFrontEnd {
       const readingBudgetMs = options.timeBudgetMs === undefined ? undefined : options.timeBudgetMs * READ_BUDGET_FACTOR;
       return extractKotlinFile(uri, text, tree, this.internalError, this.caches, Deadline.after(start, readingBudgetMs));
     } finally {
-      this.#keep(uri, text, tree);
+      this.#keep(uri, parsedText, tree);
     }
   }
 

@@ -136,7 +136,9 @@ export class DeclarationReplay {
     if (node.hasError) return read();
     const position = this.source.positionAt(start);
     // Whether there is a class, and whether it keeps members (one rebuilt from loose tokens does not).
-    const owner = enclosing ? `${enclosing.qualifiedName}|${enclosing.isEntryPoint}|${!!enclosing.memberFunctions}` : '';
+    // A fun interface's annotations too: an `@AppFunctionSignature` there makes its function one.
+    const signature = enclosing?.modifiers?.includes('fun') ? JSON.stringify(enclosing.annotations) : '';
+    const owner = enclosing ? `${enclosing.qualifiedName}|${enclosing.isEntryPoint}|${!!enclosing.memberFunctions}|${signature}` : '';
     // The node's own start too: the same text may be read with annotations inside the node or
     // dangling before it (see AnnotationReader.dangling), and those give different models.
     const key = [this.#context(), owner, position.line, position.character, node.startIndex - start, this.source.text.slice(start, node.endIndex)].join('\u0000');

@@ -18,12 +18,13 @@ export function appFunctions(file: FileModel): FunctionDecl[] {
 }
 
 /**
- * The parameters the compiler validates: all of them inside an entry point; all but the first
- * (the context) elsewhere. A context parameter is never judged as a type (see docs/compiler-parity.md).
+ * The parameters the compiler validates: all of them inside an entry point and in a signature; all
+ * but the first (the context) elsewhere. A context parameter is never judged as a type (see
+ * docs/compiler-parity.md).
  */
 export function checkedParameters(fn: FunctionDecl): ParameterDecl[] {
-  const inEntryPoint = fn.enclosingClass?.isEntryPoint === true;
-  return fn.parameters.filter((p, i) => !p.isContext && (inEntryPoint || i > 0 || !fn.enclosingClass));
+  const all = fn.enclosingClass?.isEntryPoint === true || !!fn.signature;
+  return fn.parameters.filter((p, i) => !p.isContext && (all || i > 0 || !fn.enclosingClass));
 }
 
 /** The era the compiler messages follow for a declaration (undefined: the file names none). */
