@@ -15,6 +15,7 @@ import { readBodyFacts } from './body-facts';
 import { DocAttachment, propertyDoc } from './doc-attachment';
 import type { DeclarationReplay } from './replay-cache';
 import { isWrittenFunInterface } from './fun-interface';
+import { isMisreadDeclaration, type DeclarationRereader } from './misread-declarations';
 import { modifierWords, nodeRange } from './syntax';
 import { syntaxErrorNodes } from '../tree-sitter/syntax-errors';
 import { inferredReturnType, isTypeNode, readTypeRef, returnTypeNode, typeParameterNames } from './type-refs';
@@ -43,8 +44,9 @@ export function readDeclarations(
   replay: DeclarationReplay,
   internalError: ReportInternalError,
   deadline: Deadline = NO_DEADLINE,
+  rereader?: DeclarationRereader,
 ): void {
-  new DeclarationWalk(source, model, replay, internalError, deadline).run(root);
+  new DeclarationWalk(source, model, replay, internalError, deadline, rereader).run(root);
 }
 
 class DeclarationWalk {
@@ -57,6 +59,7 @@ class DeclarationWalk {
     readonly replay: DeclarationReplay,
     readonly internalError: ReportInternalError,
     readonly deadline: Deadline,
+    readonly rereader: DeclarationRereader | undefined,
   ) {
     this.#annotations = new AnnotationReader(source, model.imports);
   }
@@ -127,9 +130,21 @@ class DeclarationWalk {
       const child = children[i];
       if (!child) continue;
       if (DECLARATION_TYPES.has(child.type)) this.#docs.rememberPrevious(child, previousNamed);
+      const before = previousNamed;
       if (child.isNamed) previousNamed = child;
       try {
         switch (child.type) {
+          case 'prefix_expression': {
+            // A top-level class the grammar misread as an expression (misread-declarations.ts).
+            const reread = container.type === 'source_file' && isMisreadDeclaration(child) ? this.rereader?.reread(child) : undefined;
+            if (reread) {
+              this.#docs.rememberPrevious(reread, before);
+              // What follows must not take this class's annotations for dangling ones of its own.
+              previousNamed = reread;
+              this.#visitClass(reread, scope);
+            }
+            break;
+          }
           case 'class_declaration':
           case 'object_declaration':
           case 'companion_object':

@@ -10,6 +10,7 @@ import { SourceText } from '../../text/source-text';
 import { readDeclarations } from './declarations';
 import { DeclarationReplay, keepExtraction, lastExtraction } from './replay-cache';
 import { NO_DEADLINE, type Deadline } from '../../model/parse-budget';
+import type { DeclarationRereader } from './misread-declarations';
 
 /** A Kotlin file model with nothing in it yet. */
 export function emptyKotlinModel(uri: string, lineCount: number): FileModel {
@@ -31,6 +32,7 @@ export function emptyKotlinModel(uri: string, lineCount: number): FileModel {
  * Turns a Kotlin syntax tree into the language-neutral {@link FileModel}. Never throws: a declaration
  * that cannot be understood (half-typed code) is skipped, and the rest of the file is still read.
  * Declarations unchanged since the last extraction of the same uri are replayed, not read again.
+ * `rereader` parses again, alone, a top-level declaration the grammar misread (none: left out).
  */
 export function extractKotlinFile(
   uri: string,
@@ -39,11 +41,12 @@ export function extractKotlinFile(
   internalError: ReportInternalError = IGNORE_INTERNAL_ERRORS,
   caches: AnalysisCaches = new AnalysisCaches(),
   deadline: Deadline = NO_DEADLINE,
+  rereader?: DeclarationRereader,
 ): FileModel {
   const source = SourceText.of(text);
   const model = emptyKotlinModel(uri, source.lineCount);
   const replay = new DeclarationReplay(source, model, lastExtraction(caches, uri));
-  readDeclarations(tree.rootNode, source, model, replay, internalError, deadline);
+  readDeclarations(tree.rootNode, source, model, replay, internalError, deadline, rereader);
   keepExtraction(caches, uri, replay.kept);
   return model;
 }

@@ -7,6 +7,7 @@ import { PARSE_MEMORY_BUDGET_BYTES, parseGuard, RETIRE_ABOVE_BYTES, type ParseGu
 import { changedSpan } from '../../text/changed-span';
 import { emptyKotlinModel, extractKotlinFile } from './extract';
 import { maskFunInterfaces } from './fun-interface';
+import { DeclarationRereader } from './misread-declarations';
 import { kotlinRuntime, loadedKotlinRuntime, retireIfGrown, type KotlinRuntime } from './tree-sitter';
 
 /**
@@ -77,10 +78,12 @@ export class KotlinFrontEnd {
       if (exceeded === 'memory') throw new ParseMemoryExceeded(PARSE_MEMORY_BUDGET_BYTES);
       return emptyModel(uri, text);
     }
+    const rereader = new DeclarationRereader(this.#parser, parsedText);
     try {
       const readingBudgetMs = options.timeBudgetMs === undefined ? undefined : options.timeBudgetMs * READ_BUDGET_FACTOR;
-      return extractKotlinFile(uri, text, tree, this.internalError, this.caches, Deadline.after(start, readingBudgetMs));
+      return extractKotlinFile(uri, text, tree, this.internalError, this.caches, Deadline.after(start, readingBudgetMs), rereader);
     } finally {
+      rereader.dispose();
       this.#keep(uri, parsedText, tree);
     }
   }
