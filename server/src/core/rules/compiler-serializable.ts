@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { ClassInfo, SerializableDecl, TypeRef } from '../model/declarations';
+import type { AnnotationUse, ClassInfo, SerializableDecl, TypeRef } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
 import type { ClassEntry } from '../kotlin-types/class-index';
 import { jvmClassName } from '../kotlin-types/jvm-names';
@@ -46,15 +46,61 @@ export default defineRule({
         ),
       });
     }
+    for (const cls of file.classes) {
+      const proxy = cls.annotations.find((a) => a.name === 'AppFunctionSerializableProxy');
+      if (proxy && cls.keyword === 'class' && !syntaxErrorAtOrAbove(file, cls.nameRange.start.line)) checkProxy(context, cls, proxy);
+    }
     for (const member of file.annotatedMembers ?? []) {
-      if (!member.annotations.some((a) => a.name === 'AppFunctionSerializable')) continue;
-      report({
-        range: member.nameRange,
-        message: l10n.t('{0} — annotate a class whose primary constructor declares the properties.', 'Only classes can be annotated with @AppFunctionSerializable'),
-      });
+      if (member.annotations.some((a) => a.name === 'AppFunctionSerializable')) {
+        report({
+          range: member.nameRange,
+          message: l10n.t('{0} — annotate a class whose primary constructor declares the properties.', 'Only classes can be annotated with @AppFunctionSerializable'),
+        });
+      }
+      if (member.annotations.some((a) => a.name === 'AppFunctionSerializableProxy')) {
+        report({
+          range: member.nameRange,
+          message: l10n.t('{0} — annotate the class that converts to and from the target type.', 'Only classes can be annotated with @AppFunctionSerializableProxy'),
+        });
+      }
     }
   },
 });
+
+/**
+ * An `@AppFunctionSerializableProxy(targetClass = T::class)` class stands for `T` in the schema:
+ * the generated code calls its one `toT()` and its companion's one `fromT(…)`. A class without a
+ * companion fails the compiler with a crash, not a message: not reported.
+ */
+function checkProxy(context: RuleContext, cls: ClassInfo, proxy: AnnotationUse): void {
+  const written = (proxy.args.targetClass ?? proxy.args._0)?.text.trim() ?? '';
+  const target = /^([\w.]+)\s*::\s*class$/.exec(written)?.[1]?.split('.').at(-1);
+  if (!target) return;
+  const to = `to${target}`;
+  const from = `from${target}`;
+  const count = (info: ClassInfo | undefined, name: string) => (info?.memberFunctions ?? []).filter((m) => m.name === name).length;
+  if (count(cls, to) !== 1) {
+    context.report({
+      range: cls.nameRange,
+      message: l10n.t("{0} — declare one 'fun {1}(): {2}' that builds the target from this class's properties.", `Class must have exactly one member function: ${to}`, to, target),
+    });
+  }
+  const companion = context.file.classes.find(
+    (c) => c.keyword === 'companion' && c.qualifiedName.startsWith(`${cls.qualifiedName}.`) && !c.qualifiedName.slice(cls.qualifiedName.length + 1).includes('.'),
+  );
+  if (companion && count(companion, from) !== 1) {
+    context.report({
+      range: cls.nameRange,
+      message: l10n.t(
+        "{0} — declare one 'fun {1}({2}): {3}' in the companion object.",
+        `Companion Class must have exactly one member function: ${from}`,
+        from,
+        `value: ${target}`,
+        cls.name,
+      ),
+    });
+  }
+}
 
 function isSealedSerializable(entry: ClassEntry): boolean {
   return entry.info.annotations.some((a) => a.name === 'AppFunctionSerializable') && (entry.info.modifiers ?? []).includes('sealed');
@@ -155,12 +201,30 @@ function nestedProblem(resolver: TypeResolver, type: TypeRef, scope: ClassInfo, 
   return undefined;
 }
 
-/** Every property of a serializable superclass must be redeclared in the subclass's constructor. */
+/**
+ * Every property of a serializable superclass must be redeclared in the subclass's constructor,
+ * and so must every property of an `@AppFunctionSchemaCapability` interface it implements (found
+ * through supertypes that are not serializable themselves); a direct supertype may not carry both
+ * annotations.
+ */
 function checkSuperTypes(context: RuleContext, resolver: TypeResolver, serializable: SerializableDecl, info: ClassInfo): void {
   const own = new Set(serializable.properties.map((p) => p.name));
+  checkCapabilities(context, resolver, serializable, info);
   for (const superType of info.superTypes) {
     const resolved = resolver.resolve(superType, info);
     if (resolved.kind !== 'class' || !resolved.entry) continue;
+    const annotations = resolved.entry.info.annotations;
+    if (annotations.some((a) => a.name === 'AppFunctionSerializable') && annotations.some((a) => a.name === 'AppFunctionSchemaCapability')) {
+      context.report({
+        range: info.nameRange,
+        message: l10n.t(
+          "{0} — '{1}' is a supertype of '{2}': keep one of the two annotations on it.",
+          'A class cannot be annotated with both @AppFunctionSerializable and @AppFunctionSchemaCapability.',
+          resolved.entry.info.name,
+          info.name,
+        ),
+      });
+    }
     const base = serializableOf(resolved.entry.file, resolved.entry.info);
     if (!base || resolved.entry.info.keyword !== 'class' || (resolved.entry.info.modifiers ?? []).includes('sealed')) continue;
     const missing = base.properties.filter((p) => p.hasValOrVar && !own.has(p.name)).map((p) => p.name);
@@ -173,6 +237,44 @@ function checkSuperTypes(context: RuleContext, resolver: TypeResolver, serializa
         missing.join(', '),
         info.name,
         resolved.entry.info.name,
+      ),
+    });
+  }
+}
+
+/**
+ * The properties a schema capability declares must each be a constructor property of the class
+ * (by name: the type is the class's to choose). Capabilities are found through the supertypes
+ * that are not `@AppFunctionSerializable`, as the compiler walks them.
+ */
+function checkCapabilities(context: RuleContext, resolver: TypeResolver, serializable: SerializableDecl, info: ClassInfo): void {
+  const unclaimed = new Set(serializable.properties.map((p) => p.name));
+  const seen = new Set<string>();
+  const pending: { name: string; scope: ClassInfo; resolver: TypeResolver }[] = info.superTypes.map((name) => ({ name, scope: info, resolver }));
+  const missing: { capability: string; properties: string[] }[] = [];
+  while (pending.length > 0 && seen.size < 64) {
+    const next = pending.shift()!;
+    const resolved = next.resolver.resolve(next.name, next.scope);
+    if (resolved.kind !== 'class' || !resolved.entry || seen.has(resolved.qualifiedName)) continue;
+    seen.add(resolved.qualifiedName);
+    const entry = resolved.entry;
+    if (entry.info.annotations.some((a) => a.name === 'AppFunctionSerializable')) continue;
+    if (entry.info.annotations.some((a) => a.name === 'AppFunctionSchemaCapability')) {
+      const absent = (entry.info.bodyProperties ?? []).filter((name) => !unclaimed.delete(name));
+      if (absent.length > 0) missing.push({ capability: entry.info.name, properties: absent });
+    }
+    const entryResolver = next.resolver.forFile(entry.file);
+    pending.push(...entry.info.superTypes.map((name) => ({ name, scope: entry.info, resolver: entryResolver })));
+  }
+  for (const { capability, properties } of missing) {
+    context.report({
+      range: info.nameRange,
+      message: l10n.t(
+        "{0} — add {1} of '{2}' to the primary constructor of '{3}' (as 'override val').",
+        'All Properties in @AppFunctionSchemaCapability supertypes must be present in subtype',
+        properties.join(', '),
+        capability,
+        info.name,
       ),
     });
   }

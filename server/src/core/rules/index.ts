@@ -41,6 +41,7 @@ import compilerSerializable from './compiler-serializable';
 import compilerUriConstraintTarget from './compiler-uri-constraint-target';
 import compilerSignature from './compiler-signature';
 import compilerInvalidPattern from './compiler-invalid-pattern';
+import compilerAccessLevel from './compiler-access-level';
 import mcpToolNameInvalid from './mcp-tool-name-invalid';
 import registrationUnresolved from './registration-unresolved';
 import mcpDeprecatedToolApi from './mcp-deprecated-tool-api';
@@ -102,6 +103,7 @@ export const allRules: readonly Rule[] = [
   compilerUriConstraintTarget,
   compilerSignature,
   compilerInvalidPattern,
+  compilerAccessLevel,
   mcpToolNameInvalid,
   registrationUnresolved,
   mcpDeprecatedToolApi,

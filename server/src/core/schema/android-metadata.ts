@@ -402,7 +402,24 @@ export function referencedSerializables(roots: { types: (TypeRef | undefined)[];
 }
 
 /** The levels of `AppFunctionMetadata.ACCESS_LEVEL_*` as the compiler writes them. */
-const ACCESS_LEVELS: Readonly<Record<string, string>> = { ACCESS_LEVEL_SELF: 'self', ACCESS_LEVEL_SYSTEM: 'system' };
+/** `AppFunctionMetadata.ACCESS_LEVEL_*`: the constants, their values, and the names the XML writes. */
+const ACCESS_LEVELS: readonly { constant: string; value: string; name: string }[] = [
+  { constant: 'ACCESS_LEVEL_SELF', value: '100', name: 'self' },
+  { constant: 'ACCESS_LEVEL_SYSTEM', value: '200', name: 'system' },
+  { constant: 'ACCESS_LEVEL_ANDROID_TRUSTED', value: '300', name: 'androidTrusted' },
+];
+
+/**
+ * The level an `@AppFunctionAccessLevel(level = …)` argument names, as the XML writes it: one of
+ * the library's constants or its integer value. `unsupported` for any other integer (the compiler
+ * rejects it); undefined for anything this analysis cannot read (an app constant, an expression).
+ */
+export function accessLevelOfArgument(written: string): { name: string } | 'unsupported' | undefined {
+  const text = written.trim();
+  const level = ACCESS_LEVELS.find((l) => l.value === text || l.constant === text.slice(text.lastIndexOf('.') + 1));
+  if (level) return { name: level.name };
+  return /^-?\d+$/.test(text) ? 'unsupported' : undefined;
+}
 
 /** `@AppFunctionAccessLevel(level = …, isCompatEnforcementEnabled = …)` on the function, when its level is known. */
 function accessLevelOf(fn: FunctionDecl, problems: string[]): AndroidFunctionMetadata['accessLevel'] {
@@ -411,7 +428,8 @@ function accessLevelOf(fn: FunctionDecl, problems: string[]): AndroidFunctionMet
   const annotation = fn.annotations.find(isAccessLevel) ?? (fn.signature ? fn.enclosingClass?.annotations.find(isAccessLevel) : undefined);
   if (!annotation) return undefined;
   const written = (annotation.args.level ?? annotation.args._0)?.text.trim() ?? '';
-  const level = ACCESS_LEVELS[written.slice(written.lastIndexOf('.') + 1)];
+  const read = accessLevelOfArgument(written);
+  const level = typeof read === 'object' ? read.name : undefined;
   if (!level) {
     problems.push(l10n.t("The access level '{0}' is not one this analysis knows: the metadata shown leaves it out.", written));
     return undefined;
