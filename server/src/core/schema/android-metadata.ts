@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { FunctionDecl, MemberFunctionInfo, SerializableDecl, TypeRef, ValueConstraint } from '../model/declarations';
+import type { ClassInfo, FunctionDecl, MemberFunctionInfo, PropertyDecl, SerializableDecl, TypeRef, ValueConstraint } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
 import { workspaceIndex, type ClassEntry } from '../kotlin-types/class-index';
 import type { WorkspaceView } from '../model/workspace-view';
@@ -268,47 +268,99 @@ function addProxyComponent(qualified: string, fields: readonly (readonly [string
   });
 }
 
-/** The object (or ALL_OF, with serializable supertypes) the compiler stores once in the components. */
-function addSerializableComponent(decl: SerializableDecl, reference: string, ctx: BuildContext, substitution?: Substitution): void {
-  if (ctx.components.has(reference)) return;
+/**
+ * The properties of the class a component is being built for that no part has taken yet, read as
+ * that class declares them. The compiler passes one such pool down its serializable supertypes:
+ * each takes its own names from it, and a supertype with parts of its own keeps whatever is left,
+ * so in a chain of three the leaf's new property lands on the middle class (its goldens show it).
+ */
+interface PropertyPool {
+  owner: SerializableDecl;
+  scope: Scope;
+  substitution?: Substitution;
+  left: PropertyDecl[];
+}
+
+/** The object (or ALL_OF, with supertypes and capabilities) the compiler stores once in the components. */
+function addSerializableComponent(decl: SerializableDecl, reference: string, ctx: BuildContext, substitution?: Substitution, pool?: PropertyPool): void {
+  const own = decl.properties.filter((p) => p.hasValOrVar);
+  const takeOwnNames = () => {
+    if (pool) pool.left = pool.left.filter((p) => !own.some((o) => o.name === p.name));
+  };
+  if (ctx.components.has(reference)) {
+    takeOwnNames();
+    return;
+  }
   const object: DataTypeMetadata = { type: TYPE.OBJECT, isNullable: true, objectQualifiedName: reference };
   // Registered before the properties are read, so a recursive type refers to itself and stops.
   ctx.components.set(reference, object);
   const scope = scopeOf(ctx.registry, decl);
   const description = serializableDescription(decl);
   const classInfo = classOf(ctx.registry, decl);
+  /** An object part of the pool's properties named `names` (all of them when omitted), which leave the pool. */
+  const part = (from: PropertyPool, qualifiedName: string, names?: readonly string[]): DataTypeMetadata => {
+    const taken = names ? names.flatMap((name) => from.left.filter((p) => p.name === name)) : [...from.left];
+    from.left = from.left.filter((p) => !taken.includes(p));
+    const result: DataTypeMetadata = { type: TYPE.OBJECT, isNullable: true, objectQualifiedName: qualifiedName };
+    if (description) result.description = description;
+    result.properties = taken.map((property) => {
+      const dataType = typeOf(property.type, property.constraints, from.scope, ctx, false, from.substitution);
+      const text = propertyDescription(from.owner, property);
+      if (text) dataType.description = text;
+      return { name: property.name, dataType };
+    });
+    result.required = taken.filter((p) => !p.defaultValue).map((p) => p.name);
+    return result;
+  };
   const supers: { decl: SerializableDecl; reference: string }[] = [];
   for (const superType of classInfo?.superTypes ?? []) {
     const superDecl = resolveSerializable(superType.replace(/\(.*$/s, '').trim(), scope, ctx.registry);
     if (superDecl && superDecl !== decl) supers.push({ decl: superDecl, reference: jvmName(superDecl, packageOf(ctx.registry, superDecl)) });
   }
-  const inherited = new Set(supers.flatMap((s) => s.decl.properties.map((p) => p.name)));
-  const own = decl.properties.filter((p) => p.hasValOrVar && !inherited.has(p.name));
-  const properties = own.map((property) => {
-    const dataType = typeOf(property.type, property.constraints, scope, ctx, false, substitution);
-    const text = propertyDescription(decl, property);
-    if (text) dataType.description = text;
-    return { name: property.name, dataType };
-  });
-  const required = own.filter((p) => !p.defaultValue).map((p) => p.name);
-  if (supers.length === 0) {
-    if (description) object.description = description;
-    object.properties = properties;
-    object.required = required;
+  const declaredIn = declaringFile(ctx.registry, decl);
+  const capabilities = classInfo && declaredIn ? schemaCapabilities(classInfo, scope, declaredIn, ctx.registry) : [];
+  if (supers.length === 0 && capabilities.length === 0) {
+    Object.assign(object, part({ owner: decl, scope, substitution, left: own }, reference));
+    takeOwnNames();
     return;
   }
-  for (const s of supers) addSerializableComponent(s.decl, s.reference, ctx);
+  const shared = pool ?? { owner: decl, scope, substitution, left: own };
+  for (const s of supers) addSerializableComponent(s.decl, s.reference, ctx, undefined, shared);
   object.type = TYPE.ALL_OF;
+  // Serializable supertypes by reference, then each capability inline (its properties as the
+  // class declares them), then what is left of the properties.
   object.allOf = supers.map((s) => ({ type: TYPE.REFERENCE, isNullable: true, dataTypeReference: s.reference }));
+  for (const capability of capabilities) object.allOf.push(part(shared, capability.qualifiedName, capability.properties));
   // A subclass that only overrides what its supertypes declare has no part of its own.
-  if (own.length > 0) {
-    const ownObject: DataTypeMetadata = { type: TYPE.OBJECT, isNullable: true, objectQualifiedName: reference };
-    if (description) ownObject.description = description;
-    ownObject.properties = properties;
-    ownObject.required = required;
-    object.allOf.push(ownObject);
-  }
+  if (shared.left.length > 0) object.allOf.push(part(shared, reference));
   if (description) object.description = description;
+}
+
+/**
+ * The `@AppFunctionSchemaCapability` interfaces a serializable class implements, with the names of
+ * the properties each declares: found through its supertypes, and theirs, except through an
+ * `@AppFunctionSerializable` supertype (that one carries its own), as the compiler walks them.
+ */
+function schemaCapabilities(info: ClassInfo, scope: Scope, file: FileModel, registry: SchemaRegistry): { qualifiedName: string; properties: string[] }[] {
+  const found: { qualifiedName: string; properties: string[] }[] = [];
+  const seen = new Set<string>();
+  const visit = (owner: ClassInfo, ownerScope: Scope, file: FileModel) => {
+    for (const superType of owner.superTypes) {
+      const index = workspaceIndex(registry, file);
+      const name = superType.replace(/[(<].*$/s, '').trim();
+      const entry = qualifiedCandidates(name, ownerScope)
+        .map((candidate) => index.get(candidate))
+        .find((e) => !!e);
+      if (!entry || seen.has(entry.info.qualifiedName) || seen.size >= 64) continue;
+      seen.add(entry.info.qualifiedName);
+      const annotations = entry.info.annotations;
+      if (annotations.some((a) => a.name === 'AppFunctionSerializable')) continue;
+      if (annotations.some((a) => a.name === 'AppFunctionSchemaCapability')) found.push({ qualifiedName: entry.info.qualifiedName, properties: entry.info.bodyProperties ?? [] });
+      visit(entry.info, { imports: entry.file.imports, packageName: entry.file.packageName }, entry.file);
+    }
+  };
+  visit(info, scope, file);
+  return found;
 }
 
 function sortedComponents(components: Map<string, DataTypeMetadata>): ComponentMetadata[] {
