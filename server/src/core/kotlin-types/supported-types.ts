@@ -158,6 +158,11 @@ export const LIBRARY_SERIALIZABLES: Readonly<Record<string, { properties: readon
   },
 };
 
+/** `@AppFunctionSchemaCapability` interfaces that ship with the library, with the properties they declare. */
+export const LIBRARY_CAPABILITIES: Readonly<Record<string, readonly string[]>> = {
+  'androidx.appfunctions.AppFunctionResourceContainer': ['resources'],
+};
+
 /** Annotations that make the compiler accept a class as an object type. */
 export const SERIALIZABLE_LIKE = new Set(['AppFunctionSerializable', 'AppFunctionSerializableInterface', 'AppFunctionSerializableProxy']);
 

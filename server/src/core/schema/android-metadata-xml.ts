@@ -14,6 +14,7 @@ function dataTypeXml(tag: string, dataType: DataTypeMetadata, indent: string): s
   const inner = `${indent}    `;
   let out = `${indent}<${tag}>\n`;
   for (const part of dataType.allOf ?? []) out += dataTypeXml('allOf', part, inner);
+  for (const part of dataType.oneOf ?? []) out += dataTypeXml('oneOf', part, inner);
   if (dataType.dataTypeReference !== undefined) out += element('dataTypeReference', dataType.dataTypeReference, inner);
   out += element('id', 'unused', inner);
   out += element('isNullable', dataType.isNullable, inner);
@@ -36,7 +37,8 @@ function dataTypeXml(tag: string, dataType: DataTypeMetadata, indent: string): s
 
 /**
  * Renders functions as the compiler's v2 XML (`assets/<appFunctionXmlFileName>`): functions sorted
- * by id, then one component document with every referenced type once, sorted by name.
+ * by id, then one component document with every referenced type once, sorted by name. No
+ * functions give the compiler's empty document, `<appfunctions/>`.
  */
 export function renderAndroidMetadataXml(input: AndroidFunctionMetadata | AndroidFunctionMetadata[]): string {
   const functions = (Array.isArray(input) ? [...input] : [input]).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -45,6 +47,8 @@ export function renderAndroidMetadataXml(input: AndroidFunctionMetadata | Androi
   const ids = [...new Set(functions.map((f) => f.componentsId))];
   const i1 = '    ';
   const i2 = '        ';
+  // What the compiler writes for a module without functions.
+  if (functions.length === 0) return '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<appfunctions/>\n';
   let out = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<appfunctions>\n';
   for (const fn of functions) {
     out += `${i1}<appfunction>\n`;

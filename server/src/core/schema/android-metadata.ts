@@ -5,7 +5,7 @@ import { workspaceIndex, type ClassEntry } from '../kotlin-types/class-index';
 import type { WorkspaceView } from '../model/workspace-view';
 import { classOf, declaringFile, packageOf, scopeOf, type Scope } from '../kotlin-types/declaration-scope';
 import { jvmName } from '../kotlin-types/jvm-names';
-import { TYPE, URI } from '../kotlin-types/supported-types';
+import { LIBRARY_CAPABILITIES, TYPE, URI } from '../kotlin-types/supported-types';
 import {
   isListName,
   kotlinType,
@@ -56,6 +56,8 @@ export interface DataTypeMetadata {
   required?: string[];
   /** ALL_OF: the supertypes' references plus an object with the subclass's own properties. */
   allOf?: DataTypeMetadata[];
+  /** ONE_OF: a reference to each subclass of a sealed serializable (or of `@AppFunctionOneOfType`). */
+  oneOf?: DataTypeMetadata[];
   /** INT / STRING: from `@AppFunctionIntValueConstraint` / `@AppFunctionStringValueConstraint`. */
   enumValues?: (string | number)[];
   /** STRING: a regular expression (the intermediate `pattern = "…"` form of the constraint). */
@@ -312,10 +314,21 @@ function addSerializableComponent(decl: SerializableDecl, reference: string, ctx
     result.required = taken.filter((p) => !p.defaultValue).map((p) => p.name);
     return result;
   };
+  const members = classInfo ? oneOfMembers(decl, classInfo, scope, ctx.registry) : undefined;
+  if (members) {
+    // A sealed (or one-of) type is one of its subclasses; its own properties live in theirs.
+    object.type = TYPE.ONE_OF;
+    object.oneOf = members.map((m) => ({ type: TYPE.REFERENCE, isNullable: true, dataTypeReference: m.reference }));
+    if (description) object.description = description;
+    for (const member of members) addSerializableComponent(member.decl, member.reference, ctx);
+    return;
+  }
   const supers: { decl: SerializableDecl; reference: string }[] = [];
   for (const superType of classInfo?.superTypes ?? []) {
     const superDecl = resolveSerializable(superType.replace(/\(.*$/s, '').trim(), scope, ctx.registry);
-    if (superDecl && superDecl !== decl) supers.push({ decl: superDecl, reference: jvmName(superDecl, packageOf(ctx.registry, superDecl)) });
+    // A one-of supertype is not a part: the subclass is one of its alternatives.
+    if (superDecl && superDecl !== decl && !isOneOfType(superDecl, ctx.registry))
+      supers.push({ decl: superDecl, reference: jvmName(superDecl, packageOf(ctx.registry, superDecl)) });
   }
   const declaredIn = declaringFile(ctx.registry, decl);
   const capabilities = classInfo && declaredIn ? schemaCapabilities(classInfo, scope, declaredIn, ctx.registry) : [];
@@ -336,6 +349,39 @@ function addSerializableComponent(decl: SerializableDecl, reference: string, ctx
   if (description) object.description = description;
 }
 
+/** Whether a serializable is a one-of type: sealed, or annotated `@AppFunctionOneOfType`. */
+function isOneOfType(decl: SerializableDecl, registry: SchemaRegistry): boolean {
+  if (decl.annotations.some((a) => a.name === 'AppFunctionOneOfType')) return true;
+  return (classOf(registry, decl)?.modifiers ?? []).includes('sealed');
+}
+
+/**
+ * The alternatives of a one-of type, or undefined for any other serializable: the classes listed
+ * by `@AppFunctionOneOfType(matchOneOf = [...])`, else the direct subclasses of a sealed one that
+ * are serializable (workspace order; an unannotated one is compiler-serializable's to report).
+ */
+function oneOfMembers(decl: SerializableDecl, info: ClassInfo, scope: Scope, registry: SchemaRegistry): { decl: SerializableDecl; reference: string }[] | undefined {
+  const listed = decl.annotations.find((a) => a.name === 'AppFunctionOneOfType');
+  let members: SerializableDecl[];
+  if (listed) {
+    const written = listed.args.matchOneOf ?? listed.args._0;
+    const names = written?.elements ?? (written ? [written.text] : []);
+    members = names.map((name) => resolveSerializable(name.replace(/::\s*class\s*$/, '').trim(), scope, registry)).filter((m): m is SerializableDecl => !!m);
+  } else if ((info.modifiers ?? []).includes('sealed')) {
+    members = [];
+    for (const file of registry.files()) {
+      const fileScope = { imports: file.imports, packageName: file.packageName };
+      for (const candidate of file.serializables) {
+        const cls = file.classes.find((c) => c.qualifiedName === candidate.qualifiedName);
+        if (cls?.superTypes.some((superType) => resolveSerializable(superType.replace(/[(<].*$/s, '').trim(), fileScope, registry) === decl)) members.push(candidate);
+      }
+    }
+  } else {
+    return undefined;
+  }
+  return members.map((m) => ({ decl: m, reference: jvmName(m, packageOf(registry, m)) }));
+}
+
 /**
  * The `@AppFunctionSchemaCapability` interfaces a serializable class implements, with the names of
  * the properties each declares: found through its supertypes, and theirs, except through an
@@ -351,7 +397,15 @@ function schemaCapabilities(info: ClassInfo, scope: Scope, file: FileModel, regi
       const entry = qualifiedCandidates(name, ownerScope)
         .map((candidate) => index.get(candidate))
         .find((e) => !!e);
-      if (!entry || seen.has(entry.info.qualifiedName) || seen.size >= 64) continue;
+      if (!entry) {
+        const library = qualifiedCandidates(name, ownerScope).find((candidate) => LIBRARY_CAPABILITIES[candidate]);
+        if (library && !seen.has(library)) {
+          seen.add(library);
+          found.push({ qualifiedName: library, properties: [...(LIBRARY_CAPABILITIES[library] ?? [])] });
+        }
+        continue;
+      }
+      if (seen.has(entry.info.qualifiedName) || seen.size >= 64) continue;
       seen.add(entry.info.qualifiedName);
       const annotations = entry.info.annotations;
       if (annotations.some((a) => a.name === 'AppFunctionSerializable')) continue;

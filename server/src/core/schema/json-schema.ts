@@ -171,6 +171,8 @@ class Converter {
       case TYPE.ALL_OF:
         // The class description sits beside `allOf`, not repeated inside it.
         return { allOf: (dataType.allOf ?? []).map((part) => this.#base({ ...part, isNullable: false, description: undefined })) };
+      case TYPE.ONE_OF:
+        return { oneOf: (dataType.oneOf ?? []).map((part) => this.#base({ ...part, isNullable: false, description: undefined })) };
       case TYPE.PARCELABLE:
         return { type: 'object', $comment: `${dataType.objectQualifiedName ?? 'Parcelable'}: an Android Parcelable, passed as a platform object` };
       default:

@@ -123,7 +123,7 @@ function toolsListExport(workspace: ExportWorkspace, options: RegistryExportOpti
   }
   return {
     toolsList: { tools },
-    androidMetadataXml: metadata.length > 0 ? renderAndroidMetadataXml(metadata) : '',
+    androidMetadataXml: renderAndroidMetadataXml(metadata),
     apps: tree.apps.map((app) => ({ name: app.name, description: app.description?.text, file: app.description?.uri })),
   };
 }
