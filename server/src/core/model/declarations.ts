@@ -101,6 +101,8 @@ export interface ClassInfo {
   memberFunctions?: MemberFunctionInfo[];
   /** Names of the properties declared in the class body (not the constructor's). */
   bodyProperties?: string[];
+  /** Where each of `bodyProperties` is named, in the same order. */
+  bodyPropertyRanges?: Range[];
   /** Whether the body declares a `constructor(...)` (a secondary constructor). */
   hasSecondaryConstructor?: boolean;
 }

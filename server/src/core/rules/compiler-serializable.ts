@@ -1,6 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { AnnotationUse, ClassInfo, SerializableDecl, TypeRef } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
+import type { Range } from '../model/positions';
 import type { ClassEntry } from '../kotlin-types/class-index';
 import { jvmClassName } from '../kotlin-types/jvm-names';
 import { SUPPORTED_TYPES_STRING } from '../kotlin-types/supported-types';
@@ -227,10 +228,12 @@ function checkSuperTypes(context: RuleContext, resolver: TypeResolver, serializa
     }
     const base = serializableOf(resolved.entry.file, resolved.entry.info);
     if (!base || resolved.entry.info.keyword !== 'class' || (resolved.entry.info.modifiers ?? []).includes('sealed')) continue;
-    const missing = base.properties.filter((p) => p.hasValOrVar && !own.has(p.name)).map((p) => p.name);
+    const missingProperties = base.properties.filter((p) => p.hasValOrVar && !own.has(p.name));
+    const missing = missingProperties.map((p) => p.name);
     if (missing.length === 0) continue;
     context.report({
-      range: info.nameRange,
+      // Where KSP reports: the supertype's property, when it is in this file; else the subclass.
+      range: resolved.entry.file.uri === context.file.uri ? (missingProperties[0]?.nameRange ?? info.nameRange) : info.nameRange,
       message: l10n.t(
         "{0} — add {1} to the primary constructor of '{2}' (as 'override val' or a parameter passed to {3}).",
         'All parameters in @AppFunctionSerializable supertypes must be present in subtype',
@@ -251,7 +254,7 @@ function checkCapabilities(context: RuleContext, resolver: TypeResolver, seriali
   const unclaimed = new Set(serializable.properties.map((p) => p.name));
   const seen = new Set<string>();
   const pending: { name: string; scope: ClassInfo; resolver: TypeResolver }[] = info.superTypes.map((name) => ({ name, scope: info, resolver }));
-  const missing: { capability: string; properties: string[] }[] = [];
+  const missing: { capability: string; properties: string[]; at?: Range }[] = [];
   while (pending.length > 0 && seen.size < 64) {
     const next = pending.shift()!;
     const resolved = next.resolver.resolve(next.name, next.scope);
@@ -260,15 +263,18 @@ function checkCapabilities(context: RuleContext, resolver: TypeResolver, seriali
     const entry = resolved.entry;
     if (entry.info.annotations.some((a) => a.name === 'AppFunctionSerializable')) continue;
     if (entry.info.annotations.some((a) => a.name === 'AppFunctionSchemaCapability')) {
-      const absent = (entry.info.bodyProperties ?? []).filter((name) => !unclaimed.delete(name));
-      if (absent.length > 0) missing.push({ capability: entry.info.name, properties: absent });
+      const names = entry.info.bodyProperties ?? [];
+      const absent = names.filter((name) => !unclaimed.delete(name));
+      // Where KSP reports: the capability's property, when it is in this file.
+      const first = absent[0] === undefined ? undefined : entry.info.bodyPropertyRanges?.[names.indexOf(absent[0])];
+      if (absent.length > 0) missing.push({ capability: entry.info.name, properties: absent, at: entry.file.uri === context.file.uri ? first : undefined });
     }
     const entryResolver = next.resolver.forFile(entry.file);
     pending.push(...entry.info.superTypes.map((name) => ({ name, scope: entry.info, resolver: entryResolver })));
   }
-  for (const { capability, properties } of missing) {
+  for (const { capability, properties, at } of missing) {
     context.report({
-      range: info.nameRange,
+      range: at ?? info.nameRange,
       message: l10n.t(
         "{0} — add {1} of '{2}' to the primary constructor of '{3}' (as 'override val').",
         'All Properties in @AppFunctionSchemaCapability supertypes must be present in subtype',

@@ -24,9 +24,10 @@ export default defineRule({
     const fns = appFunctions(file);
     if (fns.length === 0 && file.serializables.length === 0) return;
     const resolver = new TypeResolver(file, workspace);
-    const reportOn = (constraint: { range: Range }, name: string, type: string) =>
+    // On the parameter's or property's name, where KSP reports (the annotation may sit on the line above).
+    const reportOn = (target: { nameRange: Range }, name: string, type: string) =>
       report({
-        range: constraint.range,
+        range: target.nameRange,
         message: l10n.t(
           "{0} — '{1}' is {2}: declare it as Uri, or use @AppFunctionStringValueConstraint for a String.",
           '@AppFunctionUriValueConstraint can only be applied to android.net.Uri',
@@ -43,7 +44,7 @@ export default defineRule({
         if (!constraint || !property.type) continue;
         const resolved = resolver.resolve(property.type.name, info, typeParameters);
         if (resolved.kind !== 'class' || resolved.qualifiedName === URI) continue;
-        reportOn(constraint, property.name, resolver.render(property.type, info, typeParameters));
+        reportOn(property, property.name, resolver.render(property.type, info, typeParameters));
       }
     }
     for (const fn of fns) {
@@ -54,7 +55,7 @@ export default defineRule({
         const resolved = resolver.resolve(parameter.type.name, fn.enclosingClass, typeParameters);
         // An unresolved name is a plain Kotlin error, not the appfunctions compiler's.
         if (resolved.kind !== 'class' || resolved.qualifiedName === URI) continue;
-        reportOn(constraint, parameter.name, resolver.render(parameter.type, fn.enclosingClass, typeParameters));
+        reportOn(parameter, parameter.name, resolver.render(parameter.type, fn.enclosingClass, typeParameters));
       }
     }
   },

@@ -251,6 +251,7 @@ class DeclarationWalk {
       typeParameters: typeParameterNames(node),
       memberFunctions: [],
       bodyProperties: [],
+      bodyPropertyRanges: [],
     };
     this.model.classes.push(info);
     this.#addSuppressions(annotations, this.#range(node, this.#docs.docStart(node)));
@@ -421,6 +422,7 @@ class DeclarationWalk {
       });
     } else {
       enclosing?.bodyProperties?.push(nameNode.text);
+      enclosing?.bodyPropertyRanges?.push(this.#range(nameNode));
     }
     const appfunctionAnnotations = annotations.filter((a) => a.name.startsWith('AppFunction') && (!a.qualifiedName || a.qualifiedName.startsWith(`${APPFN_PACKAGE}.`)));
     if (appfunctionAnnotations.length === 0) return;

@@ -108,7 +108,7 @@ export class DeclarationReplay {
     const model = this.model;
     if (known) {
       // A fresh member list per model, though nothing fills it for a class without a body.
-      model.classes.push({ ...known.info, memberFunctions: [], bodyProperties: [] });
+      model.classes.push({ ...known.info, memberFunctions: [], bodyProperties: [], bodyPropertyRanges: [] });
       model.suppressions.push(...known.suppressions);
       model.serializables.push(...known.serializables);
       this.kept.classes.set(key, known);
