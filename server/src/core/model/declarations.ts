@@ -184,6 +184,8 @@ export interface AndroidFunctionDecl extends FunctionDeclBase {
    * known one), listed in the XML file `xmlFileName`. It needs no AppFunctionContext.
    */
   signature?: { scope?: 'global' | 'activity'; xmlFileName?: string };
+  /** The function's type parameters with more than one upper bound (a `where` clause), which the compiler cannot resolve. */
+  multiBoundTypeParameters?: { name: string; nameRange: Range }[];
   /** Tool facts are TypeScript's: never set here, so code reading any function may ask. */
   descriptionLiteral?: undefined;
   tool?: undefined;
@@ -200,6 +202,7 @@ interface ToolFunctionDeclBase extends FunctionDeclBase {
   describedByDoc?: undefined;
   instruction?: undefined;
   signature?: undefined;
+  multiBoundTypeParameters?: undefined;
   returnConstraints: [];
 }
 
@@ -238,6 +241,7 @@ export interface DotnetFunctionDecl extends FunctionDeclBase {
   describedByDoc?: undefined;
   instruction?: undefined;
   signature?: undefined;
+  multiBoundTypeParameters?: undefined;
   returnConstraints: [];
 }
 

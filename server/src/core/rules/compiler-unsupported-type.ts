@@ -67,6 +67,21 @@ export default defineRule({
       const typeParameters = visibleTypeParameters(fn, scope);
       for (const parameter of checkedParameters(fn)) {
         if (!parameter.type) continue;
+        const type = parameter.type;
+        const multiBound = type.args.length === 0 ? fn.multiBoundTypeParameters?.find((t) => t.name === type.name) : undefined;
+        if (multiBound) {
+          // Reported on the type parameter, where KSP reports; its bounds are not judged further.
+          report({
+            range: multiBound.nameRange,
+            message: l10n.t(
+              "{0} — give '{1}' of '{2}' a single upper bound, or declare the parameter with a concrete type.",
+              'AppFunction compiler does not support multi-bounds type parameter',
+              multiBound.name,
+              fn.name,
+            ),
+          });
+          continue;
+        }
         const verdict = judgeType(resolver, parameter.type, scope, typeParameters);
         const message = parameterMessage(verdict, fn);
         if (message) report({ range: parameter.type.range, message });

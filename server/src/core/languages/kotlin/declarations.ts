@@ -18,7 +18,7 @@ import { isWrittenFunInterface } from './fun-interface';
 import { isMisreadDeclaration, type DeclarationRereader } from './misread-declarations';
 import { modifierWords, nodeRange } from './syntax';
 import { syntaxErrorNodes } from '../tree-sitter/syntax-errors';
-import { inferredReturnType, isTypeNode, readTypeRef, returnTypeNode, typeParameterNames } from './type-refs';
+import { inferredReturnType, isTypeNode, multiBoundTypeParameters, readTypeRef, returnTypeNode, typeParameterNames } from './type-refs';
 import { givesUpOnFile, MAX_FUNCTIONS_PER_FILE, NO_DEADLINE, TooManyFunctions, type Deadline } from '../../model/parse-budget';
 
 const FUNCTION_ANNOTATIONS = new Set(['AppFunction', 'AppFunctionDeclaration']);
@@ -360,6 +360,7 @@ class DeclarationWalk {
       ...(annotation === signature ? { signature: { scope: signatureScope(signature), xmlFileName: signature.args.appFunctionXmlFileName?.stringValue } } : {}),
       enclosingClass: enclosing,
       typeParameters: typeParameterNames(node),
+      ...multiBound(node, (n) => this.#range(n)),
       isSuspend: !!modifiers?.descendantsOfType('function_modifier').some((m) => m?.text === 'suspend'),
       isDeprecated: annotations.some((a) => a.name === 'Deprecated'),
       annotations,
@@ -539,4 +540,10 @@ function signatureScope(annotation: AnnotationUse): 'global' | 'activity' | unde
   if (name === 'SCOPE_GLOBAL' || written === '0' || written === '"global"') return 'global';
   if (name === 'SCOPE_ACTIVITY' || written === '1' || written === '"activity"') return 'activity';
   return undefined;
+}
+
+/** The function's multi-bound type parameters, as a model field when there are any. */
+function multiBound(node: Node, range: (node: Node) => Range): { multiBoundTypeParameters?: { name: string; nameRange: Range }[] } {
+  const found = multiBoundTypeParameters(node);
+  return found.length > 0 ? { multiBoundTypeParameters: found.map((name) => ({ name: name.text, nameRange: range(name) })) } : {};
 }

@@ -106,6 +106,32 @@ export function typeParameterNames(node: Node): string[] {
     .filter((name) => name.length > 0);
 }
 
+/**
+ * The type parameters of a declaration with more than one upper bound (`<T : A>` plus
+ * `where T : B`, or two `where` constraints), as their name nodes in the type parameter list.
+ */
+export function multiBoundTypeParameters(node: Node): Node[] {
+  const list = node.namedChildren.find((c) => c?.type === 'type_parameters');
+  const constraints = node.namedChildren.find((c) => c?.type === 'type_constraints');
+  if (!list || !constraints) return [];
+  const bounds = new Map<string, number>();
+  const names = new Map<string, Node>();
+  for (const parameter of list.namedChildren) {
+    if (parameter?.type !== 'type_parameter') continue;
+    const name = parameter.namedChildren.find((n) => n?.type === 'type_identifier');
+    if (!name) continue;
+    names.set(name.text, name);
+    // A child besides the name (and its modifiers) is the `: Bound`.
+    bounds.set(name.text, parameter.namedChildren.some((n) => n && n !== name && n.type !== 'type_parameter_modifiers') ? 1 : 0);
+  }
+  for (const constraint of constraints.namedChildren) {
+    if (constraint?.type !== 'type_constraint') continue;
+    const name = constraint.namedChildren.find((n) => n?.type === 'type_identifier')?.text;
+    if (name !== undefined && bounds.has(name)) bounds.set(name, (bounds.get(name) ?? 0) + 1);
+  }
+  return [...bounds].filter(([, count]) => count > 1).flatMap(([name]) => names.get(name) ?? []);
+}
+
 function stripTypeModifiers(text: string): string {
   return text.replace(/^(@\w+(\([^)]*\))?\s*)+/, '').trim();
 }
