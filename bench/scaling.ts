@@ -123,6 +123,25 @@ const FAMILIES: Family[] = [
     make: (n, s) => ({ uri: `/bench/scaling/s${s}/Bench.kt`, text: `${KOTLIN_HEAD}${Array.from({ length: n }, (_, i) => `class C${i} : (\n`).join('')}` }),
   },
   {
+    // Each class is misread as an expression and parsed again alone, up to a bound per file.
+    name: 'annotated classes misread as expressions',
+    unit: 'classes',
+    base: 200,
+    make: (n, s) => ({
+      uri: `/bench/scaling/s${s}/Bench.kt`,
+      text: `${KOTLIN_HEAD}${Array.from({ length: n }, (_, i) => `@Suppress("unused")\n@OptIn(Marker::class)\nclass C${i} {\n    fun f() {}\n}\n\n`).join('')}`,
+    }),
+  },
+  {
+    name: 'fun interfaces',
+    unit: 'interfaces',
+    base: 500,
+    make: (n, s) => ({
+      uri: `/bench/scaling/s${s}/Bench.kt`,
+      text: `${KOTLIN_HEAD}${Array.from({ length: n }, (_, i) => `fun interface F${i} {\n    fun run(): Int\n}\n`).join('')}`,
+    }),
+  },
+  {
     name: 'one id declared many times',
     unit: 'functions',
     base: 100,
