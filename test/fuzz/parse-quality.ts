@@ -3,6 +3,7 @@ import ts from 'typescript';
 import type { Node, Parser } from 'web-tree-sitter';
 import { CSHARP_RUNTIMES, csharpRuntime } from '../../server/src/core/languages/csharp/tree-sitter';
 import { csharpTooDeep } from '../../server/src/core/registry/file-limits';
+import { maskFunInterfaces } from '../../server/src/core/languages/kotlin/fun-interface';
 import { createKotlinParser } from '../../server/src/core/languages/kotlin/tree-sitter';
 import { RETIRE_ABOVE_BYTES } from '../../server/src/core/languages/tree-sitter/parse-guard';
 import type { TreeSitterRuntime } from '../../server/src/core/languages/tree-sitter/runtime';
@@ -66,7 +67,8 @@ export class ParseQuality {
   #kotlinErrors(text: string): number {
     // The harness's own parse is bounded too, or a runaway input would stall the run here.
     const deadline = performance.now() + HARNESS_PARSE_MS;
-    const tree = this.#kotlin.parse(text, null, { progressCallback: () => performance.now() > deadline });
+    // Counted as the product parses Kotlin: a `fun interface` is no error.
+    const tree = this.#kotlin.parse(maskFunInterfaces(text), null, { progressCallback: () => performance.now() > deadline });
     if (!tree) {
       this.#kotlin.reset();
       return Number.POSITIVE_INFINITY;

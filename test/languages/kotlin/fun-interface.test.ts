@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isWrittenFunInterface, maskFunInterfaces } from '../../../server/src/core/languages/kotlin/fun-interface';
+import { createKotlinFrontEnd } from '../../../server/src/core/languages/kotlin/index';
 
 describe('maskFunInterfaces', () => {
   it('blanks the fun of a declaration and keeps every offset', () => {
@@ -29,5 +30,17 @@ describe('maskFunInterfaces', () => {
     expect(maskFunInterfaces(line)).toBe(line);
     const many = 'fun interface A {}\n'.repeat(20_000);
     expect(maskFunInterfaces(many)).toBe('    interface A {}\n'.repeat(20_000));
+  });
+});
+
+describe('a fun interface in the model', () => {
+  it('starts at its fun, so its KDoc attaches and a suppression goes above it', async () => {
+    const frontEnd = await createKotlinFrontEnd();
+    const text = 'package a\n\n/** Listens for stations. */\nfun interface StationListener {\n    fun onStation(name: String)\n}\n';
+    const model = frontEnd.parse('file:///a/Listener.kt', text);
+    const listener = model.classes.find((c) => c.name === 'StationListener');
+    expect(listener?.modifiers).toContain('fun');
+    expect(listener?.doc?.summary?.text).toBe('Listens for stations.');
+    expect(listener?.range.start).toEqual({ line: 3, character: 0 });
   });
 });

@@ -5,6 +5,7 @@ import type { Node } from 'web-tree-sitter';
 import type { DocComment, TextPiece } from '../../model/text-pieces';
 import type { SourceText } from '../../text/source-text';
 import type { AnnotationReader } from './annotations';
+import { funKeywordBefore } from './fun-interface';
 import { parseDocComment } from './kdoc';
 
 /** The KDoc comments of one tree and the declarations they document. */
@@ -65,6 +66,10 @@ export class DocAttachment {
     let start = this.#starts.get(node.id);
     if (start === undefined) {
       start = this.annotations.dangling(node, this.#previous.get(node.id))?.start ?? node.startIndex;
+      // A `fun interface` without modifiers starts at its blanked `fun` (fun-interface.ts).
+      if (start === node.startIndex && node.type === 'class_declaration' && node.firstChild?.type === 'interface') {
+        start = funKeywordBefore(this.source.text, start) ?? start;
+      }
       this.#starts.set(node.id, start);
     }
     return start;

@@ -40,6 +40,16 @@ export function maskFunInterfaces(text: string): string {
   return masked.join('');
 }
 
+/**
+ * Where the `fun` of a `fun interface` starts, when `keywordStart` is its `interface` keyword (the
+ * parser saw that `fun` blanked, so a declaration without modifiers starts at `interface`).
+ */
+export function funKeywordBefore(text: string, keywordStart: number): number | undefined {
+  const before = text.slice(Math.max(0, keywordStart - 40), keywordStart);
+  const match = /\bfun(?:[ \t]+|[ \t]*\r?\n[ \t]*)$/.exec(before);
+  return match ? keywordStart - before.length + match.index : undefined;
+}
+
 /** Whether the `interface` keyword at `keywordStart` in `text` was written `fun interface`. */
 export function isWrittenFunInterface(text: string, keywordStart: number): boolean {
   return /\bfun(?:[ \t]+|[ \t]*\r?\n[ \t]*)$/.test(text.slice(Math.max(0, keywordStart - 40), keywordStart));
