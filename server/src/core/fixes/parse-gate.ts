@@ -1,5 +1,5 @@
 import type { Parser, Tree } from 'web-tree-sitter';
-import { parse as parseXml } from '@xml-tools/parser';
+import { xmlTools } from '../languages/android-xml/xml-tools';
 import { frontEndFor } from '../languages/front-ends';
 import { reparse } from '../languages/kotlin/index';
 import { maskFunInterfaces } from '../languages/kotlin/fun-interface';
@@ -238,7 +238,7 @@ function typeScriptCounter(): ReturnType<typeof loadTypeScriptFrontEnd> {
 
 function xmlErrorCount(text: string): number {
   try {
-    const { lexErrors, parseErrors } = parseXml(text);
+    const { lexErrors, parseErrors } = xmlTools().parse(text);
     return lexErrors.length + parseErrors.length;
   } catch {
     // Expected only for input the parser cannot take at all: such a text vouches for nothing.

@@ -1,5 +1,5 @@
-import { parse } from '@xml-tools/parser';
-import { xmlParser } from '@xml-tools/parser/lib/parser';
+import type { parse } from '@xml-tools/parser';
+import { xmlTools } from './xml-tools';
 
 /** What {@link boundedXmlParse} returns: `parse`'s result, with no tree when recovery was not attempted. */
 export type BoundedXmlParse = Omit<ReturnType<typeof parse>, 'cst'> & { cst: ReturnType<typeof parse>['cst'] | undefined };
@@ -19,6 +19,7 @@ export const XML_RECOVERY_CHARS = 32 * 1024;
  * error: a well-formed file gives the same tree; a broken one gives that first error and no tree.
  */
 export function boundedXmlParse(text: string): BoundedXmlParse {
+  const { parse, xmlParser } = xmlTools();
   if (text.length <= XML_RECOVERY_CHARS) return parse(text);
   xmlParser.recoveryEnabled = false;
   try {

@@ -1,4 +1,5 @@
-import { buildAst, type XMLAttribute, type XMLElement } from '@xml-tools/ast';
+import type { XMLAttribute, XMLElement } from '@xml-tools/ast';
+import { xmlTools } from './xml-tools';
 import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
 import * as l10n from '@vscode/l10n';
 import type { AndroidXmlInfo, AppMetadataDecl, ManifestInfo, ManifestProperty, ManifestService, XmlAttribute, XmlElementRef, XmlProblem } from '../../model/android-xml';
@@ -64,7 +65,7 @@ export function parseAndroidXml(uri: string, text: string, internalError: Report
       info.problems.push(problemAt(source, offset, Math.max(token?.image?.length ?? 0, 1), error.message));
     }
     // No tree: a large file that does not parse declares nothing (its first error is reported).
-    const root = cst ? buildAst(cst as never, tokenVector).rootElement : undefined;
+    const root = cst ? xmlTools().buildAst(cst as never, tokenVector).rootElement : undefined;
     if (root && typeof root.name === 'string') {
       info.rootElement = root.name;
       const reader = new ElementReader(source);
