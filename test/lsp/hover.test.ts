@@ -48,6 +48,17 @@ data class Note(
 )
 `;
 
+const SIGNATURES = `package com.example.notes
+
+import androidx.appfunctions.AppFunctionSignature
+import androidx.appfunctions.metadata.AppFunctionMetadata
+
+@AppFunctionSignature(scope = AppFunctionMetadata.SCOPE_ACTIVITY, appFunctionXmlFileName = "note_signatures")
+fun interface PinNote {
+    suspend fun pin(noteId: String): Boolean
+}
+`;
+
 const text = (hover: unknown) => (hover as { contents: MarkupContent }).contents.value;
 const jsonBlocks = (markdown: string) => [...markdown.matchAll(/```json\n([\s\S]*?)\n```/g)].map((m) => JSON.parse(defined(m[1], 'the text of a json block')));
 const at = (source: string, needle: string, offset = 1) => {
@@ -61,17 +72,20 @@ describe('hover over stdio', () => {
   let root: string;
   let functionsUri: string;
   let modelUri: string;
+  let signaturesUri: string;
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'appfunctions-hover-'));
     fs.writeFileSync(path.join(root, 'NoteFunctions.kt'), FUNCTIONS);
     fs.writeFileSync(path.join(root, 'Note.kt'), MODEL);
+    fs.writeFileSync(path.join(root, 'PinNote.kt'), SIGNATURES);
+    signaturesUri = pathToFileURL(path.join(root, 'PinNote.kt')).toString();
     functionsUri = pathToFileURL(path.join(root, 'NoteFunctions.kt')).toString();
     modelUri = pathToFileURL(path.join(root, 'Note.kt')).toString();
     client = new LspTestClient();
     const result = await client.initialize(pathToFileURL(root).toString());
     expect(result.capabilities.hoverProvider).toBeTruthy();
-    await client.waitFor('appfunctions/status', (p) => (p as { indexing: boolean; files: number }).files === 2);
+    await client.waitFor('appfunctions/status', (p) => (p as { indexing: boolean; files: number }).files === 3);
     await client.open(functionsUri, FUNCTIONS);
   });
 
@@ -119,6 +133,15 @@ describe('hover over stdio', () => {
     expect(markdown).toContain('com.example.notes.NoteFunctions#archiveNote');
     expect(markdown).toContain('isDescribedByKDoc is not true');
     expect(markdown).not.toContain('Not exposed.');
+  });
+
+  it('says a signature function is registered at run time, with its scope and XML file', async () => {
+    await client.open(signaturesUri, SIGNATURES);
+    const markdown = text(await client.hover(signaturesUri, at(SIGNATURES, 'fun pin', 5)));
+    expect(markdown).toContain('com.example.notes.PinNote#pin');
+    expect(markdown).toContain('the app registers it at run time (scope activity)');
+    expect(markdown).toContain('`note_signatures.xml`');
+    expect(jsonBlocks(markdown)[0]).toMatchObject({ type: 'object', properties: { noteId: { type: 'string' } }, required: ['noteId'] });
   });
 
   it('shows a parameter its schema fragment and description', async () => {
