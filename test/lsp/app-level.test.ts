@@ -237,9 +237,17 @@ describe('registry requests over stdio', () => {
     });
     expect(view.id).toBe('com.example.notes.NoteFunctions#createNote');
     expect(Object.keys(view.inputSchema.properties ?? {})).toEqual(['title', 'pinned']);
-    const exported = await client.request<{ toolsList: { tools: { name: string }[] }; androidMetadataXml: string; apps: { name: string }[] }>('appfunctions/exportRegistry');
+    const exported = await client.request<{
+      toolsList: { tools: { name: string }[] };
+      androidMetadataXml: string;
+      androidMetadataFiles: { fileName: string; xml: string }[];
+      apps: { name: string }[];
+    }>('appfunctions/exportRegistry');
     expect(exported.toolsList.tools.map((t) => t.name).sort()).toEqual(['com.example.notes.NoteFunctions#createNote', 'com.example.notes.NoteFunctions#getNote']);
     expect(exported.androidMetadataXml).toContain('<appfunctions>');
+    // One entry point: one file, named by its appFunctionXmlFileName, holding the same functions.
+    expect(exported.androidMetadataFiles.map((f) => f.fileName)).toEqual(['notefunctions.xml']);
+    expect(exported.androidMetadataFiles[0]?.xml).toBe(exported.androidMetadataXml);
     expect(exported.apps.map((a) => a.name)).toEqual(['notes-app']);
   });
 

@@ -343,7 +343,13 @@ async function exportRegistry(client: LanguageClient): Promise<void> {
     return;
   }
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
-  const name = choice.format === 'json' ? 'appfunctions-tools.json' : 'appfunctions-metadata.xml';
+  // The compiler writes one XML file per entry point and per signature file: several go to a folder.
+  const files = result.androidMetadataFiles ?? [];
+  if (choice.format === 'xml' && files.length > 1) {
+    await exportMetadataFiles(files, result.toolsList.tools.length, folder);
+    return;
+  }
+  const name = choice.format === 'json' ? 'appfunctions-tools.json' : (files[0]?.fileName ?? 'appfunctions-metadata.xml');
   const destination = await vscode.window.showSaveDialog({
     defaultUri: folder ? vscode.Uri.joinPath(folder, name) : undefined,
     filters: choice.format === 'json' ? { JSON: ['json'] } : { XML: ['xml'] },
@@ -356,6 +362,24 @@ async function exportRegistry(client: LanguageClient): Promise<void> {
   if ((await vscode.window.showInformationMessage(vscode.l10n.t('Exported {0} functions to {1}.', result.toolsList.tools.length, destination.fsPath), open)) === open) {
     await vscode.window.showTextDocument(destination);
   }
+}
+
+/** Writes each XML file the compiler would generate into a folder the user picks. */
+async function exportMetadataFiles(files: ExportRegistryResult['androidMetadataFiles'], functions: number, folder: vscode.Uri | undefined): Promise<void> {
+  const picked = await vscode.window.showOpenDialog({
+    canSelectFolders: true,
+    canSelectFiles: false,
+    canSelectMany: false,
+    defaultUri: folder,
+    openLabel: vscode.l10n.t('Export here'),
+    title: vscode.l10n.t('Export the Android metadata: {0} XML files, as the compiler writes them', files.length),
+  });
+  const target = picked?.[0];
+  if (!target) return;
+  for (const file of files) await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(target, file.fileName), new TextEncoder().encode(file.xml));
+  void vscode.window.showInformationMessage(
+    vscode.l10n.t('Exported {0} functions to {1} files in {2}: {3}.', functions, files.length, target.fsPath, files.map((f) => f.fileName).join(', ')),
+  );
 }
 
 /**

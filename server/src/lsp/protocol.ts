@@ -79,6 +79,8 @@ export interface ExportRegistryResult {
   toolsList: { tools: { name: string; description: string; inputSchema: unknown; outputSchema?: unknown }[] };
   /** The Android metadata view of every Android function, as the compiler would generate it. */
   androidMetadataXml: string;
+  /** The same, one document per XML file the compiler writes (see `ToolsListExport`). */
+  androidMetadataFiles: { fileName: string; xml: string }[];
   /** The app descriptions, as `{ name, description, file }`. */
   apps: { name: string; description?: string; file?: string }[];
 }

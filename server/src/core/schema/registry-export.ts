@@ -1,3 +1,4 @@
+import type { FunctionDecl } from '../model/declarations';
 import type { ReportInternalError } from '../model/internal-error';
 import type { WorkspaceView } from '../model/workspace-view';
 import { buildAppTree } from '../registry/app-tree';
@@ -41,8 +42,13 @@ export interface RegistryJson {
 /** The editor's export: what an MCP client would list, and what the Android compiler would generate. */
 export interface ToolsListExport {
   toolsList: { tools: { name: string; description: string; inputSchema: unknown; outputSchema?: unknown }[] };
-  /** Every Android function's metadata as XML; "" when there is none. */
+  /** Every Android function's metadata as one XML document (`<appfunctions/>` when there is none). */
   androidMetadataXml: string;
+  /**
+   * The same metadata split as the compiler writes it, one document per file: an entry point's and
+   * a signature's `appFunctionXmlFileName`, `app_functions_v2.xml` for functions outside both.
+   */
+  androidMetadataFiles: { fileName: string; xml: string }[];
   apps: { name: string; description?: string; file?: string }[];
 }
 
@@ -104,6 +110,7 @@ function kindExtras(view: AgentView): Record<string, unknown> {
 function toolsListExport(workspace: ExportWorkspace, options: RegistryExportOptions): ToolsListExport {
   const tools: ToolsListExport['toolsList']['tools'] = [];
   const metadata: AndroidFunctionMetadata[] = [];
+  const byFile = new Map<string, AndroidFunctionMetadata[]>();
   const tree = buildAppTree(workspace.files());
   for (const app of tree.apps) {
     for (const group of app.groups) {
@@ -113,7 +120,11 @@ function toolsListExport(workspace: ExportWorkspace, options: RegistryExportOpti
         try {
           const view = agentView(fn, workspace);
           tools.push(toolsListEntry(view));
-          if (view.kind === 'android-appfunction') metadata.push(view.android.metadata);
+          if (view.kind === 'android-appfunction') {
+            metadata.push(view.android.metadata);
+            const fileName = metadataFileName(fn);
+            byFile.set(fileName, [...(byFile.get(fileName) ?? []), view.android.metadata]);
+          }
         } catch (error) {
           // A function the schema builder cannot read yet is left out of the export, not the whole export.
           options.internalError?.({ phase: 'export', uri: node.uri, error });
@@ -124,6 +135,7 @@ function toolsListExport(workspace: ExportWorkspace, options: RegistryExportOpti
   return {
     toolsList: { tools },
     androidMetadataXml: renderAndroidMetadataXml(metadata),
+    androidMetadataFiles: [...byFile].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([fileName, functions]) => ({ fileName, xml: renderAndroidMetadataXml(functions) })),
     apps: tree.apps.map((app) => ({ name: app.name, description: app.description?.text, file: app.description?.uri })),
   };
 }
@@ -134,4 +146,26 @@ function toolsListEntry(view: AgentView): ToolsListExport['toolsList']['tools'][
   // .NET: what the library's AI tools offer (Extensions.AI): the id, the description and GetParametersJsonSchema().
   if (view.kind === 'dotnet-appfunction') return { name: view.id, description: view.description, inputSchema: view.inputSchema };
   return { name: view.id, description: view.description, inputSchema: view.inputSchema, outputSchema: view.outputSchema };
+}
+
+/**
+ * The XML file the compiler lists an Android function in: the `appFunctionXmlFileName` of its
+ * signature or of its entry point (with `.xml` added when it is not written), else the aggregate
+ * `app_functions_v2.xml` of the older compilers. A name that is not a literal gives the class's.
+ * The name comes from workspace code and becomes a file name on export: anything but letters,
+ * digits, `_`, `-` and inner dots becomes `_`, so it can never leave the chosen folder.
+ */
+export function metadataFileName(fn: FunctionDecl): string {
+  const withXml = (name: string) => {
+    const safe = name.replace(/[^\w.-]/g, '_').replace(/^\.+/, '_');
+    return safe.endsWith('.xml') ? safe : `${safe}.xml`;
+  };
+  const cls = fn.enclosingClass;
+  if (fn.signature) return withXml(fn.signature.xmlFileName || cls?.qualifiedName || 'app_functions_v2');
+  if (cls?.isEntryPoint) {
+    const annotation = cls.annotations.find((a) => a.name === 'AppFunctionServiceEntryPoint');
+    const name = (annotation?.args.appFunctionXmlFileName ?? annotation?.args._1)?.stringValue;
+    return withXml(name || cls.qualifiedName);
+  }
+  return 'app_functions_v2.xml';
 }
