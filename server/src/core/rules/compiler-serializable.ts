@@ -1,8 +1,8 @@
 import * as l10n from '@vscode/l10n';
 import type { AnnotationUse, ClassInfo, SerializableDecl, TypeRef } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
-import type { Range } from '../model/positions';
 import type { ClassEntry } from '../kotlin-types/class-index';
+import { schemaCapabilities } from '../kotlin-types/schema-capabilities';
 import { jvmClassName } from '../kotlin-types/jvm-names';
 import { SUPPORTED_TYPES_STRING } from '../kotlin-types/supported-types';
 import { TypeResolver } from '../kotlin-types/type-resolver';
@@ -252,34 +252,25 @@ function checkSuperTypes(context: RuleContext, resolver: TypeResolver, serializa
  */
 function checkCapabilities(context: RuleContext, resolver: TypeResolver, serializable: SerializableDecl, info: ClassInfo): void {
   const unclaimed = new Set(serializable.properties.map((p) => p.name));
-  const seen = new Set<string>();
-  const pending: { name: string; scope: ClassInfo; resolver: TypeResolver }[] = info.superTypes.map((name) => ({ name, scope: info, resolver }));
-  const missing: { capability: string; properties: string[]; at?: Range }[] = [];
-  while (pending.length > 0 && seen.size < 64) {
-    const next = pending.shift()!;
-    const resolved = next.resolver.resolve(next.name, next.scope);
-    if (resolved.kind !== 'class' || !resolved.entry || seen.has(resolved.qualifiedName)) continue;
-    seen.add(resolved.qualifiedName);
-    const entry = resolved.entry;
-    if (entry.info.annotations.some((a) => a.name === 'AppFunctionSerializable')) continue;
-    if (entry.info.annotations.some((a) => a.name === 'AppFunctionSchemaCapability')) {
-      const names = entry.info.bodyProperties ?? [];
-      const absent = names.filter((name) => !unclaimed.delete(name));
-      // Where KSP reports: the capability's property, when it is in this file.
-      const first = absent[0] === undefined ? undefined : entry.info.bodyPropertyRanges?.[names.indexOf(absent[0])];
-      if (absent.length > 0) missing.push({ capability: entry.info.name, properties: absent, at: entry.file.uri === context.file.uri ? first : undefined });
-    }
-    const entryResolver = next.resolver.forFile(entry.file);
-    pending.push(...entry.info.superTypes.map((name) => ({ name, scope: entry.info, resolver: entryResolver })));
-  }
-  for (const { capability, properties, at } of missing) {
+  const resolve = (superType: string, owner: ClassEntry) => {
+    const resolved = resolver.forFile(owner.file).resolve(superType, owner.info);
+    return resolved.kind === 'class' ? resolved.entry : undefined;
+  };
+  for (const { entry } of schemaCapabilities({ file: context.file, info }, resolve)) {
+    if (!entry) continue;
+    const names = entry.info.bodyProperties ?? [];
+    const absent = names.filter((name) => !unclaimed.delete(name));
+    const [firstAbsent] = absent;
+    if (firstAbsent === undefined) continue;
+    // Where KSP reports: the capability's property, when it is in this file; else the subclass.
+    const at = entry.file.uri === context.file.uri ? entry.info.bodyPropertyRanges?.[names.indexOf(firstAbsent)] : undefined;
     context.report({
       range: at ?? info.nameRange,
       message: l10n.t(
         "{0} — add {1} of '{2}' to the primary constructor of '{3}' (as 'override val').",
         'All Properties in @AppFunctionSchemaCapability supertypes must be present in subtype',
-        properties.join(', '),
-        capability,
+        absent.join(', '),
+        entry.info.name,
         info.name,
       ),
     });

@@ -6,6 +6,7 @@ import type { WorkspaceView } from '../model/workspace-view';
 import { classOf, declaringFile, packageOf, scopeOf, type Scope } from '../kotlin-types/declaration-scope';
 import { jvmName } from '../kotlin-types/jvm-names';
 import { LIBRARY_CAPABILITIES, TYPE, URI } from '../kotlin-types/supported-types';
+import { schemaCapabilities, type SchemaCapability } from '../kotlin-types/schema-capabilities';
 import {
   isListName,
   kotlinType,
@@ -331,7 +332,7 @@ function addSerializableComponent(decl: SerializableDecl, reference: string, ctx
       supers.push({ decl: superDecl, reference: jvmName(superDecl, packageOf(ctx.registry, superDecl)) });
   }
   const declaredIn = declaringFile(ctx.registry, decl);
-  const capabilities = classInfo && declaredIn ? schemaCapabilities(classInfo, scope, declaredIn, ctx.registry) : [];
+  const capabilities = classInfo && declaredIn ? capabilitiesOf(classInfo, declaredIn, ctx.registry) : [];
   if (supers.length === 0 && capabilities.length === 0) {
     Object.assign(object, part({ owner: decl, scope, substitution, left: own }, reference));
     takeOwnNames();
@@ -383,38 +384,25 @@ function oneOfMembers(decl: SerializableDecl, info: ClassInfo, scope: Scope, reg
 }
 
 /**
- * The `@AppFunctionSchemaCapability` interfaces a serializable class implements, with the names of
- * the properties each declares: found through its supertypes, and theirs, except through an
- * `@AppFunctionSerializable` supertype (that one carries its own), as the compiler walks them.
+ * The schema capabilities a serializable class implements (see `kotlin-types/schema-capabilities.ts`),
+ * names read through each file's imports and package; a name no workspace class has may be one
+ * of the library's own capabilities.
  */
-function schemaCapabilities(info: ClassInfo, scope: Scope, file: FileModel, registry: SchemaRegistry): { qualifiedName: string; properties: string[] }[] {
-  const found: { qualifiedName: string; properties: string[] }[] = [];
-  const seen = new Set<string>();
-  const visit = (owner: ClassInfo, ownerScope: Scope, file: FileModel) => {
-    for (const superType of owner.superTypes) {
-      const index = workspaceIndex(registry, file);
-      const name = superType.replace(/[(<].*$/s, '').trim();
-      const entry = qualifiedCandidates(name, ownerScope)
+function capabilitiesOf(info: ClassInfo, file: FileModel, registry: SchemaRegistry): SchemaCapability[] {
+  const index = workspaceIndex(registry, file);
+  const candidates = (superType: string, owner: ClassEntry) =>
+    qualifiedCandidates(superType.replace(/[(<].*$/s, '').trim(), { imports: owner.file.imports, packageName: owner.file.packageName });
+  return schemaCapabilities(
+    { file, info },
+    (superType, owner) =>
+      candidates(superType, owner)
         .map((candidate) => index.get(candidate))
-        .find((e) => !!e);
-      if (!entry) {
-        const library = qualifiedCandidates(name, ownerScope).find((candidate) => LIBRARY_CAPABILITIES[candidate]);
-        if (library && !seen.has(library)) {
-          seen.add(library);
-          found.push({ qualifiedName: library, properties: [...(LIBRARY_CAPABILITIES[library] ?? [])] });
-        }
-        continue;
-      }
-      if (seen.has(entry.info.qualifiedName) || seen.size >= 64) continue;
-      seen.add(entry.info.qualifiedName);
-      const annotations = entry.info.annotations;
-      if (annotations.some((a) => a.name === 'AppFunctionSerializable')) continue;
-      if (annotations.some((a) => a.name === 'AppFunctionSchemaCapability')) found.push({ qualifiedName: entry.info.qualifiedName, properties: entry.info.bodyProperties ?? [] });
-      visit(entry.info, { imports: entry.file.imports, packageName: entry.file.packageName }, entry.file);
-    }
-  };
-  visit(info, scope, file);
-  return found;
+        .find((entry) => !!entry),
+    (superType, owner) => {
+      const qualifiedName = candidates(superType, owner).find((candidate) => LIBRARY_CAPABILITIES[candidate]);
+      return qualifiedName ? { qualifiedName, properties: LIBRARY_CAPABILITIES[qualifiedName] ?? [] } : undefined;
+    },
+  );
 }
 
 function sortedComponents(components: Map<string, DataTypeMetadata>): ComponentMetadata[] {
@@ -507,7 +495,6 @@ export function referencedSerializables(roots: { types: (TypeRef | undefined)[];
   return [...found];
 }
 
-/** The levels of `AppFunctionMetadata.ACCESS_LEVEL_*` as the compiler writes them. */
 /** `AppFunctionMetadata.ACCESS_LEVEL_*`: the constants, their values, and the names the XML writes. */
 const ACCESS_LEVELS: readonly { constant: string; value: string; name: string }[] = [
   { constant: 'ACCESS_LEVEL_SELF', value: '100', name: 'self' },
