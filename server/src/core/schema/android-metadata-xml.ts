@@ -35,6 +35,8 @@ function dataTypeXml(tag: string, dataType: DataTypeMetadata, indent: string): s
   return `${out}${indent}</${tag}>\n`;
 }
 
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
 /**
  * Renders functions as the compiler's v2 XML (`assets/<appFunctionXmlFileName>`): functions sorted
  * by id, then one component document with every referenced type once, sorted by name. No
@@ -42,14 +44,14 @@ function dataTypeXml(tag: string, dataType: DataTypeMetadata, indent: string): s
  */
 export function renderAndroidMetadataXml(input: AndroidFunctionMetadata | AndroidFunctionMetadata[]): string {
   const functions = (Array.isArray(input) ? [...input] : [input]).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // What the compiler writes for a module without functions.
+  if (functions.length === 0) return `${XML_DECLARATION}<appfunctions/>\n`;
   const components = new Map<string, DataTypeMetadata>();
   for (const fn of functions) for (const component of fn.components) if (!components.has(component.name)) components.set(component.name, component.dataType);
   const ids = [...new Set(functions.map((f) => f.componentsId))];
   const i1 = '    ';
   const i2 = '        ';
-  // What the compiler writes for a module without functions.
-  if (functions.length === 0) return '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<appfunctions/>\n';
-  let out = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<appfunctions>\n';
+  let out = `${XML_DECLARATION}<appfunctions>\n`;
   for (const fn of functions) {
     out += `${i1}<appfunction>\n`;
     out += element('id', fn.id, i2);

@@ -123,7 +123,9 @@ function toolsListExport(workspace: ExportWorkspace, options: RegistryExportOpti
           if (view.kind === 'android-appfunction') {
             metadata.push(view.android.metadata);
             const fileName = metadataFileName(fn);
-            byFile.set(fileName, [...(byFile.get(fileName) ?? []), view.android.metadata]);
+            let inFile = byFile.get(fileName);
+            if (!inFile) byFile.set(fileName, (inFile = []));
+            inFile.push(view.android.metadata);
           }
         } catch (error) {
           // A function the schema builder cannot read yet is left out of the export, not the whole export.
@@ -155,7 +157,7 @@ function toolsListEntry(view: AgentView): ToolsListExport['toolsList']['tools'][
  * The name comes from workspace code and becomes a file name on export: anything but letters,
  * digits, `_`, `-` and inner dots becomes `_`, so it can never leave the chosen folder.
  */
-export function metadataFileName(fn: FunctionDecl): string {
+function metadataFileName(fn: FunctionDecl): string {
   const withXml = (name: string) => {
     const safe = name.replace(/[^\w.-]/g, '_').replace(/^\.+/, '_');
     return safe.endsWith('.xml') ? safe : `${safe}.xml`;

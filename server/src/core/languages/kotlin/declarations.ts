@@ -136,7 +136,7 @@ class DeclarationWalk {
         switch (child.type) {
           case 'prefix_expression': {
             // A top-level class the grammar misread as an expression (misread-declarations.ts).
-            const reread = container.type === 'source_file' && isMisreadDeclaration(child) ? this.rereader?.reread(child) : undefined;
+            const reread = container.type === 'source_file' && isMisreadDeclaration(child, this.source.text) ? this.rereader?.reread(child) : undefined;
             if (reread) {
               this.#docs.rememberPrevious(reread, before);
               // What follows must not take this class's annotations for dangling ones of its own.

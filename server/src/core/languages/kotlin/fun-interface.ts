@@ -2,8 +2,14 @@
 // syntax error, and everything in it is lost. The parser is given the text with that `fun` blanked
 // out instead, which it reads as a plain interface; the extraction puts the modifier back.
 
+/** What may stand between `fun` and `interface`: blanks, or one line break among them. */
+const BETWEEN = String.raw`(?:[ \t]+|[ \t]*\r?\n[ \t]*)`;
+
 /** `fun` followed by `interface Name`, the keyword at the start of a declaration. */
-const FUN_INTERFACE = /\bfun(?=(?:[ \t]+|[ \t]*\r?\n[ \t]*)interface[ \t\r\n]+[\p{L}_`])/gu;
+const FUN_INTERFACE = new RegExp(String.raw`\bfun(?=${BETWEEN}interface[ \t\r\n]+[\p{L}_\x60])`, 'gu');
+
+/** A `fun` that ends the text before an `interface` keyword. */
+const FUN_BEFORE = new RegExp(String.raw`\bfun${BETWEEN}$`);
 
 /**
  * What may stand between a line's start and a declaration's `fun`: indentation, visibility and
@@ -46,11 +52,11 @@ export function maskFunInterfaces(text: string): string {
  */
 export function funKeywordBefore(text: string, keywordStart: number): number | undefined {
   const before = text.slice(Math.max(0, keywordStart - 40), keywordStart);
-  const match = /\bfun(?:[ \t]+|[ \t]*\r?\n[ \t]*)$/.exec(before);
+  const match = FUN_BEFORE.exec(before);
   return match ? keywordStart - before.length + match.index : undefined;
 }
 
 /** Whether the `interface` keyword at `keywordStart` in `text` was written `fun interface`. */
 export function isWrittenFunInterface(text: string, keywordStart: number): boolean {
-  return /\bfun(?:[ \t]+|[ \t]*\r?\n[ \t]*)$/.test(text.slice(Math.max(0, keywordStart - 40), keywordStart));
+  return funKeywordBefore(text, keywordStart) !== undefined;
 }

@@ -5,19 +5,23 @@
 // grammar reads it right (about 1 file in 650 of a large Android app has one).
 import type { Node, Parser, Tree } from 'web-tree-sitter';
 
-/** Declaration keywords, after modifiers, that an annotated expression should never start with. */
+/**
+ * Declaration keywords, after modifiers, that an annotated expression should never start with
+ * (`fun` as written before `interface`: the parser saw it blanked).
+ */
 const DECLARATION_START =
-  /^(?:(?:public|private|internal|protected|abstract|open|sealed|data|enum|inner|final|annotation|value|expect|actual)\s+)*(?:class|interface|object)\s+[\p{L}_`]/u;
+  /^(?:(?:public|private|internal|protected|abstract|open|sealed|data|enum|inner|final|annotation|value|expect|actual|fun)\s+)*(?:class|interface|object)\s+[\p{L}_`]/u;
 
 /**
- * Whether `node`, a top-level child of the file, is a declaration the grammar misread: an
- * expression whose annotations are followed by `class`, `interface` or `object` and a name.
+ * Whether `node`, a top-level child of the file `text`, is a declaration the grammar misread: an
+ * expression whose annotations are followed by `class`, `interface` or `object` and a name. Read
+ * from the file's text, not the node's: a misread expression may span a megabyte.
  */
-export function isMisreadDeclaration(node: Node): boolean {
-  if (node.type !== 'prefix_expression' || !node.text.startsWith('@')) return false;
+export function isMisreadDeclaration(node: Node, text: string): boolean {
+  if (node.type !== 'prefix_expression') return false;
   let rest: Node | null = node;
   while (rest?.type === 'prefix_expression' && rest.namedChildren[0]?.type === 'annotation') rest = rest.namedChildren.at(-1) ?? null;
-  return !!rest && rest !== node && DECLARATION_START.test(rest.text.slice(0, 300));
+  return !!rest && rest !== node && DECLARATION_START.test(text.slice(rest.startIndex, rest.startIndex + 300));
 }
 
 /**
