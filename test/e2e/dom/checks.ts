@@ -192,6 +192,24 @@ export const DOM_CHECKS: readonly DomCheck[] = [
       await status.locator('a', { hasText: 'Show Log' }).first().click();
       // The server's log, from the start: its start line and the indexing line (the info level).
       const output = page.locator('.part.panel .monaco-editor .view-lines', { hasText: 'Indexed' }).first();
+      // The hover can close before the click lands (one run in six here): open it and click again.
+      for (
+        let attempt = 0;
+        attempt < 2 &&
+        !(await output.waitFor({ timeout: 10_000 }).then(
+          () => true,
+          () => false,
+        ));
+        attempt++
+      ) {
+        await entry.hover();
+        if (!(await status.isVisible())) await entry.click().catch(() => undefined);
+        await status
+          .locator('a', { hasText: 'Show Log' })
+          .first()
+          .click({ timeout: 5_000 })
+          .catch(() => undefined);
+      }
       await output.waitFor({ timeout: 15_000 });
       // Monaco renders spaces as no-break spaces.
       const log = (await output.innerText()).replace(/\u00a0/g, ' ');
