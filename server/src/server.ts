@@ -10,6 +10,7 @@ import { DiskFiles } from './lsp/disk-files';
 import { registerDocumentSync, registerWorkspaceFolders } from './lsp/document-sync';
 import { FindingsCache } from './lsp/findings-cache';
 import { boundHeapGrowth } from './lsp/heap-growth';
+import { collectAfterRuntimeReleases } from './lsp/collect-garbage';
 import { registerHover } from './lsp/hover';
 import { registerInternalErrorLog } from './lsp/internal-error-log';
 import { ServerLog } from './lsp/log';
@@ -26,6 +27,7 @@ const version = typeof APPFUNCTIONS_VERSION === 'string' ? APPFUNCTIONS_VERSION 
 
 // Wiring only: each feature lives in lsp/ and declares its own capabilities, the analysis in core/.
 boundHeapGrowth();
+collectAfterRuntimeReleases();
 const connection = createConnection(ProposedFeatures.all);
 // A failed request to the client must never take the server down with it.
 let settingsRead: SettingsService | undefined;

@@ -1,5 +1,6 @@
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
+import { onRuntimeReleased } from '../core/languages/tree-sitter/runtime';
 
 /**
  * Documents at least this long (in UTF-16 code units) are followed by a full garbage collection
@@ -30,4 +31,23 @@ export function collectGarbageNow(): void {
 /** After a large document is closed, the garbage it left is collected at once rather than piled under the next one. */
 export function collectAfterLargeDocument(length: number): void {
   if (length >= LARGE_DOCUMENT_CHARS) collectGarbageNow();
+}
+
+let collectionPending = false;
+
+/**
+ * Collects once a retired tree-sitter instance was handed over (see `onRuntimeReleased`): its
+ * WebAssembly memory, up to a hundred megabytes after a megabyte of broken code, goes only with
+ * a collection, and V8 does not hurry for memory outside its heap. After the current message, and
+ * once for several releases in a row.
+ */
+export function collectAfterRuntimeReleases(): () => void {
+  return onRuntimeReleased(() => {
+    if (collectionPending) return;
+    collectionPending = true;
+    setImmediate(() => {
+      collectionPending = false;
+      collectGarbageNow();
+    });
+  });
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createKotlinFrontEnd, type KotlinFrontEnd } from '../../../server/src/core/languages/kotlin/index';
-import { PARSE_MEMORY_BUDGET_BYTES } from '../../../server/src/core/languages/tree-sitter/parse-guard';
+import { KEEP_BROKEN_TREE_BELOW_CHARS, PARSE_MEMORY_BUDGET_BYTES } from '../../../server/src/core/languages/tree-sitter/parse-guard';
+import { onRuntimeReleased } from '../../../server/src/core/languages/tree-sitter/runtime';
 import { kotlinRuntime } from '../../../server/src/core/languages/kotlin/tree-sitter';
 import { ParseMemoryExceeded, ParseTimeout } from '../../../server/src/core/model/parse-budget';
 
@@ -79,6 +80,39 @@ describe('the Kotlin parse memory budget', () => {
     expect(frontEnd.parse('notes.kt', valid).packageName).toBe('com.example');
     expect(frontEnd.held()).toEqual({ trees: 1, runtime: fresh });
     expect(fresh.grownBytes()).toBeLessThan(PARSE_MEMORY_BUDGET_BYTES);
+  });
+
+  it('moves every user to the replacement as soon as it is loaded, and says so: nothing keeps the old memory', async () => {
+    await kotlinRuntime();
+    frontEnd.parse('kept.kt', valid);
+    const grown = frontEnd.held().runtime;
+    let released = 0;
+    const unsubscribe = onRuntimeReleased(() => released++);
+    try {
+      expect(() => frontEnd.parse('tally.kt', statements)).toThrow(ParseMemoryExceeded);
+      expect(grown.retired).toBe(true);
+      expect(released).toBe(0);
+      const fresh = await kotlinRuntime();
+      // No parse since: the front end moved when the replacement was loaded, its trees dropped.
+      expect(frontEnd.held()).toEqual({ trees: 0, runtime: fresh });
+      expect(released).toBe(1);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('keeps no tree of a large broken file, and keeps those of large valid and small broken ones', () => {
+    const before = frontEnd.held().trees;
+    const broken = `package com.example\n\n@Anno(${'word '.repeat(KEEP_BROKEN_TREE_BELOW_CHARS / 5)}\nclass Notes\n`;
+    expect(broken.length).toBeGreaterThanOrEqual(KEEP_BROKEN_TREE_BELOW_CHARS);
+    expect(frontEnd.parse('file:///big/Broken.kt', broken).syntaxErrors.length).toBeGreaterThan(0);
+    expect(frontEnd.held().trees).toBe(Math.min(before, 3));
+    frontEnd.forget('file:///big/Broken.kt');
+    const kept = frontEnd.held().trees;
+    const large = `package com.example\n\n${'class Shelf {\n    fun books(): List<String> = emptyList()\n}\n'.repeat(KEEP_BROKEN_TREE_BELOW_CHARS / 50)}`;
+    expect(frontEnd.parse('file:///big/Valid.kt', large).syntaxErrors).toEqual([]);
+    frontEnd.parse('file:///small/Broken.kt', 'package com.example\n\nclass Notes {\n    fun list(\n');
+    expect(frontEnd.held().trees).toBe(Math.min(kept + 2, 4));
   });
 
   it('gives written code the memory the kept trees hold: large valid files never run out', () => {

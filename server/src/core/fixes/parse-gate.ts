@@ -5,11 +5,11 @@ import { reparse } from '../languages/kotlin/index';
 import { maskFunInterfaces } from '../languages/kotlin/fun-interface';
 import { parseGuard, RETIRE_ABOVE_BYTES } from '../languages/tree-sitter/parse-guard';
 import { syntaxErrorNodes } from '../languages/tree-sitter/syntax-errors';
-import { kotlinRuntime, retireIfGrown, type KotlinRuntime } from '../languages/kotlin/tree-sitter';
+import { kotlinRuntime, loadedKotlinRuntime, retireIfGrown, type KotlinRuntime } from '../languages/kotlin/tree-sitter';
 import { loadTypeScriptFrontEnd } from '../languages/typescript-front-end-loader';
 import { CSHARP_RUNTIMES, csharpRuntime } from '../languages/csharp/tree-sitter';
 import { readSyntaxErrorCount } from '../languages/csharp/index';
-import type { TreeSitterRuntime } from '../languages/tree-sitter/runtime';
+import type { RuntimeUser, TreeSitterRuntime } from '../languages/tree-sitter/runtime';
 import { csharpTooDeep } from '../registry/file-limits';
 import { AnalysisCaches, BoundedMap, setBounded } from '../model/analysis-caches';
 import { IGNORE_INTERNAL_ERRORS } from '../model/internal-error';
@@ -68,6 +68,16 @@ function rememberedCount(parser: string, text: string, count: () => number): num
 
 /** The gate's Kotlin parser, moved to a fresh tree-sitter instance whenever the front end's was retired. */
 let kotlinCounter: KotlinCounter | undefined;
+
+/** The counter of the current Kotlin instance (`fallback` while none is loaded), made when there is none. */
+function currentKotlinCounter(fallback: KotlinRuntime): KotlinCounter {
+  const runtime = loadedKotlinRuntime() ?? fallback;
+  if (kotlinCounter?.runtime !== runtime) {
+    kotlinCounter?.dispose();
+    kotlinCounter = new KotlinCounter(runtime);
+  }
+  return kotlinCounter;
+}
 let typeScriptFrontEnd: ReturnType<typeof loadTypeScriptFrontEnd> | undefined;
 
 /**
@@ -86,12 +96,9 @@ export async function parseGateFor(uri: string, timeBudgetMs?: number, totalBudg
   let counter: Counter;
   if (frontEnd.language === 'kotlin') {
     const runtime = await kotlinRuntime();
-    if (kotlinCounter?.runtime !== runtime) {
-      kotlinCounter?.dispose();
-      kotlinCounter = new KotlinCounter(runtime);
-    }
-    const kotlin = kotlinCounter;
-    counter = (text, base, remainingMs) => kotlin.count(text, base, Math.min(timeBudgetMs ?? Number.POSITIVE_INFINITY, remainingMs));
+    // Looked up at every count: a fix-all awaits between counts, and a retired instance's counter
+    // is disposed as soon as the replacement is loaded.
+    counter = (text, base, remainingMs) => currentKotlinCounter(runtime).count(text, base, Math.min(timeBudgetMs ?? Number.POSITIVE_INFINITY, remainingMs));
   } else if (frontEnd.language === 'typescript') {
     const extension = /\.[^./\\]*$/.exec(filePath)?.[0].toLowerCase() ?? '.ts';
     counter = (text) => rememberedCount(extension, text, () => typeScriptCounter().countSyntaxErrors(text, extension));
@@ -180,19 +187,29 @@ function gate(counter: Counter, totalBudgetMs?: number): ParseGate {
  * with an error is parsed again from scratch, as the front end does, so error recovery counts
  * exactly what a fresh parse sees.
  */
-class KotlinCounter {
-  #base: { text: string; tree: Tree; count: number } | undefined;
+class KotlinCounter implements RuntimeUser {
+  #base: { text: string; tree: Tree | undefined; count: number } | undefined;
+  #disposed = false;
   private readonly parser: Parser;
 
   constructor(readonly runtime: KotlinRuntime) {
     this.parser = runtime.createParser();
+    runtime.addUser(this);
   }
 
-  /** Frees the parser and the kept tree (the instance may be on its way out). */
+  /** Frees the parser and the kept tree (the instance may be on its way out); idempotent. */
   dispose(): void {
-    this.#base?.tree.delete();
+    if (this.#disposed) return;
+    this.#disposed = true;
+    this.#base?.tree?.delete();
     this.#base = undefined;
     this.parser.delete();
+  }
+
+  /** The instance was retired and replaced: this counter goes with it, the next gate makes a new one. */
+  followReplacement(): void {
+    this.dispose();
+    if (kotlinCounter === this) kotlinCounter = undefined;
   }
 
   count(written: string, base = false, timeBudgetMs?: number): number {
@@ -209,7 +226,7 @@ class KotlinCounter {
   #count(text: string, base: boolean, timeBudgetMs: number | undefined): number {
     const guard = parseGuard(timeBudgetMs, () => this.runtime.grownBytes());
     // From a copy of the base tree, which stays for the next candidate.
-    const previous = this.#base && { text: this.#base.text, tree: this.#base.tree.copy() };
+    const previous = this.#base?.tree && { text: this.#base.text, tree: this.#base.tree.copy() };
     const tree = reparse(this.parser, text, previous, guard, () => {
       // Expected never; the fresh parse counts the text either way.
     });
@@ -221,8 +238,11 @@ class KotlinCounter {
     }
     const count = syntaxErrorNodes(tree.rootNode).length;
     if (base || !this.#base) {
-      this.#base?.tree.delete();
-      this.#base = { text, tree, count };
+      this.#base?.tree?.delete();
+      // A broken base's tree would serve no candidate: reparse parses any result with an error
+      // again from scratch. Not kept, its memory serves the candidates' parses instead.
+      this.#base = { text, tree: count === 0 ? tree : undefined, count };
+      if (count !== 0) tree.delete();
     } else {
       tree.delete();
     }

@@ -9,7 +9,7 @@ import { Deadline, ParseMemoryExceeded, ParseTimeout, type ParseOptions } from '
 import { countLines } from '../../text/source-text';
 import type { FileParser } from '../front-end';
 import { PARSE_MEMORY_BUDGET_BYTES, parseGuard, RETIRE_ABOVE_BYTES } from '../tree-sitter/parse-guard';
-import type { TreeSitterRuntime } from '../tree-sitter/runtime';
+import type { RuntimeUser, TreeSitterRuntime } from '../tree-sitter/runtime';
 import { emptyCSharpModel, extractCSharpFile, MAX_KEPT_SYNTAX_ERRORS } from './extract';
 import { CSHARP_RUNTIMES, csharpRuntime } from './tree-sitter';
 
@@ -31,7 +31,7 @@ export function readSyntaxErrorCount(text: string): number | undefined {
 }
 
 /** Reads C# files into the model. Create with {@link createCSharpFrontEnd}. */
-export class CSharpFrontEnd implements FileParser {
+export class CSharpFrontEnd implements FileParser, RuntimeUser {
   #runtime: TreeSitterRuntime;
   #parser: Parser;
 
@@ -41,6 +41,7 @@ export class CSharpFrontEnd implements FileParser {
   ) {
     this.#runtime = runtime;
     this.#parser = runtime.createParser();
+    runtime.addUser(this);
   }
 
   /**
@@ -81,6 +82,12 @@ export class CSharpFrontEnd implements FileParser {
     this.#parser.delete();
     this.#runtime = next;
     this.#parser = next.createParser();
+    next.addUser(this);
+  }
+
+  /** Called when the replacement of a retired instance is loaded (see {@link RuntimeUser}). */
+  followReplacement(): void {
+    this.#follow();
   }
 }
 

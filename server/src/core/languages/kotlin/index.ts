@@ -3,7 +3,8 @@ import type { FileModel } from '../../model/file-model';
 import { AnalysisCaches } from '../../model/analysis-caches';
 import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
 import { Deadline, ParseMemoryExceeded, ParseTimeout, type ParseOptions } from '../../model/parse-budget';
-import { PARSE_MEMORY_BUDGET_BYTES, parseGuard, RETIRE_ABOVE_BYTES, type ParseGuard } from '../tree-sitter/parse-guard';
+import { KEEP_BROKEN_TREE_BELOW_CHARS, PARSE_MEMORY_BUDGET_BYTES, parseGuard, RETIRE_ABOVE_BYTES, type ParseGuard } from '../tree-sitter/parse-guard';
+import type { RuntimeUser } from '../tree-sitter/runtime';
 import { changedSpan } from '../../text/changed-span';
 import { emptyKotlinModel, extractKotlinFile } from './extract';
 import { maskFunInterfaces } from './fun-interface';
@@ -21,7 +22,7 @@ export const READ_BUDGET_FACTOR = 1.6;
 export const KEPT_TREES = 4;
 
 /** Reads Kotlin files into the model. Create with {@link createKotlinFrontEnd}. */
-export class KotlinFrontEnd {
+export class KotlinFrontEnd implements RuntimeUser {
   /** The last tree of the few most recently parsed files, with the text it was parsed from. */
   readonly #trees = new Map<string, { text: string; tree: Tree }>();
   /** The tree-sitter instance the parser and the kept trees belong to. */
@@ -36,6 +37,7 @@ export class KotlinFrontEnd {
   ) {
     this.#runtime = runtime;
     this.#parser = runtime.createParser();
+    runtime.addUser(this);
   }
 
   /**
@@ -100,6 +102,12 @@ export class KotlinFrontEnd {
     this.#parser.delete();
     this.#runtime = next;
     this.#parser = next.createParser();
+    next.addUser(this);
+  }
+
+  /** Called when the replacement of a retired instance is loaded (see {@link RuntimeUser}). */
+  followReplacement(): void {
+    this.#follow();
   }
 
   /** Parses from the file's previous tree when there is one (see {@link reparse}); that tree is used up. */
@@ -124,6 +132,10 @@ export class KotlinFrontEnd {
   #keep(uri: string, text: string, tree: Tree): void {
     this.#trees.get(uri)?.tree.delete();
     this.#trees.delete(uri);
+    if (text.length >= KEEP_BROKEN_TREE_BELOW_CHARS && tree.rootNode.hasError) {
+      tree.delete();
+      return;
+    }
     this.#trees.set(uri, { text, tree });
     for (const [stale, kept] of this.#trees) {
       if (this.#trees.size <= KEPT_TREES) break;

@@ -15,6 +15,15 @@ export const PARSE_MEMORY_BUDGET_BYTES = 64 * 2 ** 20;
  */
 export const RETIRE_ABOVE_BYTES = 24 * 2 ** 20;
 
+/**
+ * A broken file at least this long keeps no tree for its next parse. A result with a syntax error is
+ * parsed again from scratch (see `reparse`), so a broken tree only helps the one edit that mends it,
+ * while it holds the instance's memory: a megabyte line typed into an annotation kept 23 MB of tree
+ * in the front end and as much in the fix check, and the instance grew past 100 MB. Short files keep
+ * theirs: typing breaks and mends them at every keystroke, and their trees are small.
+ */
+export const KEEP_BROKEN_TREE_BELOW_CHARS = 256 * 1024;
+
 /** A progress callback that cancels a parse past its time or memory budget, and which of the two it was. */
 export interface ParseGuard {
   readonly progressCallback: () => boolean;

@@ -32,6 +32,15 @@ function findFile(fileName: string, packageDirs: readonly string[]): string {
 }
 
 /**
+ * Something that holds parsers or trees of an instance: told to move to the replacement as soon as
+ * it is loaded, so that nothing keeps the retired instance's memory alive until its next parse.
+ */
+export interface RuntimeUser {
+  /** Drops every parser and tree of the retired instance and takes the current one. */
+  followReplacement(): void;
+}
+
+/**
  * One instance of tree-sitter's WebAssembly module with one grammar loaded. Its memory grows to the
  * largest parse's need and is never given back, so an instance that grew too much is retired: every
  * tree and parser made from it is dropped, the next parse starts in a fresh instance, and the old
@@ -47,6 +56,21 @@ export interface TreeSitterRuntime {
   grownBytes(): number;
   /** Whether the instance was retired: its users should move to the current one as soon as it is loaded. */
   readonly retired: boolean;
+  /** Registers a holder of this instance's parsers or trees, to be moved when it is retired (held weakly). */
+  addUser(user: RuntimeUser): void;
+}
+
+const releasedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time a retired instance was handed over to its replacement: from then on
+ * nothing of ours refers to its memory, which a collection can give back. The language server
+ * collects at once (a retired instance can hold a hundred megabytes the collector does not see as
+ * pressing); the command line lets V8 choose. Returns the unsubscribe function.
+ */
+export function onRuntimeReleased(listener: () => void): () => void {
+  releasedListeners.add(listener);
+  return () => releasedListeners.delete(listener);
 }
 
 /** The module's options object becomes the Emscripten module, which keeps its current heap view there. */
@@ -58,6 +82,7 @@ interface ModuleOptions {
 class LoadedRuntime implements TreeSitterRuntime {
   retired = false;
   readonly #loadedBytes: number;
+  readonly #users = new Set<WeakRef<RuntimeUser>>();
 
   constructor(
     readonly binding: typeof WebTreeSitter,
@@ -75,6 +100,23 @@ class LoadedRuntime implements TreeSitterRuntime {
 
   grownBytes(): number {
     return this.#bytes() - this.#loadedBytes;
+  }
+
+  addUser(user: RuntimeUser): void {
+    this.#users.add(new WeakRef(user));
+  }
+
+  /** Moves every user still alive to the replacement; a user's failure must not keep the others behind. */
+  handOver(): void {
+    const users = [...this.#users];
+    this.#users.clear();
+    for (const user of users) {
+      try {
+        user.deref()?.followReplacement();
+      } catch {
+        // A user that could not move keeps the old instance until its next parse, as before.
+      }
+    }
   }
 
   #bytes(): number {
@@ -113,19 +155,26 @@ export class GrammarRuntimes {
   /**
    * Retires `runtime` when its memory grew more than `budgetBytes` past what the grammar took, and
    * starts loading its replacement. Until that is loaded the old instance still serves (a parse is
-   * synchronous and cannot wait); a replacement that fails to load leaves the old one current.
+   * synchronous and cannot wait); once it is, every user moves to it and the released listeners
+   * hear of it. A replacement that fails to load leaves the old one current.
    */
   retireIfGrown(runtime: TreeSitterRuntime, budgetBytes: number): void {
     if (runtime.retired || runtime !== this.#current || runtime.grownBytes() <= budgetBytes) return;
     const retiring = this.#current;
     retiring.retired = true;
     this.#current = undefined;
-    this.runtime().catch(() => {
-      // Expected never (the files loaded once already); keep parsing with what worked.
-      retiring.retired = false;
-      this.#current ??= retiring;
-      this.#loading = undefined;
-    });
+    this.runtime().then(
+      () => {
+        retiring.handOver();
+        for (const listener of releasedListeners) listener();
+      },
+      () => {
+        // Expected never (the files loaded once already); keep parsing with what worked.
+        retiring.retired = false;
+        this.#current ??= retiring;
+        this.#loading = undefined;
+      },
+    );
   }
 
   /**
