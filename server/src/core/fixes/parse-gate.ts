@@ -78,6 +78,7 @@ function currentKotlinCounter(fallback: KotlinRuntime): KotlinCounter {
   }
   return kotlinCounter;
 }
+
 let typeScriptFrontEnd: ReturnType<typeof loadTypeScriptFrontEnd> | undefined;
 
 /**
@@ -104,8 +105,13 @@ export async function parseGateFor(uri: string, timeBudgetMs?: number, totalBudg
     counter = (text) => rememberedCount(extension, text, () => typeScriptCounter().countSyntaxErrors(text, extension));
   } else if (frontEnd.language === 'csharp') {
     const runtime = await csharpRuntime();
+    // As for Kotlin: the current instance at every count, so a retired one is not kept in use.
     counter = (text, _base, remainingMs) =>
-      rememberedCount('cs', text, () => readSyntaxErrorCount(text) ?? csharpErrorCount(runtime, text, Math.min(timeBudgetMs ?? Number.POSITIVE_INFINITY, remainingMs)));
+      rememberedCount(
+        'cs',
+        text,
+        () => readSyntaxErrorCount(text) ?? csharpErrorCount(CSHARP_RUNTIMES.loaded() ?? runtime, text, Math.min(timeBudgetMs ?? Number.POSITIVE_INFINITY, remainingMs)),
+      );
   } else {
     counter = (text) => rememberedCount('xml', text, () => xmlErrorCount(text));
   }

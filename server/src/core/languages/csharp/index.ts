@@ -49,7 +49,7 @@ export class CSharpFrontEnd implements FileParser, RuntimeUser {
    * `options.timeBudgetMs` and {@link ParseMemoryExceeded} past the parser's memory ceiling.
    */
   parse(uri: string, text: string, options: ParseOptions = {}): FileModel {
-    this.#follow();
+    this.followReplacement();
     const start = performance.now();
     const guard = parseGuard(options.timeBudgetMs, () => this.#runtime.grownBytes());
     try {
@@ -74,8 +74,8 @@ export class CSharpFrontEnd implements FileParser, RuntimeUser {
     }
   }
 
-  /** Moves to the current instance once a retired one's replacement is loaded. */
-  #follow(): void {
+  /** Moves to the current instance once a retired one's replacement is loaded (see {@link RuntimeUser}), and before every parse. */
+  followReplacement(): void {
     if (!this.#runtime.retired) return;
     const next = CSHARP_RUNTIMES.loaded();
     if (!next || next === this.#runtime) return;
@@ -83,11 +83,6 @@ export class CSharpFrontEnd implements FileParser, RuntimeUser {
     this.#runtime = next;
     this.#parser = next.createParser();
     next.addUser(this);
-  }
-
-  /** Called when the replacement of a retired instance is loaded (see {@link RuntimeUser}). */
-  followReplacement(): void {
-    this.#follow();
   }
 }
 

@@ -48,7 +48,7 @@ export class KotlinFrontEnd implements RuntimeUser {
    * took, even with the kept trees dropped, throws {@link ParseMemoryExceeded}.
    */
   parse(uri: string, text: string, options: ParseOptions = {}): FileModel {
-    this.#follow();
+    this.followReplacement();
     try {
       return this.#parse(uri, text, options);
     } finally {
@@ -92,9 +92,10 @@ export class KotlinFrontEnd implements RuntimeUser {
 
   /**
    * Moves to the current tree-sitter instance when this one was retired and its replacement is
-   * loaded. The kept trees belong to the old instance: they are dropped with it.
+   * loaded: called by the instance when it is (see {@link RuntimeUser}), and before every parse in
+   * case that call failed. The kept trees belong to the old instance: they are dropped with it.
    */
-  #follow(): void {
+  followReplacement(): void {
     if (!this.#runtime.retired) return;
     const next = loadedKotlinRuntime();
     if (!next || next === this.#runtime) return;
@@ -103,11 +104,6 @@ export class KotlinFrontEnd implements RuntimeUser {
     this.#runtime = next;
     this.#parser = next.createParser();
     next.addUser(this);
-  }
-
-  /** Called when the replacement of a retired instance is loaded (see {@link RuntimeUser}). */
-  followReplacement(): void {
-    this.#follow();
   }
 
   /** Parses from the file's previous tree when there is one (see {@link reparse}); that tree is used up. */
