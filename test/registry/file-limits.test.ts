@@ -7,7 +7,17 @@ import { createAnalyzer, FILE_SKIPPED, type Analyzer } from '../../server/src/co
 import { MAX_FUNCTIONS_PER_FILE } from '../../server/src/core/model/parse-budget';
 import { readIntoRegistry } from '../../server/src/core/registry/disk-index';
 import { compileGitignore, discoverFiles, type GitignoreProblem } from '../../server/src/core/registry/file-discovery';
-import { DEFAULT_MAX_FILE_SIZE, parseByteSize, skipReason } from '../../server/src/core/registry/file-limits';
+import {
+  DEFAULT_MAX_FILE_SIZE,
+  KOTLIN_ANNOTATION_RUN_LIMIT,
+  KOTLIN_NESTING_LIMITS,
+  kotlinAnnotationRun,
+  kotlinTooDeep,
+  parseByteSize,
+  type SkipReason,
+  skipReason,
+} from '../../server/src/core/registry/file-limits';
+import { seededRandom } from '../helpers/seeded-random';
 import { decodeText, encodeText, readTextFile, type TextEncoding } from '../../server/src/core/registry/text-file';
 
 /** The limits applied before a file reaches a front end, and reading files as text (registry/file-limits.ts, text-file.ts). */
@@ -49,6 +59,150 @@ describe('skipReason', () => {
     expect(skipReason(KOTLIN, { maxFileSize: 100 })).toEqual({ kind: 'too-large', size: Buffer.byteLength(KOTLIN), limit: 100 });
   });
 });
+
+/**
+ * The Kotlin scans run on every edit of an open file, so they skip what cannot matter. These are the
+ * same checks written the plain way (every character compared, every line cut out and trimmed):
+ * the fast ones must give the same answer on any text.
+ */
+function plainTooDeep(text: string): SkipReason | undefined {
+  const limits = KOTLIN_NESTING_LIMITS;
+  let comments = 0;
+  const braces: boolean[] = [];
+  let templates = 0;
+  let brackets = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    const next = text[i + 1];
+    if (c === '/' && next === '*') {
+      if (++comments > limits.comments) return { kind: 'too-deep', what: 'comments', depth: comments, limit: limits.comments };
+      i++;
+    } else if (c === '*' && next === '/' && comments > 0) {
+      comments--;
+      i++;
+    } else if (comments > 0) {
+      continue;
+    } else if (c === '$' && next === '{') {
+      braces.push(true);
+      if (++templates > limits.templates) return { kind: 'too-deep', what: 'templates', depth: templates, limit: limits.templates };
+      i++;
+    } else if (c === '{') {
+      braces.push(false);
+      if (++brackets > limits.brackets) return { kind: 'too-deep', what: 'brackets', depth: brackets, limit: limits.brackets };
+    } else if (c === '}') {
+      const template = braces.pop();
+      if (template) templates--;
+      else if (template === false) brackets--;
+    } else if (c === '(' || c === '[' || (c === '<' && i > 0 && /[\p{L}\p{N}_]/u.test(text[i - 1]))) {
+      if (++brackets > limits.brackets) return { kind: 'too-deep', what: 'brackets', depth: brackets, limit: limits.brackets };
+    } else if ((c === ')' || c === ']' || c === '>') && brackets > 0) {
+      brackets--;
+    }
+  }
+  return undefined;
+}
+
+function plainAnnotationRun(text: string): SkipReason | undefined {
+  let run = 0;
+  let inComment = false;
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    const trimmed = line.trimStart();
+    if (inComment) {
+      if (trimmed.includes('*/')) inComment = false;
+      continue;
+    }
+    if (trimmed === '' || trimmed.startsWith('//')) continue;
+    if (trimmed.startsWith('/*')) {
+      inComment = !trimmed.includes('*/', 2);
+      continue;
+    }
+    if (!/^@[\p{L}_]/u.test(trimmed) || /\b(?:fun|class|interface|object|val|var|typealias|constructor|init|enum)\b/.test(trimmed)) {
+      run = 0;
+      continue;
+    }
+    run += trimmed.match(/(?:^|\s)@[\p{L}_]/gu)?.length ?? 1;
+    if (run > KOTLIN_ANNOTATION_RUN_LIMIT) return { kind: 'too-many-annotations', count: run, limit: KOTLIN_ANNOTATION_RUN_LIMIT };
+  }
+  return undefined;
+}
+
+describe('the Kotlin nesting and annotation scans', () => {
+  // Pieces that open, close or end something, with whitespace of every kind and other scripts.
+  const PIECES = [
+    '(',
+    ')',
+    '[',
+    ']',
+    '{',
+    '}',
+    '${',
+    '<',
+    '>',
+    'List<',
+    'T<',
+    '_<',
+    '9<',
+    'é<',
+    '-<',
+    '/*',
+    '*/',
+    '//',
+    '@Ann',
+    ' fun f()',
+    'x',
+    ' ',
+    '\t',
+    '\u000b',
+    '\u3000',
+    '\n',
+    '\r',
+    '\r\n',
+    '"',
+    'Ж',
+    '\uD83D',
+    '@',
+  ];
+  /** Texts of up to `length` pieces drawn from `pool` (a piece listed twice is drawn twice as often). */
+  const texts = (seed: number, count: number, length: number, pool: readonly string[]) => {
+    const random = seededRandom(seed);
+    return Array.from({ length: count }, () => Array.from({ length: 1 + Math.floor(random() * length) }, () => pool[Math.floor(random() * pool.length)]).join(''));
+  };
+  const more = (times: number, ...pieces: string[]) => pieces.flatMap((piece) => Array<string>(times).fill(piece));
+
+  it('find the same nesting as the plain scan, on texts near and past every limit', () => {
+    const cases = [
+      ...texts(1, 300, 400, PIECES),
+      ...texts(2, 20, 12_000, [...PIECES.filter((piece) => piece !== '/*'), ...more(3, '(', '[', '{', 'List<', 'T<')]),
+      ...texts(3, 20, 8_000, [...PIECES.filter((piece) => piece !== '/*'), ...more(3, '${')]),
+      ...texts(4, 20, 8_000, [...PIECES, ...more(3, '/*')]),
+    ];
+    const reasons = cases.map((text) => kotlinTooDeep(text));
+    expect(reasons).toEqual(cases.map((text) => plainTooDeep(text)));
+    // The generated texts reach each limit, so the comparison covers the reports as well as their absence.
+    expect(new Set(reasons.map((reason) => (reason?.kind === 'too-deep' ? reason.what : 'none')))).toEqual(new Set(['none', 'comments', 'templates', 'brackets']));
+  });
+
+  it('find the same annotation runs as the plain scan, with every kind of line break and blank', () => {
+    // Lines that keep a run going (annotations, blanks of every kind, comments) and lines that end
+    // it (declarations, code, a comment's middle line outside a comment, an `@` that starts no annotation); how often the latter come varies.
+    const KEEP = [...more(4, '@Ann', '  @Ann(1) @Other', '\t@é'), '', '   ', '\u000b', '\u3000@Ann', '// note', '/* a\nb */', '/* a\r\n * d\r\n @Ann */', '/* c */'];
+    const END = ['@Ann fun f()', 'val x = 1', ' * d', 'x', 'é', '@', '@1'];
+    const BREAKS = ['\n', '\r\n', '\r'];
+    const random = seededRandom(5);
+    const pick = (pool: readonly string[]) => pool[Math.floor(random() * pool.length)];
+    const cases = Array.from({ length: 300 }, (_, i) => {
+      const ending = [0.001, 0.01, 0.1][i % 3];
+      return Array.from({ length: 1 + Math.floor(random() * 2_000) }, () => pick(random() < ending ? END : KEEP) + pick(BREAKS)).join('');
+    });
+    const reasons = cases.map((text) => kotlinAnnotationRun(text));
+    expect(reasons).toEqual(cases.map((text) => (countOf(text, '@') <= KOTLIN_ANNOTATION_RUN_LIMIT ? undefined : plainAnnotationRun(text))));
+    // Both answers occur among texts with more annotations than the limit.
+    const many = cases.filter((text) => countOf(text, '@') > KOTLIN_ANNOTATION_RUN_LIMIT).map((text) => kotlinAnnotationRun(text)?.kind ?? 'none');
+    expect(new Set(many)).toEqual(new Set(['none', 'too-many-annotations']));
+  });
+});
+
+const countOf = (text: string, char: string) => text.split(char).length - 1;
 
 describe('parseByteSize', () => {
   it.each([

@@ -170,10 +170,14 @@ export function typeScriptTooDeep(text: string): SkipReason | undefined {
   return bracketsTooDeep(text, true, TYPESCRIPT_NESTING_LIMIT, 'typescript');
 }
 
+/** ASCII characters the Kotlin nesting pass reacts to; every other character costs one lookup. */
+const KOTLIN_NESTING_CHARS = asciiSet('/*${}()[]<>');
+
 /**
  * The deepest nesting of block comments, string templates (`${` still open) and brackets, in one
  * pass over the text. A lexical approximation (brackets in strings count too): it only has to tell
- * written code from runaway input, and the limits are far above the former.
+ * written code from runaway input, and the limits are far above the former. It runs on every edit
+ * of an open file, so characters that cannot open or close anything are skipped by a table lookup.
  */
 export function kotlinTooDeep(text: string): SkipReason | undefined {
   const limits = KOTLIN_NESTING_LIMITS;
@@ -184,6 +188,7 @@ export function kotlinTooDeep(text: string): SkipReason | undefined {
   let brackets = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
+    if (c >= 0x80 || KOTLIN_NESTING_CHARS[c] === 0) continue;
     const next = text.charCodeAt(i + 1);
     if (c === 0x2f /* / */ && next === 0x2a /* * */) {
       if (++comments > limits.comments) return { kind: 'too-deep', what: 'comments', depth: comments, limit: limits.comments };
@@ -204,13 +209,27 @@ export function kotlinTooDeep(text: string): SkipReason | undefined {
       const template = braces.pop();
       if (template) templates--;
       else if (template === false) brackets--;
-    } else if (c === 0x28 || c === 0x5b || (c === 0x3c /* < */ && i > 0 && /[\p{L}\p{N}_]/u.test(text[i - 1] ?? ''))) {
+    } else if (c === 0x28 || c === 0x5b || (c === 0x3c /* < */ && i > 0 && isWordUnit(text, i - 1))) {
       if (++brackets > limits.brackets) return { kind: 'too-deep', what: 'brackets', depth: brackets, limit: limits.brackets };
     } else if ((c === 0x29 || c === 0x5d || c === 0x3e) && brackets > 0) {
       brackets--;
     }
   }
   return undefined;
+}
+
+/** Whether the code unit at `at` is a letter, a digit or `_` (a type name before `<`). */
+function isWordUnit(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (c < 0x80) return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f;
+  return /[\p{L}\p{N}]/u.test(text[at]);
+}
+
+/** A lookup table of the given ASCII characters. */
+function asciiSet(chars: string): Uint8Array {
+  const table = new Uint8Array(0x80);
+  for (let i = 0; i < chars.length; i++) table[chars.charCodeAt(i)] = 1;
+  return table;
 }
 
 /**
@@ -223,7 +242,8 @@ export const KOTLIN_ANNOTATION_RUN_LIMIT = 200;
 /**
  * The first run of annotation lines (lines that start with `@`) longer than the limit, blank lines
  * and comments in between. Lexical, by line: a line with a declaration keyword after its annotations
- * ends the run, as does any other code.
+ * ends the run, as does any other code. Lines are visited without being cut out of the text; only
+ * one that starts with `@` or is not plainly code is looked at further.
  */
 export function kotlinAnnotationRun(text: string): SkipReason | undefined {
   // Most files: fewer annotations in all than the limit.
@@ -232,8 +252,25 @@ export function kotlinAnnotationRun(text: string): SkipReason | undefined {
   if (total <= KOTLIN_ANNOTATION_RUN_LIMIT) return undefined;
   let run = 0;
   let inComment = false;
-  for (const line of text.split(/\r\n|\r|\n/)) {
-    const trimmed = line.trimStart();
+  // The next `\r` and `\n` at or after the line's start, each searched again only once passed.
+  let carriage = -1;
+  let newline = -1;
+  for (let start = 0; start <= text.length; ) {
+    if (carriage < start) carriage = indexOrEnd(text, '\r', start);
+    if (newline < start) newline = indexOrEnd(text, '\n', start);
+    const end = Math.min(carriage, newline);
+    const next = end < text.length && text.charCodeAt(end) === 0x0d && text.charCodeAt(end + 1) === 0x0a ? end + 2 : end + 1;
+    let first = start;
+    while (first < end && (text.charCodeAt(first) === 0x20 || text.charCodeAt(first) === 0x09)) first++;
+    const c = first < end ? text.charCodeAt(first) : -1;
+    // Plain code (an ASCII character that opens neither an annotation nor a comment) ends a run.
+    if (!inComment && c !== -1 && c < 0x80 && c !== 0x40 && c !== 0x2f && c > 0x20) {
+      run = 0;
+      start = next;
+      continue;
+    }
+    const trimmed = text.slice(first, end).trimStart();
+    start = next;
     if (inComment) {
       if (trimmed.includes('*/')) inComment = false;
       continue;
@@ -251,6 +288,12 @@ export function kotlinAnnotationRun(text: string): SkipReason | undefined {
     if (run > KOTLIN_ANNOTATION_RUN_LIMIT) return { kind: 'too-many-annotations', count: run, limit: KOTLIN_ANNOTATION_RUN_LIMIT };
   }
   return undefined;
+}
+
+/** The next index of `char` from `from`, or the text's length when there is none. */
+function indexOrEnd(text: string, char: string, from: number): number {
+  const at = text.indexOf(char, from);
+  return at === -1 ? text.length : at;
 }
 
 /** A keyword that starts a declaration, after a line's annotations. */
