@@ -2,7 +2,7 @@ import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
 import { openingRead, sourceDescription } from './support/readable-text';
 import { defineRule } from './rule';
-import { analyzeDescription, english, packFor, splitSentences, type DescriptionAnalysis, type TextSpan } from '../description/index';
+import { analyzeDescription, english, packFor, type DescriptionAnalysis, type TextSpan } from '../description/index';
 
 /**
  * Budgets of the English pack, in characters. A first sentence of 160 fits what tool pickers show
@@ -38,14 +38,14 @@ export default defineRule({
       if (!piece || !openingRead(piece)) continue;
       const text = piece.text;
       const pack = packFor(text, descriptionLanguage);
+      // The shared analysis (cached: the other text rules read the same description) has the sentences.
+      const analysis = analyzeDescription(text, pack);
       if (pack.lengthBudget.unit === 'words') {
-        // Words need the analysis' segmentation; characters need only the sentences.
-        const analysis = analyzeDescription(text, pack);
         const first = analysis.sentences[0];
         if (first) checkWords(analysis, first, (start, end, message) => report({ range: rangeInPiece(piece, start, end), message }));
         continue;
       }
-      const first = splitSentences(text, pack)[0];
+      const first = analysis.sentences[0];
       const budget = pack.lengthBudget;
       if (!first) continue;
 
