@@ -93,7 +93,7 @@ function plainTooDeep(text: string): SkipReason | undefined {
       const template = braces.pop();
       if (template) templates--;
       else if (template === false) brackets--;
-    } else if (c === '(' || c === '[' || (c === '<' && i > 0 && /[\p{L}\p{N}_]/u.test(text[i - 1]))) {
+    } else if (c === '(' || c === '[' || (c === '<' && i > 0 && /[\p{L}\p{N}_]/u.test(text.charAt(i - 1)))) {
       if (++brackets > limits.brackets) return { kind: 'too-deep', what: 'brackets', depth: brackets, limit: limits.brackets };
     } else if ((c === ')' || c === ']' || c === '>') && brackets > 0) {
       brackets--;
@@ -184,14 +184,15 @@ describe('the Kotlin nesting and annotation scans', () => {
 
   it('find the same annotation runs as the plain scan, with every kind of line break and blank', () => {
     // Lines that keep a run going (annotations, blanks of every kind, comments) and lines that end
-    // it (declarations, code, a comment's middle line outside a comment, an `@` that starts no annotation); how often the latter come varies.
+    // it (declarations, code, a comment's middle line outside a comment, an `@` that starts no
+    // annotation); how often the latter come varies.
     const KEEP = [...more(4, '@Ann', '  @Ann(1) @Other', '\t@é'), '', '   ', '\u000b', '\u3000@Ann', '// note', '/* a\nb */', '/* a\r\n * d\r\n @Ann */', '/* c */'];
     const END = ['@Ann fun f()', 'val x = 1', ' * d', 'x', 'é', '@', '@1'];
     const BREAKS = ['\n', '\r\n', '\r'];
     const random = seededRandom(5);
-    const pick = (pool: readonly string[]) => pool[Math.floor(random() * pool.length)];
+    const pick = (pool: readonly string[]) => pool[Math.floor(random() * pool.length)] ?? '';
     const cases = Array.from({ length: 300 }, (_, i) => {
-      const ending = [0.001, 0.01, 0.1][i % 3];
+      const ending = 10 ** -(1 + (i % 3));
       return Array.from({ length: 1 + Math.floor(random() * 2_000) }, () => pick(random() < ending ? END : KEEP) + pick(BREAKS)).join('');
     });
     const reasons = cases.map((text) => kotlinAnnotationRun(text));

@@ -222,7 +222,7 @@ export function kotlinTooDeep(text: string): SkipReason | undefined {
 function isWordUnit(text: string, at: number): boolean {
   const c = text.charCodeAt(at);
   if (c < 0x80) return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f;
-  return /[\p{L}\p{N}]/u.test(text[at]);
+  return /[\p{L}\p{N}]/u.test(text.charAt(at));
 }
 
 /** A lookup table of the given ASCII characters. */

@@ -12,19 +12,39 @@ import { nodeRange } from './syntax';
 /**
  * What one extraction of a file produced, for reuse by the next extraction of the same file.
  *
- * `bodies`: body facts keyed by the body's start position and text. Same text at the same position
- * gives the same facts, ranges included. Bodies with a syntax error are always walked again.
+ * `bodies`: body facts found by the body's start position and checked against its text. Same text
+ * at the same position gives the same facts, ranges included. Bodies with a syntax error are always
+ * walked again.
  *
  * `functions`: everything one function declaration adds to the model (see {@link FunctionRecord}),
- * keyed by what it is read from: its start position, its text from its KDoc on, and the context
- * the reading depends on (package, imports, enclosing class). Declarations with a syntax error are
- * always read again.
+ * found by where it is read (its start position and the context the reading depends on: package,
+ * imports, enclosing class) and checked against its text from its KDoc on. Declarations with a
+ * syntax error are always read again.
  */
 export interface ExtractionCache {
-  bodies: Map<string, BodyFacts>;
-  functions: Map<string, FunctionRecord>;
-  /** Classes without a body, keyed like functions (see {@link DeclarationReplay.class}). */
-  classes: Map<string, ClassRecord>;
+  bodies: TextCheckedMap<BodyFacts>;
+  functions: TextCheckedMap<FunctionRecord>;
+  /** Classes without a body, found like functions (see {@link DeclarationReplay.class}). */
+  classes: TextCheckedMap<ClassRecord>;
+}
+
+/**
+ * Entries found by a short key (where a declaration is) and kept only for the text they were read
+ * from. The text is compared, never made part of the key: a key string holding it would be copied
+ * and hashed whole for every declaration of the file on every edit, while a comparison of two cuts
+ * of the file costs one pass and nothing when they differ in length.
+ */
+export class TextCheckedMap<V> {
+  readonly #entries = new Map<string, { text: string; value: V }>();
+
+  get(key: string, text: string): V | undefined {
+    const entry = this.#entries.get(key);
+    return entry !== undefined && entry.text === text ? entry.value : undefined;
+  }
+
+  set(key: string, text: string, value: V): void {
+    this.#entries.set(key, { text, value });
+  }
 }
 
 /** What reading a class without a body added to the model. */
@@ -41,7 +61,8 @@ interface FunctionRecord {
   annotatedMembers: AnnotatedMember[];
   functions: FunctionDecl[];
   helpers: HelperFunction[];
-  bodies: [string, BodyFacts][];
+  /** Body facts read with the function: key, text, facts. */
+  bodies: [string, string, BodyFacts][];
 }
 
 type HelperFunction = NonNullable<FileModel['helperFunctions']>[number];
@@ -72,9 +93,9 @@ export function keepExtraction(caches: AnalysisCaches, uri: string, kept: Extrac
  */
 export class DeclarationReplay {
   /** What this extraction records, for the next one. */
-  readonly kept: ExtractionCache = { bodies: new Map(), functions: new Map(), classes: new Map() };
+  readonly kept: ExtractionCache = { bodies: new TextCheckedMap(), functions: new TextCheckedMap(), classes: new TextCheckedMap() };
   /** Body facts read while a function is being recorded (see {@link FunctionRecord}). */
-  #recordedBodies?: [string, BodyFacts][];
+  #recordedBodies?: [string, string, BodyFacts][];
   /** Package and imports as one string: part of every declaration's cache key. */
   #fileContext?: string;
 
@@ -95,23 +116,16 @@ export class DeclarationReplay {
       return;
     }
     const position = this.source.positionAt(start);
-    const key = [
-      'class',
-      this.#context(),
-      outer?.qualifiedName ?? '',
-      position.line,
-      position.character,
-      node.startIndex - start,
-      this.source.text.slice(start, node.endIndex),
-    ].join('\u0000');
-    const known = this.previous?.classes.get(key) ?? this.kept.classes.get(key);
+    const key = ['class', this.#context(), outer?.qualifiedName ?? '', position.line, position.character, node.startIndex - start].join('\u0000');
+    const text = this.source.text.slice(start, node.endIndex);
+    const known = this.previous?.classes.get(key, text) ?? this.kept.classes.get(key, text);
     const model = this.model;
     if (known) {
       // A fresh member list per model, though nothing fills it for a class without a body.
       model.classes.push({ ...known.info, memberFunctions: [], bodyProperties: [], bodyPropertyRanges: [] });
       model.suppressions.push(...known.suppressions);
       model.serializables.push(...known.serializables);
-      this.kept.classes.set(key, known);
+      this.kept.classes.set(key, text, known);
       return;
     }
     const before = { classes: model.classes.length, suppressions: model.suppressions.length, serializables: model.serializables.length };
@@ -120,7 +134,7 @@ export class DeclarationReplay {
     // Reached only when the class was read in full: a partial read is never replayed.
     const info = classes.length === 1 ? classes[0] : undefined;
     if (info) {
-      this.kept.classes.set(key, {
+      this.kept.classes.set(key, text, {
         info,
         suppressions: model.suppressions.slice(before.suppressions),
         serializables: model.serializables.slice(before.serializables),
@@ -141,11 +155,12 @@ export class DeclarationReplay {
     const owner = enclosing ? `${enclosing.qualifiedName}|${enclosing.isEntryPoint}|${!!enclosing.memberFunctions}|${signature}` : '';
     // The node's own start too: the same text may be read with annotations inside the node or
     // dangling before it (see AnnotationReader.dangling), and those give different models.
-    const key = [this.#context(), owner, position.line, position.character, node.startIndex - start, this.source.text.slice(start, node.endIndex)].join('\u0000');
-    const known = this.previous?.functions.get(key) ?? this.kept.functions.get(key);
+    const key = [this.#context(), owner, position.line, position.character, node.startIndex - start].join('\u0000');
+    const text = this.source.text.slice(start, node.endIndex);
+    const known = this.previous?.functions.get(key, text) ?? this.kept.functions.get(key, text);
     if (known) {
       this.#replay(known, enclosing);
-      this.kept.functions.set(key, known);
+      this.kept.functions.set(key, text, known);
       return;
     }
     const model = this.model;
@@ -160,7 +175,7 @@ export class DeclarationReplay {
     try {
       read();
       // Reached only when the declaration was read in full: a partial read is never replayed.
-      this.kept.functions.set(key, {
+      this.kept.functions.set(key, text, {
         suppressions: model.suppressions.slice(before.suppressions),
         members: enclosing?.memberFunctions?.slice(before.members) ?? [],
         annotatedMembers: model.annotatedMembers?.slice(before.annotatedMembers) ?? [],
@@ -177,10 +192,11 @@ export class DeclarationReplay {
   bodyFacts(body: Node | undefined, walk: (body: Node | undefined) => BodyFacts): BodyFacts {
     if (!body || body.hasError) return walk(body);
     const start = nodeRange(this.source, body).start;
-    const key = `${start.line}:${start.character}:${body.text}`;
-    const facts = this.previous?.bodies.get(key) ?? this.kept.bodies.get(key) ?? walk(body);
-    this.kept.bodies.set(key, facts);
-    this.#recordedBodies?.push([key, facts]);
+    const key = `${start.line}:${start.character}`;
+    const text = body.text;
+    const facts = this.previous?.bodies.get(key, text) ?? this.kept.bodies.get(key, text) ?? walk(body);
+    this.kept.bodies.set(key, text, facts);
+    this.#recordedBodies?.push([key, text, facts]);
     return facts;
   }
 
@@ -199,6 +215,6 @@ export class DeclarationReplay {
     model.functions.push(...record.functions.map((fn) => ({ ...fn, enclosingClass: enclosing })));
     if (record.helpers.length > 0) (model.helperFunctions ??= []).push(...record.helpers);
     // Keep the bodies too: an edit of this function's KDoc alone must still find its body.
-    for (const [key, facts] of record.bodies) this.kept.bodies.set(key, facts);
+    for (const [key, text, facts] of record.bodies) this.kept.bodies.set(key, text, facts);
   }
 }
