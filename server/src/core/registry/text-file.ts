@@ -27,8 +27,18 @@ const BOMS: readonly { encoding: TextEncoding; bytes: readonly number[] }[] = [
 export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEncoding } {
   const bom = BOMS.find(({ bytes: mark }) => mark.every((byte, i) => bytes[i] === byte));
   const encoding = bom?.encoding ?? 'utf-8';
-  const label = encoding === 'utf-8-bom' ? 'utf-8' : encoding;
-  return { text: new TextDecoder(label).decode(bytes), encoding };
+  return { text: decoderFor(encoding === 'utf-8-bom' ? 'utf-8' : encoding).decode(bytes), encoding };
+}
+
+/**
+ * One decoder per encoding, made on first use: making one costs more than decoding a typical source
+ * file, and a workspace has thousands. A decoder without `stream` keeps nothing between calls.
+ */
+const DECODERS = new Map<string, TextDecoder>();
+function decoderFor(label: 'utf-8' | 'utf-16le' | 'utf-16be'): TextDecoder {
+  let decoder = DECODERS.get(label);
+  if (!decoder) DECODERS.set(label, (decoder = new TextDecoder(label)));
+  return decoder;
 }
 
 /** The bytes of a text in the encoding it was read in (a fix keeps the file's encoding and mark). */
@@ -74,6 +84,8 @@ export function readTextFile(file: string, limits: FileLimits): TextFile {
       if (read === 0) break;
       chunks.push(chunk.subarray(0, read));
       length += read;
+      // A short read of a regular file is its end: no second call to learn that.
+      if (read < chunk.length) break;
     }
     const buffer = chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, length);
     if (length > limit) return { text: '', encoding: 'utf-8', skip: { kind: 'too-large', size: length, limit } };
