@@ -1,5 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import * as fs from 'node:fs';
+import { TextDecoder } from 'node:util';
 import type { FileLimits, SkipReason } from './file-limits';
 
 /** How a file's bytes were turned into text, so that a fix writes them back the same way. */
