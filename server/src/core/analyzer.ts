@@ -173,15 +173,28 @@ export class Analyzer {
     const model = this.registry.get(uri);
     // A deferred file declares nothing a rule checks (that is why it was left unparsed).
     if (!model || model.deferred) return [];
+    const text = this.registry.text(uri) ?? '';
     return (
-      this.#skipNotice(model, settings) ?? analyzeFile(model, this.registry, settings, this.registry.text(uri) ?? '', allRules, this.internalErrors.report, descriptionLanguage)
+      this.#skipNotice(model, settings) ??
+      (this.#readForTypesOnly(model, text) ? [] : analyzeFile(model, this.registry, settings, text, allRules, this.internalErrors.report, descriptionLanguage))
     );
+  }
+
+  /**
+   * Whether a parsed file is one a deferring front end would have left unparsed: parsed because
+   * another file names one of its types, it declares nothing a rule checks, so running the rules on
+   * it finds nothing but costs as much as on any file (a large app's repositories and models).
+   */
+  #readForTypesOnly(model: FileModel, text: string): boolean {
+    const reading = frontEndFor(model.uri)?.deferredReading;
+    return reading !== undefined && !reading.mayDeclare(text);
   }
 
   /** A key of what the workspace rules say about one indexed file ('' for a file not indexed). */
   workspaceStamp(uri: string, settings: RuleSettings = {}): string {
     const model = this.registry.get(uri);
-    return model && !model.deferred ? workspaceStamp(model, this.registry, settings, allRules, this.internalErrors.report) : '';
+    if (!model || model.deferred || this.#readForTypesOnly(model, this.registry.text(uri) ?? '')) return '';
+    return workspaceStamp(model, this.registry, settings, allRules, this.internalErrors.report);
   }
 }
 
