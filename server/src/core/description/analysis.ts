@@ -100,26 +100,31 @@ export function verbsOf(pack: LanguagePack): Verbs {
 }
 
 /**
- * At most 4,000 analyses of at most a million characters in all (the descriptions of a few
+ * At most 4,000 described texts of at most a million characters in all (the descriptions of a few
  * thousand functions): an analysis takes about 17 bytes a character, so the cache stays near
- * 17 MB however long the texts that passed through.
+ * 17 MB however long the texts that passed through. Keyed by the text itself, then by the pack's
+ * locale: a string caches its own hash, so the rules asking for the same description look it up
+ * without hashing it again (a key joining locale and text was a new string, hashed whole, on every
+ * look-up).
  */
-const analyses = new BoundedMap<string, DescriptionAnalysis>(4_000, 1_000_000);
+const analyses = new BoundedMap<string, Map<string, DescriptionAnalysis>>(4_000, 1_000_000);
 
 /**
  * The analysis of `text` in `pack`'s language, from a bounded cache (descriptions repeat across
  * rules and passes; a cold run over a large workspace does not keep every one).
  */
 export function analyzeDescription(text: string, pack: LanguagePack = english): DescriptionAnalysis {
-  let analysis = analyses.get(`${pack.locale}\u0000${text}`);
-  if (!analysis) {
-    // A text too long to keep is analysed as it is, and not copied for nothing.
-    if (!analyses.keeps(text.length)) return analyze(text, pack);
-    // The cache outlives the file: its key and every slice the analysis keeps must not hold the file's text.
-    const own = detachedString(text);
-    analysis = analyze(own, pack);
-    analyses.set(`${pack.locale}\u0000${own}`, analysis, text.length);
-  }
+  const byLocale = analyses.get(text);
+  const known = byLocale?.get(pack.locale);
+  if (known) return known;
+  // A text too long to keep is analysed as it is, and not copied for nothing.
+  if (!analyses.keeps(text.length)) return analyze(text, pack);
+  // The cache outlives the file: its key and every slice the analysis keeps must not hold the file's text.
+  const own = detachedString(text);
+  const analysis = analyze(own, pack);
+  const stored = byLocale ?? new Map<string, DescriptionAnalysis>();
+  stored.set(pack.locale, analysis);
+  analyses.set(own, stored, text.length * stored.size);
   return analysis;
 }
 

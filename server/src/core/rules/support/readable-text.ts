@@ -46,14 +46,25 @@ export function sourceDescription(fn: FunctionDecl): TextPiece | undefined {
 }
 
 /** The model's description targets as the text rules read them. */
-export function descriptionTargets(file: FileModel): DescriptionTarget[] {
-  return withReadablePieces(allTargets(file));
+export function descriptionTargets(file: FileModel): readonly DescriptionTarget[] {
+  let targets = targetsByFile.get(file);
+  if (!targets) targetsByFile.set(file, (targets = withReadablePieces(allTargets(file))));
+  return targets;
 }
 
 /** The model's app description targets (MCP instructions) as the text rules read them. */
-export function appDescriptionTargets(file: FileModel): DescriptionTarget[] {
-  return withReadablePieces(allAppTargets(file));
+export function appDescriptionTargets(file: FileModel): readonly DescriptionTarget[] {
+  let targets = appTargetsByFile.get(file);
+  if (!targets) appTargetsByFile.set(file, (targets = withReadablePieces(allAppTargets(file))));
+  return targets;
 }
+
+/**
+ * The lists above, once per model: a dozen text rules ask for them on every analysis, and a model is
+ * replaced, never changed, so its lists stay true while it lives.
+ */
+const targetsByFile = new WeakMap<FileModel, readonly DescriptionTarget[]>();
+const appTargetsByFile = new WeakMap<FileModel, readonly DescriptionTarget[]>();
 
 function withReadablePieces(targets: DescriptionTarget[]): DescriptionTarget[] {
   const result: DescriptionTarget[] = [];
