@@ -9,10 +9,13 @@ import { readIntoRegistry } from '../../server/src/core/registry/disk-index';
 import { compileGitignore, discoverFiles, type GitignoreProblem } from '../../server/src/core/registry/file-discovery';
 import {
   DEFAULT_MAX_FILE_SIZE,
+  editKeepsNesting,
   KOTLIN_ANNOTATION_RUN_LIMIT,
   KOTLIN_NESTING_LIMITS,
   kotlinAnnotationRun,
   kotlinTooDeep,
+  nestingReason,
+  nestingReasonAfterEdit,
   parseByteSize,
   type SkipReason,
   skipReason,
@@ -200,6 +203,77 @@ describe('the Kotlin nesting and annotation scans', () => {
     // Both answers occur among texts with more annotations than the limit.
     const many = cases.filter((text) => countOf(text, '@') > KOTLIN_ANNOTATION_RUN_LIMIT).map((text) => kotlinAnnotationRun(text)?.kind ?? 'none');
     expect(new Set(many)).toEqual(new Set(['none', 'too-many-annotations']));
+  });
+});
+
+describe('an edit that keeps the nesting', () => {
+  // Near the limits, so that one more opener decides: Kotlin brackets at 2,000, TypeScript too, C#
+  // brackets and XML elements at 64.
+  const PIECES: Record<string, readonly string[]> = {
+    kotlin: ['(', ')', '{', '}', '${', '/*', '*/', '/', '*', '$', '<', ' <', 'T<', '>', 'x', 'é', ' ', '\n', '@A\n'],
+    typescript: ['(', ')', '[', ']', '{', '}', '${', 'x', ' ', '\n', '"'],
+    csharp: ['(', ')', '[', ']', '{', 'x', ' ', '\n'],
+    'android-xml': ['<a>', '</a>', '<b/>', '<', '/', '>', 'a', ' ', '\n'],
+  };
+  const LIMIT: Record<string, [string, number]> = { kotlin: ['(', 2_000], typescript: ['(', 2_000], csharp: ['(', 64], 'android-xml': ['<a>', 64] };
+
+  it.each(Object.keys(PIECES))('%s: never passes a text the full check would stop, and skips most rescans of typing', (language) => {
+    const random = seededRandom(7);
+    const pieces = PIECES[language] ?? [];
+    const [opener, limit] = LIMIT[language] ?? ['(', 0];
+    const pick = () => pieces[Math.floor(random() * pieces.length)] ?? '';
+    let kept = 0;
+    let stoppedAfter = 0;
+    for (let i = 0; i < 3_000; i++) {
+      // At the limit or just under it, then a few pieces: one more opener passes it.
+      const before = opener.repeat(limit - Math.floor(random() * 3)) + Array.from({ length: 1 + Math.floor(random() * 12) }, pick).join('');
+      if (nestingReason(before, language)) continue;
+      const at = Math.floor(random() * (before.length + 1));
+      const removed = Math.floor(random() * 3);
+      const after = before.slice(0, at) + Array.from({ length: Math.floor(random() * 3) }, pick).join('') + before.slice(at + removed);
+      const full = nestingReason(after, language);
+      if (full) stoppedAfter++;
+      if (editKeepsNesting(before, after, language)) {
+        kept++;
+        expect(full, JSON.stringify({ before: before.slice(-60), after: after.slice(-60) })).toBeUndefined();
+      }
+      expect(nestingReasonAfterEdit(before, after, language)).toEqual(full);
+    }
+    // Both kinds of edits occurred: ones that keep the nesting, and ones that pass a limit.
+    expect(kept).toBeGreaterThan(50);
+    expect(stoppedAfter).toBeGreaterThan(20);
+  });
+
+  it.each([
+    ['a word typed into a comment', 'val a = f(1) // note', 'val a = f(1) // notes', true],
+    ['a letter put before `<`, which makes it a bracket', 'val a = b <c', 'val a = b x<c', false],
+    ['a letter deleted between `/` and `*`, which opens a comment', 'val a = 1 /x* b */', 'val a = 1 /* b */', false],
+    ['a letter deleted between `$` and `{`, which opens a template', '"$x{a}"', '"${a}"', false],
+    ['a bracket typed', 'f(1)', 'f((1)', false],
+  ])('Kotlin: %s', (_name, before, after, keeps) => {
+    expect(editKeepsNesting(before, after, 'kotlin')).toBe(keeps);
+  });
+
+  it('lets the analyzer skip rescans of an open file and still stop at the limit', () => {
+    const uri = path.join(dir, 'Nested.kt');
+    const at = (brackets: number, words: string) => `${KOTLIN}val x = ${'('.repeat(brackets)}1${')'.repeat(brackets)} // ${words}\n`;
+    const limit = KOTLIN_NESTING_LIMITS.brackets;
+    analyzer.registry.update(uri, at(limit - 1, 'near the limit'));
+    expect(analyzer.skipped(uri)).toBeUndefined();
+    analyzer.registry.update(uri, at(limit - 1, 'near the limit, typed on'));
+    expect(analyzer.skipped(uri)).toBeUndefined();
+    analyzer.registry.update(uri, at(limit + 1, 'near the limit, typed on'));
+    expect(analyzer.skipped(uri)).toMatchObject({ kind: 'too-deep', what: 'brackets' });
+    analyzer.registry.update(uri, at(limit + 1, 'and on'));
+    expect(analyzer.skipped(uri)).toMatchObject({ kind: 'too-deep', what: 'brackets' });
+  });
+
+  it('still checks the annotation run of Kotlin, which it does not cover', () => {
+    const before = `${'@A\n'.repeat(KOTLIN_ANNOTATION_RUN_LIMIT)}fun f() = 1\n`;
+    const after = `@B\n${before}`;
+    expect(nestingReason(before, 'kotlin')).toBeUndefined();
+    expect(editKeepsNesting(before, after, 'kotlin')).toBe(true);
+    expect(nestingReasonAfterEdit(before, after, 'kotlin')?.kind).toBe('too-many-annotations');
   });
 });
 

@@ -12,7 +12,7 @@ import type { Finding } from './model/findings';
 import { allRules, getRule } from './rules/index';
 import { AnalysisCaches } from './model/analysis-caches';
 import { isNotReadableAsCode, isTooManyFunctions, isTreeTooLarge, ParseMemoryExceeded, ParseTimeout, treeSizeLimit } from './model/parse-budget';
-import { nestingReason, skipMessage, skipReason, type SkipReason } from './registry/file-limits';
+import { nestingReasonAfterEdit, skipMessage, skipReason, type SkipReason } from './registry/file-limits';
 
 /** The rule id of the one notice a file that was not analysed gets (see registry/file-limits.ts). */
 export const FILE_SKIPPED = 'file-skipped';
@@ -100,7 +100,7 @@ export class Analyzer {
     // A file left unparsed needs no nesting check: only a parser can be sent into runaway recursion.
     const deferred = !unreadable && !whole ? deferredModelOf(frontEnd, uri, text) : undefined;
     if (deferred) return deferred;
-    const reason = unreadable ?? nestingReason(text, frontEnd.language);
+    const reason = unreadable ?? nestingReasonAfterEdit(this.#textThatPassed(uri), text, frontEnd.language);
     if (reason) {
       const model = skippedModel(uri, frontEnd.language);
       this.#skipped.set(model, reason);
@@ -118,6 +118,12 @@ export class Analyzer {
       this.internalErrors.report({ phase: 'parse', uri, error });
       return undefined;
     }
+  }
+
+  /** The indexed text of `uri` when it went through the nesting check and passed (it was parsed). */
+  #textThatPassed(uri: string): string | undefined {
+    const model = this.registry.get(uri);
+    return model && !model.deferred && !this.#skipped.has(model) ? this.registry.text(uri) : undefined;
   }
 
   /** The one finding of a file that was not analysed, at the severity the settings give `file-skipped`. */

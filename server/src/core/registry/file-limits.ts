@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import { changedSpan } from '../text/changed-span';
 
 /** The default of `appfunctions.maxFileSize` and `--max-file-size`: larger files are not analysed. */
 export const DEFAULT_MAX_FILE_SIZE = 2 * 1024 * 1024;
@@ -81,6 +82,15 @@ export function skipReason(text: string, limits: FileLimits, language?: string):
   return language ? nestingReason(text, language) : undefined;
 }
 
+/**
+ * {@link nestingReason} of a file's new text, when `before` is its text that passed the check: an
+ * edit that keeps the nesting (see {@link editKeepsNesting}) needs only the checks it does not cover.
+ */
+export function nestingReasonAfterEdit(before: string | undefined, after: string, language: string): SkipReason | undefined {
+  if (before === undefined || !editKeepsNesting(before, after, language)) return nestingReason(after, language);
+  return language === 'kotlin' ? kotlinAnnotationRun(after) : undefined;
+}
+
 /** The part of {@link skipReason} a parser needs and a file left unparsed does not: nesting past the language's limit. */
 export function nestingReason(text: string, language: string): SkipReason | undefined {
   if (language === 'kotlin') return kotlinTooDeep(text) ?? kotlinAnnotationRun(text);
@@ -88,6 +98,38 @@ export function nestingReason(text: string, language: string): SkipReason | unde
   if (language === 'android-xml') return xmlTooDeep(text);
   if (language === 'csharp') return csharpTooDeep(text);
   return undefined;
+}
+
+/**
+ * The characters each language's nesting check reacts to. The Kotlin annotation-run check is not
+ * covered: it reads whole lines, and is cheap on most files anyway (it counts `@` first).
+ */
+const NESTING_CHARACTERS: Readonly<Record<string, string>> = {
+  kotlin: '/*${}()[]<>',
+  typescript: '()[]{}',
+  csharp: '()[]',
+  'android-xml': '</>',
+};
+
+/**
+ * Whether the bracket, comment, template or element nesting check must give `after` the answer it
+ * gave `before`: neither the text the edit removed nor the text it put in, nor the character just
+ * after them (an edit can join `/` and `*`, or put a letter before `<`), is one the check reacts
+ * to. The check then passes over the same sequence of those characters. Typing words into a
+ * 5,000-line file need not rescan it on every keystroke.
+ */
+export function editKeepsNesting(before: string, after: string, language: string): boolean {
+  const characters = NESTING_CHARACTERS[language];
+  if (characters === undefined) return false;
+  const { start, oldEnd, newEnd } = changedSpan(before, after);
+  return !containsAny(before, start, oldEnd + 1, characters) && !containsAny(after, start, newEnd + 1, characters);
+}
+
+/** Whether `text` between `from` and `to` (clamped to its length) holds one of `characters`. */
+function containsAny(text: string, from: number, to: number, characters: string): boolean {
+  const end = Math.min(to, text.length);
+  for (let i = from; i < end; i++) if (characters.includes(text.charAt(i))) return true;
+  return false;
 }
 
 /**
