@@ -6,9 +6,9 @@ import * as v8 from 'node:v8';
  * functions; every process optimized them again in background threads soon after its first parses,
  * which pays back only after seconds of parsing. Measured on this project's bench and evaluation
  * corpus (ARCHITECTURE.md, "Decisions"): the command on the public Kotlin apps 0.67 → 0.44 s and
- * 164 → 113 MB, on the large app 0.72 → 0.56 s; the server held 20-70 MB less after 2,000 documents,
- * at about half a millisecond more per keystroke on a 5,000-line file. Only the 2,000-file
- * workspace, which parses 13 MB of AppFunctions, gets slower (12 %).
+ * 164 → 113 MB, on the large app 0.72 → 0.56 s; the server held about 15 MB less after 2,000
+ * documents, at about half a millisecond more per keystroke on a 5,000-line file. Only the
+ * 2,000-file workspace, which parses 13 MB of AppFunctions, gets slower (12 %).
  *
  * Process-wide and read when wasm is compiled, so the entry points call it first thing; a process
  * started with its own wasm tiering flags keeps them.
