@@ -213,7 +213,7 @@ describe('an edit that keeps the nesting', () => {
     kotlin: ['(', ')', '{', '}', '${', '/*', '*/', '/', '*', '$', '<', ' <', 'T<', '>', 'x', 'é', ' ', '\n', '@A\n'],
     typescript: ['(', ')', '[', ']', '{', '}', '${', 'x', ' ', '\n', '"'],
     csharp: ['(', ')', '[', ']', '{', 'x', ' ', '\n'],
-    'android-xml': ['<a>', '</a>', '<b/>', '<', '/', '>', 'a', ' ', '\n'],
+    'android-xml': ['<a>', '</a>', '<b/>', '<', '< ', '/', '>', 'a', ' ', '\n'],
   };
   const LIMIT: Record<string, [string, number]> = { kotlin: ['(', 2_000], typescript: ['(', 2_000], csharp: ['(', 64], 'android-xml': ['<a>', 64] };
 
@@ -252,6 +252,14 @@ describe('an edit that keeps the nesting', () => {
     ['a bracket typed', 'f(1)', 'f((1)', false],
   ])('Kotlin: %s', (_name, before, after, keeps) => {
     expect(editKeepsNesting(before, after, 'kotlin')).toBe(keeps);
+  });
+
+  it.each([
+    ['a word typed into text', '<a>a note here</a>', '<a>a notes here</a>', true],
+    ['a letter typed right after `<`, which opens an element', '<a>< b</a>', '<a><xb</a>', false],
+    ['a space deleted after `<`, which opens an element', '<a>< b</a>', '<a><b</a>', false],
+  ])('Android XML: %s', (_name, before, after, keeps) => {
+    expect(editKeepsNesting(before, after, 'android-xml')).toBe(keeps);
   });
 
   it('lets the analyzer skip rescans of an open file and still stop at the limit', () => {

@@ -113,16 +113,18 @@ const NESTING_CHARACTERS: Readonly<Record<string, string>> = {
 
 /**
  * Whether the bracket, comment, template or element nesting check must give `after` the answer it
- * gave `before`: neither the text the edit removed nor the text it put in, nor the character just
- * after them (an edit can join `/` and `*`, or put a letter before `<`), is one the check reacts
- * to. The check then passes over the same sequence of those characters. Typing words into a
- * 5,000-line file need not rescan it on every keystroke.
+ * gave `before`: neither the text the edit removed nor the text it put in, nor the character on
+ * either side of them, is one the check reacts to. The check then passes over the same sequence of
+ * those characters. The sides count because a check reads a neighbour: an edit can join `/` and
+ * `*`, put a letter before a Kotlin `<` (a type argument) or after an XML `<` (an element). Typing
+ * words into a 5,000-line file need not rescan it on every keystroke.
  */
 export function editKeepsNesting(before: string, after: string, language: string): boolean {
   const characters = NESTING_CHARACTERS[language];
   if (characters === undefined) return false;
   const { start, oldEnd, newEnd } = changedSpan(before, after);
-  return !containsAny(before, start, oldEnd + 1, characters) && !containsAny(after, start, newEnd + 1, characters);
+  const from = Math.max(0, start - 1);
+  return !containsAny(before, from, oldEnd + 1, characters) && !containsAny(after, from, newEnd + 1, characters);
 }
 
 /** Whether `text` between `from` and `to` (clamped to its length) holds one of `characters`. */
