@@ -1,6 +1,6 @@
 import { createConnection, DidChangeConfigurationNotification, ProposedFeatures } from 'vscode-languageserver/node';
 import { createAnalyzer } from './core/analyzer';
-import { keepWasmOnBaselineCompiler } from './core/languages/tree-sitter/wasm-tiering';
+import { tuneProcessForAnalysis } from './core/process-start';
 import { EDITOR_PARSE_BUDGET_MS } from './core/registry/file-limits';
 import { useLocale } from './core/locale/messages';
 import { mergeCapabilities } from './lsp/capabilities';
@@ -28,7 +28,7 @@ const version = typeof APPFUNCTIONS_VERSION === 'string' ? APPFUNCTIONS_VERSION 
 
 // Wiring only: each feature lives in lsp/ and declares its own capabilities, the analysis in core/.
 boundHeapGrowth();
-keepWasmOnBaselineCompiler();
+tuneProcessForAnalysis();
 collectAfterRuntimeReleases();
 const connection = createConnection(ProposedFeatures.all);
 // A failed request to the client must never take the server down with it.

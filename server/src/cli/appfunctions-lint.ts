@@ -14,7 +14,7 @@ import { gitignoreProblemMessage, type GitignoreProblem } from '../core/registry
 import { COMMAND_PARSE_BUDGET_MS, DEFAULT_MAX_FILE_SIZE, formatBytes, parseByteSize } from '../core/registry/file-limits';
 import { encodeText, type TextEncoding } from '../core/registry/text-file';
 import { FRONT_ENDS } from '../core/languages/front-ends';
-import { keepWasmOnBaselineCompiler } from '../core/languages/tree-sitter/wasm-tiering';
+import { tuneProcessForAnalysis } from '../core/process-start';
 import { DEFAULT_LOCALE, localeFromEnvironment, normalizeLocale } from '../core/locale/locale-tags';
 import { bundleFiles, useLocale } from '../core/locale/messages';
 import { exportRegistry } from '../core/schema/registry-export';
@@ -441,7 +441,7 @@ function describeFsError(error: unknown): string {
 }
 
 if (require.main === module) {
-  keepWasmOnBaselineCompiler();
+  tuneProcessForAnalysis();
   run(
     process.argv.slice(2),
     (t) => process.stdout.write(t),
