@@ -8,6 +8,8 @@ import { MAX_FUNCTIONS_PER_FILE } from '../../server/src/core/model/parse-budget
 import { readIntoRegistry } from '../../server/src/core/registry/disk-index';
 import { compileGitignore, discoverFiles, type GitignoreProblem } from '../../server/src/core/registry/file-discovery';
 import {
+  type AnnotationRunState,
+  annotationRunStep,
   DEFAULT_MAX_FILE_SIZE,
   editKeepsNesting,
   KOTLIN_ANNOTATION_RUN_LIMIT,
@@ -105,26 +107,12 @@ function plainTooDeep(text: string): SkipReason | undefined {
   return undefined;
 }
 
+/** Every line cut out and trimmed, each one's effect the scan's own ({@link annotationRunStep}). */
 function plainAnnotationRun(text: string): SkipReason | undefined {
-  let run = 0;
-  let inComment = false;
+  const state: AnnotationRunState = { run: 0, inComment: false };
   for (const line of text.split(/\r\n|\r|\n/)) {
-    const trimmed = line.trimStart();
-    if (inComment) {
-      if (trimmed.includes('*/')) inComment = false;
-      continue;
-    }
-    if (trimmed === '' || trimmed.startsWith('//')) continue;
-    if (trimmed.startsWith('/*')) {
-      inComment = !trimmed.includes('*/', 2);
-      continue;
-    }
-    if (!/^@[\p{L}_]/u.test(trimmed) || /\b(?:fun|class|interface|object|val|var|typealias|constructor|init|enum)\b/.test(trimmed)) {
-      run = 0;
-      continue;
-    }
-    run += trimmed.match(/(?:^|\s)@[\p{L}_]/gu)?.length ?? 1;
-    if (run > KOTLIN_ANNOTATION_RUN_LIMIT) return { kind: 'too-many-annotations', count: run, limit: KOTLIN_ANNOTATION_RUN_LIMIT };
+    annotationRunStep(state, line.trimStart());
+    if (state.run > KOTLIN_ANNOTATION_RUN_LIMIT) return { kind: 'too-many-annotations', count: state.run, limit: KOTLIN_ANNOTATION_RUN_LIMIT };
   }
   return undefined;
 }

@@ -283,19 +283,45 @@ function asciiSet(chars: string): Uint8Array {
  */
 export const KOTLIN_ANNOTATION_RUN_LIMIT = 200;
 
+/** Where {@link kotlinAnnotationRun} is between two lines: the annotations in a row so far, and whether a block comment is open. */
+export interface AnnotationRunState {
+  run: number;
+  inComment: boolean;
+}
+
+/**
+ * What one line, its leading whitespace trimmed, does to the run: blank lines and comments leave it
+ * as it is, annotation lines add their annotations, a line with a declaration keyword after its
+ * annotations or any other code ends it.
+ */
+export function annotationRunStep(state: AnnotationRunState, trimmed: string): void {
+  if (state.inComment) {
+    if (trimmed.includes('*/')) state.inComment = false;
+    return;
+  }
+  if (trimmed === '' || trimmed.startsWith('//')) return;
+  if (trimmed.startsWith('/*')) {
+    state.inComment = !trimmed.includes('*/', 2);
+    return;
+  }
+  if (!/^@[\p{L}_]/u.test(trimmed) || DECLARATION_KEYWORD.test(trimmed)) {
+    state.run = 0;
+    return;
+  }
+  state.run += trimmed.match(/(?:^|\s)@[\p{L}_]/gu)?.length ?? 1;
+}
+
 /**
  * The first run of annotation lines (lines that start with `@`) longer than the limit, blank lines
- * and comments in between. Lexical, by line: a line with a declaration keyword after its annotations
- * ends the run, as does any other code. Lines are visited without being cut out of the text; only
- * one that starts with `@` or is not plainly code is looked at further.
+ * and comments in between, line by line ({@link annotationRunStep}). Lines are visited without being
+ * cut out of the text; only one that starts with `@` or is not plainly code is looked at further.
  */
 export function kotlinAnnotationRun(text: string): SkipReason | undefined {
   // Most files: fewer annotations in all than the limit.
   let total = 0;
   for (let i = text.indexOf('@'); i !== -1 && total <= KOTLIN_ANNOTATION_RUN_LIMIT; i = text.indexOf('@', i + 1)) total++;
   if (total <= KOTLIN_ANNOTATION_RUN_LIMIT) return undefined;
-  let run = 0;
-  let inComment = false;
+  const state: AnnotationRunState = { run: 0, inComment: false };
   // The next `\r` and `\n` at or after the line's start, each searched again only once passed.
   let carriage = -1;
   let newline = -1;
@@ -307,29 +333,14 @@ export function kotlinAnnotationRun(text: string): SkipReason | undefined {
     let first = start;
     while (first < end && (text.charCodeAt(first) === 0x20 || text.charCodeAt(first) === 0x09)) first++;
     const c = first < end ? text.charCodeAt(first) : -1;
-    // Plain code (an ASCII character that opens neither an annotation nor a comment) ends a run.
-    if (!inComment && c !== -1 && c < 0x80 && c !== 0x40 && c !== 0x2f && c > 0x20) {
-      run = 0;
-      start = next;
-      continue;
-    }
-    const trimmed = text.slice(first, end).trimStart();
     start = next;
-    if (inComment) {
-      if (trimmed.includes('*/')) inComment = false;
+    // Plain code (an ASCII character that opens neither an annotation nor a comment) ends a run.
+    if (!state.inComment && c !== -1 && c < 0x80 && c !== 0x40 && c !== 0x2f && c > 0x20) {
+      state.run = 0;
       continue;
     }
-    if (trimmed === '' || trimmed.startsWith('//')) continue;
-    if (trimmed.startsWith('/*')) {
-      inComment = !trimmed.includes('*/', 2);
-      continue;
-    }
-    if (!/^@[\p{L}_]/u.test(trimmed) || DECLARATION_KEYWORD.test(trimmed)) {
-      run = 0;
-      continue;
-    }
-    run += trimmed.match(/(?:^|\s)@[\p{L}_]/gu)?.length ?? 1;
-    if (run > KOTLIN_ANNOTATION_RUN_LIMIT) return { kind: 'too-many-annotations', count: run, limit: KOTLIN_ANNOTATION_RUN_LIMIT };
+    annotationRunStep(state, text.slice(first, end).trimStart());
+    if (state.run > KOTLIN_ANNOTATION_RUN_LIMIT) return { kind: 'too-many-annotations', count: state.run, limit: KOTLIN_ANNOTATION_RUN_LIMIT };
   }
   return undefined;
 }
