@@ -7,18 +7,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as path from 'node:path';
-
-/** What one measured run took (the bench's `measureProcess` result). */
-export interface PeerProcessRun {
-  wallMs: number;
-  cpuMs: number;
-  peakRssMb: number;
-  timedOut: boolean;
-  exitCode: number | null;
-}
+import { best, type ProcessRun } from './process-run';
 
 /** Runs `node -r maxrss.cjs <args>` and measures it: the bench's own measurement, passed in. */
-export type Measure = (label: string, args: string[]) => Promise<PeerProcessRun>;
+export type Measure = (label: string, args: string[]) => Promise<ProcessRun>;
 
 /** A tool of the comparison: ours or a peer. */
 interface Tool {
@@ -48,7 +40,7 @@ export interface PeerRow {
   tool: string;
   version: string;
   reads: Tool['reads'];
-  run?: PeerProcessRun;
+  run?: ProcessRun;
   note?: string;
 }
 
@@ -221,7 +213,7 @@ export async function peerComparison(
         gitUrl = daemon.url(workspace.name);
       }
       const input: Inputs = { folder: workspace.folder, toolsJson, gitUrl, ruleset };
-      const runs = new Map<string, PeerProcessRun[]>();
+      const runs = new Map<string, ProcessRun[]>();
       for (let rep = 0; rep < options.reps; rep++) {
         for (const tool of all) {
           if (tool.pkg?.name === 'agentaudit' && typeof daemon === 'string') continue;
@@ -238,29 +230,17 @@ export async function peerComparison(
         }
       }
       for (const tool of all) {
-        const measured = (runs.get(tool.name) ?? []).filter((run) => !run.timedOut);
+        const measured = runs.get(tool.name) ?? [];
         const version = tool.pkg?.version ?? 'this build';
         if (tool.pkg?.name === 'agentaudit' && typeof daemon === 'string') {
           rows.push({ workspace: workspace.name, tool: tool.name, version, reads: tool.reads, note: `not run: it scans git URLs only, and ${daemon}` });
           continue;
         }
-        if (measured.length === 0) {
+        if (!measured.some((run) => !run.timedOut)) {
           rows.push({ workspace: workspace.name, tool: tool.name, version, reads: tool.reads, note: 'did not finish within the time limit (killed)' });
           continue;
         }
-        rows.push({
-          workspace: workspace.name,
-          tool: tool.name,
-          version,
-          reads: tool.reads,
-          run: {
-            wallMs: Math.min(...measured.map((run) => run.wallMs)),
-            cpuMs: Math.min(...measured.map((run) => run.cpuMs)),
-            peakRssMb: Math.max(...measured.map((run) => run.peakRssMb)),
-            timedOut: false,
-            exitCode: measured[0]?.exitCode ?? null,
-          },
-        });
+        rows.push({ workspace: workspace.name, tool: tool.name, version, reads: tool.reads, run: best(measured) });
       }
     }
   } finally {

@@ -26,6 +26,7 @@ import {
 } from './generate';
 import { memoryRuns, type MemoryRun } from './memory';
 import { peerComparison, peerTargets, type PeerComparison } from './peers';
+import { best, type ProcessRun } from './process-run';
 import { summariseProfile, type SelfTime } from './profile';
 import { SUPERLINEAR, type FamilyResult, type Growth } from './scaling';
 
@@ -102,15 +103,6 @@ const round = (n: number, digits = 1) => (Number.isFinite(n) ? Math.round(n * 10
 
 // ---- cold runs ----
 
-interface ProcessRun {
-  wallMs: number;
-  cpuMs: number;
-  peakRssMb: number;
-  timedOut: boolean;
-  exitCode: number | null;
-  stdoutFile: string;
-}
-
 /** Runs `node -r maxrss.cjs <args>` and reports wall time, CPU time (user+sys) and peak RSS. */
 function measureProcess(label: string, args: string[], nodeArgs: string[] = [], timeoutMs = TIMEOUT_MS): Promise<ProcessRun> {
   fs.mkdirSync(OUT, { recursive: true });
@@ -163,17 +155,6 @@ interface ColdResult {
   functionsPerSecond: number;
   /** When the full run did not finish: the same run with the rules in `off` turned off. */
   diagnostic?: { off: string[]; cli: ProcessRun & { findings?: number }; ratioWall: number; ratioCpu: number; functionsPerSecond: number };
-}
-
-function best(runs: ProcessRun[]): ProcessRun {
-  const finished = runs.filter((r) => !r.timedOut);
-  if (finished.length === 0) return runs[0];
-  return {
-    ...finished[0],
-    wallMs: Math.min(...finished.map((r) => r.wallMs)),
-    cpuMs: Math.min(...finished.map((r) => r.cpuMs)),
-    peakRssMb: Math.max(...finished.map((r) => r.peakRssMb)),
-  };
 }
 
 function findingsIn(run: ProcessRun): number | undefined {
