@@ -192,7 +192,7 @@ export class Analyzer {
    * it finds nothing but costs as much as on any file (a large app's repositories and models).
    */
   #readForTypesOnly(model: FileModel, text: string): boolean {
-    const reading = frontEndFor(model.uri)?.deferredReading;
+    const reading = frontEndOfUri(model.uri)?.deferredReading;
     return reading !== undefined && !reading.mayDeclare(text);
   }
 
