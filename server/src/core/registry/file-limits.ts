@@ -82,46 +82,56 @@ export function skipReason(text: string, limits: FileLimits, language?: string):
   return language ? nestingReason(text, language) : undefined;
 }
 
-/**
- * {@link nestingReason} of a file's new text, when `before` is its text that passed the check: an
- * edit that keeps the nesting (see {@link editKeepsNesting}) needs only the checks it does not cover.
- */
-export function nestingReasonAfterEdit(before: string | undefined, after: string, language: string): SkipReason | undefined {
-  if (before === undefined || !editKeepsNesting(before, after, language)) return nestingReason(after, language);
-  return language === 'kotlin' ? kotlinAnnotationRun(after) : undefined;
+/** One of the checks a parser needs before it reads a text, and the characters it reacts to. */
+interface NestingCheck {
+  check: (text: string) => SkipReason | undefined;
+  /**
+   * Every character whose removal, insertion or neighbourhood can change the answer (see
+   * {@link editKeepsNesting}); absent for a check that reads whole lines, run after every edit.
+   */
+  reactsTo?: string;
 }
+
+/** Each language's nesting checks, in the order their reasons are given. */
+const NESTING_CHECKS: Readonly<Record<string, readonly NestingCheck[]>> = {
+  // The annotation-run check reads whole lines; it is cheap on most files (it counts `@` first).
+  kotlin: [{ check: kotlinTooDeep, reactsTo: '/*${}()[]<>' }, { check: kotlinAnnotationRun }],
+  typescript: [{ check: typeScriptTooDeep, reactsTo: '()[]{}' }],
+  csharp: [{ check: csharpTooDeep, reactsTo: '()[]' }],
+  'android-xml': [{ check: xmlTooDeep, reactsTo: '</>' }],
+};
 
 /** The part of {@link skipReason} a parser needs and a file left unparsed does not: nesting past the language's limit. */
 export function nestingReason(text: string, language: string): SkipReason | undefined {
-  if (language === 'kotlin') return kotlinTooDeep(text) ?? kotlinAnnotationRun(text);
-  if (language === 'typescript') return typeScriptTooDeep(text);
-  if (language === 'android-xml') return xmlTooDeep(text);
-  if (language === 'csharp') return csharpTooDeep(text);
+  return nestingReasonAfterEdit(undefined, text, language);
+}
+
+/**
+ * {@link nestingReason} of a file's new text, when `before` is its text that passed the checks: a
+ * check whose characters the edit did not touch (see {@link editKeepsNesting}) keeps its answer and
+ * is not run again.
+ */
+export function nestingReasonAfterEdit(before: string | undefined, after: string, language: string): SkipReason | undefined {
+  const kept = before !== undefined && editKeepsNesting(before, after, language);
+  for (const { check, reactsTo } of NESTING_CHECKS[language] ?? []) {
+    if (kept && reactsTo !== undefined) continue;
+    const reason = check(after);
+    if (reason) return reason;
+  }
   return undefined;
 }
 
 /**
- * The characters each language's nesting check reacts to. The Kotlin annotation-run check is not
- * covered: it reads whole lines, and is cheap on most files anyway (it counts `@` first).
- */
-const NESTING_CHARACTERS: Readonly<Record<string, string>> = {
-  kotlin: '/*${}()[]<>',
-  typescript: '()[]{}',
-  csharp: '()[]',
-  'android-xml': '</>',
-};
-
-/**
- * Whether the bracket, comment, template or element nesting check must give `after` the answer it
- * gave `before`: neither the text the edit removed nor the text it put in, nor the character on
- * either side of them, is one the check reacts to. The check then passes over the same sequence of
+ * Whether the language's character-reading nesting checks must give `after` the answers they gave
+ * `before`: neither the text the edit removed nor the text it put in, nor the character on either
+ * side of them, is one a check reacts to. Each check then passes over the same sequence of
  * those characters. The sides count because a check reads a neighbour: an edit can join `/` and
  * `*`, put a letter before a Kotlin `<` (a type argument) or after an XML `<` (an element). Typing
  * words into a 5,000-line file need not rescan it on every keystroke.
  */
 export function editKeepsNesting(before: string, after: string, language: string): boolean {
-  const characters = NESTING_CHARACTERS[language];
-  if (characters === undefined) return false;
+  const characters = (NESTING_CHECKS[language] ?? []).map((nesting) => nesting.reactsTo ?? '').join('');
+  if (characters === '') return false;
   const { start, oldEnd, newEnd } = changedSpan(before, after);
   const from = Math.max(0, start - 1);
   return !containsAny(before, from, oldEnd + 1, characters) && !containsAny(after, from, newEnd + 1, characters);
