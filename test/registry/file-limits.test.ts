@@ -15,6 +15,8 @@ import {
   KOTLIN_ANNOTATION_RUN_LIMIT,
   KOTLIN_NESTING_LIMITS,
   kotlinAnnotationRun,
+  longLine,
+  MAX_LINE_LENGTH,
   kotlinTooDeep,
   nestingReason,
   nestingReasonAfterEdit,
@@ -270,6 +272,43 @@ describe('an edit that keeps the nesting', () => {
     expect(nestingReason(before, 'kotlin')).toBeUndefined();
     expect(editKeepsNesting(before, after, 'kotlin')).toBe(true);
     expect(nestingReasonAfterEdit(before, after, 'kotlin')?.kind).toBe('too-many-annotations');
+  });
+});
+
+describe('a line too long to be written code', () => {
+  const line = (length: number) => `const data = "${'A'.repeat(length - 16)}";`;
+
+  it.each([
+    ['\n', '\n'],
+    ['\r\n', '\r\n'],
+    ['a lone \r', '\r'],
+  ])('finds the first line over the limit, its number and length, with %s line ends', (_name, end) => {
+    const text = ['// data', line(MAX_LINE_LENGTH), line(MAX_LINE_LENGTH + 1), ''].join(end);
+    expect(longLine(text)).toEqual({ kind: 'long-line', line: 3, length: MAX_LINE_LENGTH + 1, limit: MAX_LINE_LENGTH });
+  });
+
+  it('passes a long file of short lines, and a text that is one line at the limit', () => {
+    expect(longLine('val x = 1\n'.repeat(MAX_LINE_LENGTH / 5))).toBeUndefined();
+    expect(longLine(line(MAX_LINE_LENGTH))).toBeUndefined();
+    expect(longLine(line(MAX_LINE_LENGTH + 1))).toMatchObject({ line: 1, length: MAX_LINE_LENGTH + 1 });
+    // A `\r\n` is one line end, not an empty line between two.
+    expect(longLine(`${'x\r\n'.repeat(MAX_LINE_LENGTH)}${line(MAX_LINE_LENGTH + 1)}`)).toMatchObject({ line: MAX_LINE_LENGTH + 1 });
+  });
+
+  it.each([
+    ['kotlin', 'Data.kt'],
+    ['typescript', 'data.ts'],
+    ['csharp', 'Data.cs'],
+    ['android-xml', 'AndroidManifest.xml'],
+  ])('skips a %s file with such a line before it is parsed, and reads it again once the line is gone', (language, name) => {
+    const uri = path.join(dir, 'long-lines', name);
+    const long = `${KOTLIN}\n// ${'word '.repeat(MAX_LINE_LENGTH / 5)}\n`;
+    expect(nestingReason(long, language)).toMatchObject({ kind: 'long-line', line: 11 });
+    analyzer.registry.update(uri, long);
+    expect(analyzer.skipped(uri)).toMatchObject({ kind: 'long-line', line: 11 });
+    analyzer.registry.update(uri, KOTLIN);
+    expect(analyzer.skipped(uri)).toBeUndefined();
+    analyzer.registry.remove(uri);
   });
 });
 
