@@ -435,8 +435,11 @@ interface ServerWorkspace {
 }
 
 /** A server child process, tracked so that it never outlives the bench. */
+/** Node options for every server the bench starts, for looking inside one (`--cpu-prof`, V8 flags). */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 function newClient(settings: Record<string, unknown>, nodeArgs: string[] = []): BenchClient {
-  const client = new BenchClient(SERVER, settings, nodeArgs);
+  const client = new BenchClient(SERVER, settings, [...SERVER_NODE_ARGS, ...nodeArgs]);
   track(client.process);
   return client;
 }
