@@ -71,8 +71,11 @@ export default defineRule({
     if (context.file.language === 'typescript') {
       // MCP server instructions: the opening and the tasks are judged here; no-prompt-language
       // reads them itself (the text rules below read every description of a TypeScript file).
+      const targets = appDescriptionTargets(context.file);
+      // Most files hold no server instructions: the workspace's tools are gathered only for those that do.
+      if (targets.length === 0) return;
       const tools = mcpToolsUnder(context.workspace.files(), mcpAppRoot(context.file.uri));
-      for (const target of appDescriptionTargets(context.file)) {
+      for (const target of targets) {
         const analysis = analyzeText(target.piece.text, context.descriptionLanguage);
         checkOpening(context, analysis, target.piece, tools);
         checkTasks(context, analysis, target.piece, target.piece.range, tools);
