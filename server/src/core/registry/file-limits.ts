@@ -103,16 +103,17 @@ interface NestingCheck {
   reactsTo?: string;
 }
 
-/** Each language's nesting checks, in the order their reasons are given. */
+/** Each language's lexical checks before parsing (nesting, annotation runs, long lines), in the order their reasons are given. */
 const NESTING_CHECKS: Readonly<Record<string, readonly NestingCheck[]>> = {
-  // The annotation-run check reads whole lines; it is cheap on most files (it counts `@` first).
+  // The annotation-run and long-line checks read whole lines; the first counts `@` first, the
+  // second reads nothing of a text shorter than its limit.
   kotlin: [{ check: kotlinTooDeep, reactsTo: '/*${}()[]<>' }, { check: kotlinAnnotationRun }, { check: longLine }],
   typescript: [{ check: typeScriptTooDeep, reactsTo: '()[]{}' }, { check: longLine }],
   csharp: [{ check: csharpTooDeep, reactsTo: '()[]' }, { check: longLine }],
   'android-xml': [{ check: xmlTooDeep, reactsTo: '</>' }, { check: longLine }],
 };
 
-/** The part of {@link skipReason} a parser needs and a file left unparsed does not: nesting past the language's limit. */
+/** The part of {@link skipReason} a parser needs and a file left unparsed does not: nesting, annotation runs and lines past the language's limits. */
 export function nestingReason(text: string, language: string): SkipReason | undefined {
   return nestingReasonAfterEdit(undefined, text, language);
 }
