@@ -6,6 +6,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { InMemoryTransport as InMemoryTransportV2 } from '@modelcontextprotocol/server';
 import { createTypeScriptFrontEnd } from '../../server/src/core/languages/typescript/index';
 import { describeTool } from '../../server/src/core/schema/mcp-schema';
+import { AnalysisCaches } from '../../server/src/core/model/analysis-caches';
 
 /**
  * The registry's schemas must equal what the real SDK sends (issue 5): every
@@ -52,7 +53,8 @@ describe('static schemas equal what the real MCP SDK sends in tools/list', () =>
       const dir = path.join(CASES, name);
       const file = path.join(dir, 'input.ts');
       const model = createTypeScriptFrontEnd().parse(file, fs.readFileSync(file, 'utf8'));
-      const views = model.functions.map((fn) => describeTool(fn));
+      const caches = new AnalysisCaches();
+      const views = model.functions.map((fn) => describeTool(fn, caches));
       const real = await listWithRealSdk(dir);
       const failing = views.find((v) => v.error);
       if (failing) {

@@ -6,6 +6,7 @@ import type { FileModel } from '../../../server/src/core/model/file-model';
 import type { Range } from '../../../server/src/core/model/positions';
 import type { TextPiece } from '../../../server/src/core/model/text-pieces';
 import { describeTool } from '../../../server/src/core/schema/mcp-schema';
+import { AnalysisCaches } from '../../../server/src/core/model/analysis-caches';
 import { defined } from '../../helpers/defined';
 
 /**
@@ -26,7 +27,7 @@ export function projectTypeScript(model: FileModel): unknown {
   return {
     mcpServers: model.mcpServers?.map((s) => ({ name: s.name, sdk: s.sdk?.major, instructions: piece(s.instructions) })),
     functions: model.functions.map((fn) => {
-      const view = describeTool(fn);
+      const view = describeTool(fn, new AnalysisCaches());
       return {
         id: fn.id,
         kind: fn.kind,

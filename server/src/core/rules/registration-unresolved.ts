@@ -18,12 +18,13 @@ export default defineRule({
     languages: ['typescript'],
     fixable: false,
   },
-  check({ file, report }) {
+  check({ file, caches, report }) {
     for (const fn of file.functions) {
       const tool = fn.tool;
       if (!tool || (fn.kind !== 'mcp-tool' && fn.kind !== 'webmcp-tool')) continue;
       for (const part of tool.unresolved ?? []) report({ range: part.range, message: message(part) });
-      const unresolved = describeTool(fn).unresolved;
+      // The analyzer's caches: the view is the one hovers and the schema rules read, made once per declaration.
+      const unresolved = describeTool(fn, caches).unresolved;
       if (unresolved?.length) {
         const range = tool.inputSchema?.range ?? fn.nameRange;
         report({

@@ -21,7 +21,7 @@ import type { FunctionDecl, McpToolDecl } from '../model/declarations';
 import type { ToolSchemaSource, ZodValue } from '../model/tool-facts';
 import { sourceDescription } from '../model/descriptions';
 import { contentKey, SchemaCache } from './cache';
-import { AnalysisCaches, cacheSlot } from '../model/analysis-caches';
+import { cacheSlot, type AnalysisCaches } from '../model/analysis-caches';
 import type { JsonSchema } from './json-schema';
 
 /** The zod builds and the v1 converter, loaded on the first TypeScript tool described. */
@@ -275,10 +275,10 @@ interface Conversions {
 const CONVERSIONS = cacheSlot('schema: MCP conversions', (): Conversions => ({ converted: new WeakMap(), byZod: new WeakMap() }));
 
 /**
- * Converts an MCP SDK registration's schemas as its SDK version does. A caller without an
- * analyzer's caches (a one-off conversion) gets fresh ones, so nothing is kept.
+ * Converts an MCP SDK registration's schemas as its SDK version does. `caches` are the
+ * analyzer's; a one-off conversion passes `new AnalysisCaches()`.
  */
-export function mcpSchemas(fn: McpToolDecl, caches: AnalysisCaches = new AnalysisCaches()): Converted {
+export function mcpSchemas(fn: McpToolDecl, caches: AnalysisCaches): Converted {
   const { converted, byZod } = caches.get(CONVERSIONS);
   let result = converted.get(fn);
   if (result) return result;
@@ -357,9 +357,11 @@ const TOOL_VIEWS = cacheSlot('schema: tool views', () => new SchemaCache<ToolVie
 
 /**
  * What the agent receives for a TypeScript registration (MCP, WebMCP or TypeScript AppFunction).
- * A caller without an analyzer's caches (a one-off description) gets fresh ones, so nothing is kept.
+ * `caches` are the analyzer's (a rule's `caches`, `workspace.caches`): with fresh ones every call
+ * rebuilds the view, which a rule did for every tool on every edit. A one-off description passes
+ * `new AnalysisCaches()`.
  */
-export function describeTool(fn: FunctionDecl, caches: AnalysisCaches = new AnalysisCaches()): ToolView {
+export function describeTool(fn: FunctionDecl, caches: AnalysisCaches): ToolView {
   // The view depends on the declaration alone (no other file), so one declaration object always
   // has the same view: any fixed version lets repeated hovers skip even the content key.
   return caches.get(TOOL_VIEWS).get(
