@@ -1,7 +1,7 @@
 import { Node, ts } from 'ts-morph';
-import type { BodyFacts, SourceSnippet } from '../../model/body-facts';
+import type { BodyFacts } from '../../model/body-facts';
 import type { ParameterDecl } from '../../model/declarations';
-import { rangeOf, type FileContext } from './context';
+import { compilerRangeOf, compilerSnippet, rangeOf, type FileContext } from './context';
 import { MAX_READ_ARGUMENTS } from './call-arguments';
 import { forEachDescendant } from './descendants';
 
@@ -40,11 +40,10 @@ export function callbackBody(ctx: FileContext, cb: Node | undefined, parameters:
 export function bodyFacts(ctx: FileContext, body: Node | undefined): BodyFacts {
   const facts: BodyFacts = { range: body ? rangeOf(ctx, body) : undefined, calls: [], throws: [], identifiers: new Set(), notNullAssertions: [], locals: new Set() };
   if (!body) return facts;
+  // A callback imported from another file is read in its own file (its ranges are the anchor, see rangeOf).
   const sf = body.getSourceFile().compilerNode;
-  // A callback imported from another file has no position here: its anchor stands in (see rangeOf).
-  const anchor = body.getSourceFile() !== ctx.sf ? ctx.resolver.anchor : undefined;
-  const range = (node: ts.Node) => anchor ?? ctx.source.range(node.getStart(sf), node.end);
-  const snip = (node: ts.Node): SourceSnippet => ({ text: node.getText(sf), range: range(node), kind: syntaxKindName(node.kind) });
+  const range = (node: ts.Node) => compilerRangeOf(ctx, node, sf);
+  const snip = (node: ts.Node) => compilerSnippet(ctx, node, sf);
   const read = (node: ts.Node) => {
     if (ts.isIdentifier(node)) {
       facts.identifiers.add(node.getText(sf));
@@ -77,18 +76,3 @@ export function bodyFacts(ctx: FileContext, body: Node | undefined): BodyFacts {
   forEachDescendant(body.compilerNode, read);
   return facts;
 }
-
-/**
- * The name ts-morph's `getKindName()` gives a kind: the first name the enum defines for it (the
- * compiler's own reverse mapping gives the last, a marker such as `FirstLiteralToken`).
- */
-function syntaxKindName(kind: ts.SyntaxKind): string {
-  if (!kindNames) {
-    kindNames = new Map();
-    for (const [name, value] of Object.entries(ts.SyntaxKind)) {
-      if (typeof value === 'number' && !kindNames.has(value)) kindNames.set(value, name);
-    }
-  }
-  return kindNames.get(kind) ?? String(kind);
-}
-let kindNames: Map<ts.SyntaxKind, string> | undefined;

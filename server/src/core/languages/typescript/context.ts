@@ -1,4 +1,4 @@
-import { Node, type SourceFile } from 'ts-morph';
+import { Node, ts, type SourceFile } from 'ts-morph';
 import type { SourceSnippet } from '../../model/body-facts';
 import type { ToolFunctionDecl } from '../../model/declarations';
 import type { Range } from '../../model/positions';
@@ -26,15 +26,40 @@ export function pushAll<T>(list: T[], item: T | undefined): void {
 
 /** The source range of a node (its text, leading trivia excluded). */
 export function rangeOf(ctx: FileContext, node: Node): Range {
+  return compilerRangeOf(ctx, node.compilerNode, node.getSourceFile().compilerNode);
+}
+
+/** {@link rangeOf} of a compiler node of `sf`, for readers that walk the compiler's tree without wrapping it. */
+export function compilerRangeOf(ctx: FileContext, node: ts.Node, sf: ts.SourceFile): Range {
   // A node of another file (a tool object imported into a loop) has no position here: its anchor stands in.
-  if (node.getSourceFile() !== ctx.sf && ctx.resolver.anchor) return ctx.resolver.anchor;
-  return ctx.source.range(node.getStart(), node.getEnd());
+  if (sf !== ctx.sf.compilerNode && ctx.resolver.anchor) return ctx.resolver.anchor;
+  return ctx.source.range(node.getStart(sf), node.end);
 }
 
 /** A node as written, for rules that rewrite code. */
 export function snippet(ctx: FileContext, node: Node): SourceSnippet {
-  return { text: node.getText(), range: rangeOf(ctx, node), kind: node.getKindName() };
+  return compilerSnippet(ctx, node.compilerNode, node.getSourceFile().compilerNode);
 }
+
+/** {@link snippet} of a compiler node of `sf`. */
+export function compilerSnippet(ctx: FileContext, node: ts.Node, sf: ts.SourceFile): SourceSnippet {
+  return { text: node.getText(sf), range: compilerRangeOf(ctx, node, sf), kind: syntaxKindName(node.kind) };
+}
+
+/**
+ * The name ts-morph's `getKindName()` gives a kind: the first name the enum defines for it (the
+ * compiler's own reverse mapping gives the last, a marker such as `FirstLiteralToken`).
+ */
+function syntaxKindName(kind: ts.SyntaxKind): string {
+  if (!kindNames) {
+    kindNames = new Map();
+    for (const [name, value] of Object.entries(ts.SyntaxKind)) {
+      if (typeof value === 'number' && !kindNames.has(value)) kindNames.set(value, name);
+    }
+  }
+  return kindNames.get(kind) ?? String(kind);
+}
+let kindNames: Map<ts.SyntaxKind, string> | undefined;
 
 /** The statement a registration call stands in (what a suppression above it covers). */
 export function statementOf(node: Node): Node {
