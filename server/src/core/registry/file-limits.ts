@@ -113,6 +113,9 @@ const NESTING_CHECKS: Readonly<Record<string, readonly NestingCheck[]>> = {
   'android-xml': [{ check: xmlTooDeep, reactsTo: '</>' }, { check: longLine }],
 };
 
+/** Per language, every character its checks react to (see {@link editKeepsNesting}). */
+const REACTS_TO = new Map(Object.entries(NESTING_CHECKS).map(([language, checks]) => [language, checks.map((nesting) => nesting.reactsTo ?? '').join('')]));
+
 /** The part of {@link skipReason} a parser needs and a file left unparsed does not: nesting, annotation runs and lines past the language's limits. */
 export function nestingReason(text: string, language: string): SkipReason | undefined {
   return nestingReasonAfterEdit(undefined, text, language);
@@ -142,8 +145,8 @@ export function nestingReasonAfterEdit(before: string | undefined, after: string
  * words into a 5,000-line file need not rescan it on every keystroke.
  */
 export function editKeepsNesting(before: string, after: string, language: string): boolean {
-  const characters = (NESTING_CHECKS[language] ?? []).map((nesting) => nesting.reactsTo ?? '').join('');
-  if (characters === '') return false;
+  const characters = REACTS_TO.get(language);
+  if (!characters) return false;
   const { start, oldEnd, newEnd } = changedSpan(before, after);
   const from = Math.max(0, start - 1);
   return !containsAny(before, from, oldEnd + 1, characters) && !containsAny(after, from, newEnd + 1, characters);
@@ -346,6 +349,36 @@ export function kotlinAnnotationRun(text: string): SkipReason | undefined {
   for (let i = text.indexOf('@'); i !== -1 && total <= KOTLIN_ANNOTATION_RUN_LIMIT; i = text.indexOf('@', i + 1)) total++;
   if (total <= KOTLIN_ANNOTATION_RUN_LIMIT) return undefined;
   const state: AnnotationRunState = { run: 0, inComment: false };
+  return findInLines(text, (start, end) => {
+    let first = start;
+    while (first < end && (text.charCodeAt(first) === 0x20 || text.charCodeAt(first) === 0x09)) first++;
+    const c = first < end ? text.charCodeAt(first) : -1;
+    // Plain code (an ASCII character that opens neither an annotation nor a comment) ends a run.
+    if (!state.inComment && c !== -1 && c < 0x80 && c !== 0x40 && c !== 0x2f && c > 0x20) {
+      state.run = 0;
+      return undefined;
+    }
+    annotationRunStep(state, text.slice(first, end).trimStart());
+    return state.run > KOTLIN_ANNOTATION_RUN_LIMIT ? { kind: 'too-many-annotations', count: state.run, limit: KOTLIN_ANNOTATION_RUN_LIMIT } : undefined;
+  });
+}
+
+/** The first line longer than {@link MAX_LINE_LENGTH}; a text no longer than the limit is not read. */
+export function longLine(text: string): SkipReason | undefined {
+  if (text.length <= MAX_LINE_LENGTH) return undefined;
+  let line = 0;
+  return findInLines(text, (start, end) => {
+    line++;
+    return end - start > MAX_LINE_LENGTH ? { kind: 'long-line', line, length: end - start, limit: MAX_LINE_LENGTH } : undefined;
+  });
+}
+
+/**
+ * Visits the lines of `text` in order as `[start, end)`, their line break left out, until `visit`
+ * returns something, and returns that. `\r\n`, `\n` and a lone `\r` end a line, as for the parsers;
+ * each line end is searched for once, and no line is cut out of the text.
+ */
+function findInLines<T>(text: string, visit: (start: number, end: number) => T | undefined): T | undefined {
   // The next `\r` and `\n` at or after the line's start, each searched again only once passed.
   let carriage = -1;
   let newline = -1;
@@ -353,36 +386,8 @@ export function kotlinAnnotationRun(text: string): SkipReason | undefined {
     if (carriage < start) carriage = indexOrEnd(text, '\r', start);
     if (newline < start) newline = indexOrEnd(text, '\n', start);
     const end = Math.min(carriage, newline);
-    const next = end < text.length && text.charCodeAt(end) === 0x0d && text.charCodeAt(end + 1) === 0x0a ? end + 2 : end + 1;
-    let first = start;
-    while (first < end && (text.charCodeAt(first) === 0x20 || text.charCodeAt(first) === 0x09)) first++;
-    const c = first < end ? text.charCodeAt(first) : -1;
-    start = next;
-    // Plain code (an ASCII character that opens neither an annotation nor a comment) ends a run.
-    if (!state.inComment && c !== -1 && c < 0x80 && c !== 0x40 && c !== 0x2f && c > 0x20) {
-      state.run = 0;
-      continue;
-    }
-    annotationRunStep(state, text.slice(first, end).trimStart());
-    if (state.run > KOTLIN_ANNOTATION_RUN_LIMIT) return { kind: 'too-many-annotations', count: state.run, limit: KOTLIN_ANNOTATION_RUN_LIMIT };
-  }
-  return undefined;
-}
-
-/**
- * The first line longer than {@link MAX_LINE_LENGTH}, counting `\r\n`, `\n` and a lone `\r` as
- * line ends as the parsers do. Each line end is searched for once; a text no longer than the limit
- * is not read.
- */
-export function longLine(text: string): SkipReason | undefined {
-  if (text.length <= MAX_LINE_LENGTH) return undefined;
-  let carriage = -1;
-  let newline = -1;
-  for (let start = 0, line = 1; start <= text.length; line++) {
-    if (carriage < start) carriage = indexOrEnd(text, '\r', start);
-    if (newline < start) newline = indexOrEnd(text, '\n', start);
-    const end = Math.min(carriage, newline);
-    if (end - start > MAX_LINE_LENGTH) return { kind: 'long-line', line, length: end - start, limit: MAX_LINE_LENGTH };
+    const found = visit(start, end);
+    if (found !== undefined) return found;
     start = end < text.length && text.charCodeAt(end) === 0x0d && text.charCodeAt(end + 1) === 0x0a ? end + 2 : end + 1;
   }
   return undefined;
