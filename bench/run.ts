@@ -434,10 +434,10 @@ interface ServerWorkspace {
   note?: string;
 }
 
-/** A server child process, tracked so that it never outlives the bench. */
 /** Node options for every server the bench starts, for looking inside one (`--cpu-prof`, V8 flags). */
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
+/** A server child process, tracked so that it never outlives the bench. */
 function newClient(settings: Record<string, unknown>, nodeArgs: string[] = []): BenchClient {
   const client = new BenchClient(SERVER, settings, [...SERVER_NODE_ARGS, ...nodeArgs]);
   track(client.process);
