@@ -15,6 +15,9 @@ import androidx.appfunctions.metadata.AppFunctionMetadata
 abstract class LampFunctions : AppFunctionService() {
     @AppFunctionDeclaration
     suspend fun switchOn(): Boolean = true
+
+    @AppFunctionDeclaration
+    suspend fun brighten(): Boolean = true
 }
 
 @AppFunctionSignature(scope = AppFunctionMetadata.SCOPE_GLOBAL, appFunctionXmlFileName = "lamp_signatures")
@@ -43,11 +46,12 @@ describe('the Android metadata export, one document per XML file', () => {
     expect(files).toEqual([
       { fileName: '__.._outside_evil.xml', ids: ['com.example.lamp.BlinkLamp#blink'] },
       { fileName: 'app_functions_v2.xml', ids: ['com.example.lamp.OlderFunctions#reset'] },
-      { fileName: 'lamp_service.xml', ids: ['com.example.lamp.LampFunctions#switchOn'] },
+      // An entry point's functions in declaration order, not sorted by id, as the compiler writes them.
+      { fileName: 'lamp_service.xml', ids: ['com.example.lamp.LampFunctions#switchOn', 'com.example.lamp.LampFunctions#brighten'] },
       { fileName: 'lamp_signatures.xml', ids: ['com.example.lamp.DimLamp#dim'] },
     ]);
     for (const { fileName } of files) expect(fileName).not.toMatch(/[/\\]/);
     // The single document still holds every function.
-    expect(exported.androidMetadataXml.match(/<appfunction>/g)).toHaveLength(4);
+    expect(exported.androidMetadataXml.match(/<appfunction>/g)).toHaveLength(5);
   });
 });

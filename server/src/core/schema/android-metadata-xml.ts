@@ -35,15 +35,19 @@ function dataTypeXml(tag: string, dataType: DataTypeMetadata, indent: string): s
   return `${out}${indent}</${tag}>\n`;
 }
 
+/** The component document's `<id>` outside an entry point. */
+const NO_ENTRY_POINT = 'unused';
+
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 /**
- * Renders functions as the compiler's v2 XML (`assets/<appFunctionXmlFileName>`): functions sorted
- * by id, then one component document with every referenced type once, sorted by name. No
- * functions give the compiler's empty document, `<appfunctions/>`.
+ * Renders functions as the compiler's v2 XML (`assets/<appFunctionXmlFileName>`): functions in the
+ * compiler's order (see {@link inCompilerOrder}), then one component document with every
+ * referenced type once, sorted by name. No functions give the compiler's empty document,
+ * `<appfunctions/>`. An entry point's functions must be given in declaration order.
  */
 export function renderAndroidMetadataXml(input: AndroidFunctionMetadata | AndroidFunctionMetadata[]): string {
-  const functions = (Array.isArray(input) ? [...input] : [input]).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const functions = inCompilerOrder(Array.isArray(input) ? input : [input]);
   // What the compiler writes for a module without functions.
   if (functions.length === 0) return `${XML_DECLARATION}<appfunctions/>\n`;
   const components = new Map<string, DataTypeMetadata>();
@@ -90,4 +94,23 @@ export function renderAndroidMetadataXml(input: AndroidFunctionMetadata | Androi
     out += `${i1}</AppFunctionComponentMetadataDocument>\n`;
   }
   return `${out}</appfunctions>\n`;
+}
+
+/**
+ * The order the compiler writes functions in. An entry point's XML lists the class's own functions
+ * as the class declares them (the compiler takes them unsorted from the class), so an entry point's
+ * functions keep the order given, which callers make the declaration order. Functions outside an
+ * entry point are sorted by class and then by name, which is their id's order. Functions of several
+ * entry points (a whole app's export) come one entry point after another, by class name.
+ */
+function inCompilerOrder(functions: readonly AndroidFunctionMetadata[]): AndroidFunctionMetadata[] {
+  const groups = new Map<string, AndroidFunctionMetadata[]>();
+  for (const fn of functions) {
+    // An entry point's group is its class; any other function is a group of its own.
+    const key = fn.componentsId === NO_ENTRY_POINT ? fn.id : fn.componentsId;
+    const group = groups.get(key);
+    if (group) group.push(fn);
+    else groups.set(key, [fn]);
+  }
+  return [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([, group]) => group);
 }

@@ -109,8 +109,8 @@ function kindExtras(view: AgentView): Record<string, unknown> {
 
 function toolsListExport(workspace: ExportWorkspace, options: RegistryExportOptions): ToolsListExport {
   const tools: ToolsListExport['toolsList']['tools'] = [];
-  const metadata: AndroidFunctionMetadata[] = [];
-  const byFile = new Map<string, AndroidFunctionMetadata[]>();
+  // Where each function is declared: an entry point's functions are written in declaration order.
+  const android: { metadata: AndroidFunctionMetadata; fileName: string; uri: string; line: number }[] = [];
   const tree = buildAppTree(workspace.files());
   for (const app of tree.apps) {
     for (const group of app.groups) {
@@ -121,11 +121,7 @@ function toolsListExport(workspace: ExportWorkspace, options: RegistryExportOpti
           const view = agentView(fn, workspace);
           tools.push(toolsListEntry(view));
           if (view.kind === 'android-appfunction') {
-            metadata.push(view.android.metadata);
-            const fileName = metadataFileName(fn);
-            let inFile = byFile.get(fileName);
-            if (!inFile) byFile.set(fileName, (inFile = []));
-            inFile.push(view.android.metadata);
+            android.push({ metadata: view.android.metadata, fileName: metadataFileName(fn), uri: node.uri, line: fn.nameRange.start.line });
           }
         } catch (error) {
           // A function the schema builder cannot read yet is left out of the export, not the whole export.
@@ -133,6 +129,14 @@ function toolsListExport(workspace: ExportWorkspace, options: RegistryExportOpti
         }
       }
     }
+  }
+  android.sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : a.line - b.line));
+  const metadata = android.map((entry) => entry.metadata);
+  const byFile = new Map<string, AndroidFunctionMetadata[]>();
+  for (const entry of android) {
+    let inFile = byFile.get(entry.fileName);
+    if (!inFile) byFile.set(entry.fileName, (inFile = []));
+    inFile.push(entry.metadata);
   }
   return {
     toolsList: { tools },
