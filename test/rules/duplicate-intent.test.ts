@@ -32,6 +32,9 @@ function brute(functions: FakeFunction[]): Map<string, Map<string, string>> {
         for (const w of a.key.words) if (b.key.words.has(w)) shared++;
         const small = a.key.words.size < MIN_WORDS || b.key.words.size < MIN_WORDS;
         const equal = shared === a.key.words.size && shared === b.key.words.size;
+        // Similar descriptions whose names each say a word the other description lacks are about different things.
+        const apart = [...(a.key.subject ?? [])].some((w) => !b.key.words.has(w)) || [...(b.key.subject ?? [])].some((w) => !a.key.words.has(w));
+        if (apart) continue;
         if (small ? equal && a.key.words.size >= 2 : shared / (a.key.words.size + b.key.words.size - shared) >= SIMILARITY) found.set(b.id, 'description');
       }
     }
@@ -62,7 +65,9 @@ describe('duplicate-intent index', () => {
           const size = Math.floor(next() * 6);
           for (let w = 0; w < size; w++) words.add(pick(WORDS));
           const id = `f${serial++}`;
-          spec = { id, key: { group: next() < 0.9 ? 'kotlin' : 'typescript', nameKey: pick(NAMES), words } };
+          // A subject from the function's own words, as names echo their descriptions.
+          const subject = new Set([...words].filter(() => next() < 0.3));
+          spec = { id, key: { group: next() < 0.9 ? 'kotlin' : 'typescript', nameKey: pick(NAMES), words, subject } };
         }
         const fn = { id: spec.id, name: spec.id, nameRange: range } as unknown as FunctionDecl;
         keys.set(fn, spec.key);
@@ -102,7 +107,8 @@ describe('duplicate-intent index', () => {
       const base = vocabulary.slice((i % 4) * 3, (i % 4) * 3 + 4 + (i % 9));
       const words = new Set(base.filter(() => next() < 0.9));
       if (next() < 0.5) words.add(vocabulary[Math.floor(next() * vocabulary.length)]!);
-      const spec = { id: `g${i}`, key: { group: 'kotlin', nameKey: '', words } };
+      const subject = new Set([...words].filter(() => next() < 0.15));
+      const spec = { id: `g${i}`, key: { group: 'kotlin', nameKey: '', words, subject } };
       const fn = { id: spec.id, name: spec.id, nameRange: range } as unknown as FunctionDecl;
       keys.set(fn, spec.key);
       functions.push(spec);

@@ -298,7 +298,7 @@ interface Intents {
 /** Name keys: at most 50,000 names and four million characters of names and keys, oldest out. */
 const INTENTS = cacheSlot('no-duplicate-intent: intent words and name keys', (): Intents => ({ wordsByPiece: new WeakMap(), nameKeys: new BoundedMap(50_000, 4_000_000) }));
 const NO_WORDS: Set<string> = new Set();
-function intentOf(fn: FunctionDecl, { wordsByPiece, nameKeys }: Intents): { nameKey: string; words: Set<string> } {
+function intentOf(fn: FunctionDecl, { wordsByPiece, nameKeys }: Intents): { nameKey: string; words: Set<string>; subject: Set<string> } {
   const piece = sourceDescription(fn);
   let words = piece ? wordsByPiece.get(piece) : NO_WORDS;
   if (!words) {
@@ -312,7 +312,23 @@ function intentOf(fn: FunctionDecl, { wordsByPiece, nameKeys }: Intents): { name
     nameKey = nameIntent(name);
     nameKeys.set(name, nameKey, name.length + nameKey.length);
   }
-  return { nameKey, words };
+  return { nameKey, words, subject: subjectOf(fn.name, words) };
+}
+
+/**
+ * The words of a description that the function's name also says: what it is about
+ * (`get_invoice_data`, "Retrieve invoice data for an account": `get`, `invoice`, `data`). Name
+ * words are read as description words are, so `fetchNotes` meets "Gets the notes". Verbs stay in:
+ * `query` in `wit_query` is a noun, and a verb the other description lacks is a different action.
+ */
+function subjectOf(name: string, words: ReadonlySet<string>): Set<string> {
+  const subject = new Set<string>();
+  for (const raw of lowerWords(name)) {
+    const base = verbBase(raw);
+    const word = ownEntry(VERB_SYNONYMS, base) ?? base;
+    if (words.has(word)) subject.add(word);
+  }
+  return subject;
 }
 
 /** `fetchNotes` and `getNotes` -> `get notes`: the verb's synonym group, then the rest as written. */

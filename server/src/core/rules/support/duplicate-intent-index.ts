@@ -13,6 +13,12 @@ export interface IntentKey {
   nameKey: string;
   /** The description's intent words. */
   words: ReadonlySet<string>;
+  /**
+   * The words of the description that the function's name also says (its resource: `invoice` for
+   * `get_invoice_data`), a subset of `words`. Two similar descriptions whose names each say a word
+   * the other description lacks ask the same question about different things: not duplicates.
+   */
+  subject?: ReadonlySet<string>;
 }
 
 /** One indexed function. */
@@ -33,6 +39,7 @@ interface WordGroup {
   key: string;
   group: string;
   words: ReadonlySet<string>;
+  subject: ReadonlySet<string>;
   members: Set<IntentEntry>;
   similar: Set<WordGroup>;
   /** The words under which the group is indexed (see #prefix). */
@@ -58,6 +65,8 @@ export class DuplicateIntentIndex {
   readonly #files = new Map<string, { model: FileModel; entries: IntentEntry[] }>();
   readonly #names = new Map<string, Set<IntentEntry>>();
   readonly #wordGroups = new Map<string, WordGroup>();
+  /** Per group and word set: the word groups with exactly those words (they differ in subject). */
+  readonly #sameWords = new Map<string, Set<WordGroup>>();
   /** Per group and word: the word groups (of at least minWords words) with the word in their prefix. */
   readonly #postings = new Map<string, Set<WordGroup>>();
   /** The same for the short prefixes. */
@@ -232,11 +241,23 @@ export class DuplicateIntentIndex {
   }
 
   #wordGroup(key: IntentKey): WordGroup {
-    const id = `${key.group}\u0000${sortedWords(key.words, this.sortedTexts)}`;
+    const wordsId = `${key.group}\u0000${sortedWords(key.words, this.sortedTexts)}`;
+    const subject = key.subject ?? NO_SUBJECT;
+    const id = `${wordsId}\u0000${sortedWords(subject, this.sortedTexts)}`;
     let group = this.#wordGroups.get(id);
     if (group) return group;
-    group = { key: id, group: key.group, words: key.words, members: new Set(), similar: new Set(), prefix: [], shortPrefix: [] };
+    group = { key: id, group: key.group, words: key.words, subject, members: new Set(), similar: new Set(), prefix: [], shortPrefix: [] };
     this.#wordGroups.set(id, group);
+    // The same words under another subject: matched here, since small sets are not in the postings.
+    let same = this.#sameWords.get(wordsId);
+    if (!same) this.#sameWords.set(wordsId, (same = new Set()));
+    for (const other of same) {
+      if (this.#matchesItself(group) && !differentSubjects(group, other)) {
+        group.similar.add(other);
+        other.similar.add(group);
+      }
+    }
+    same.add(group);
     if (key.words.size < this.minWords) return group;
     group.prefix = this.#prefix(key.words, this.similarity);
     // Of two similar sets, the smaller shares at least 2t/(1+t) of its words with the larger, so
@@ -252,7 +273,7 @@ export class DuplicateIntentIndex {
           if (probed.has(other)) continue;
           this.probes++;
           probed.add(other);
-          if (this.#similar(group!.words, other.words)) {
+          if (this.#similar(group!, other)) {
             group!.similar.add(other);
             other.similar.add(group!);
           }
@@ -309,15 +330,19 @@ export class DuplicateIntentIndex {
     for (const word of group.shortPrefix) yield [this.#shortPostings, `${group.group}\u0000${word}`];
   }
 
-  #similar(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-    const small = Math.min(a.size, b.size);
-    const large = Math.max(a.size, b.size);
+  #similar(a: WordGroup, b: WordGroup): boolean {
+    const small = Math.min(a.words.size, b.words.size);
+    const large = Math.max(a.words.size, b.words.size);
     if (small < this.similarity * large - 1e-9) return false;
-    return jaccard(a, b) >= this.similarity;
+    return jaccard(a.words, b.words) >= this.similarity && !differentSubjects(a, b);
   }
 
   #dropWordGroup(group: WordGroup): void {
     this.#wordGroups.delete(group.key);
+    const wordsId = `${group.group}\u0000${sortedWords(group.words, this.sortedTexts)}`;
+    const same = this.#sameWords.get(wordsId);
+    same?.delete(group);
+    if (same?.size === 0) this.#sameWords.delete(wordsId);
     for (const other of group.similar) other.similar.delete(group);
     for (const [postings, posting] of this.#postingsOf(group)) {
       const groups = postings.get(posting);
@@ -329,7 +354,18 @@ export class DuplicateIntentIndex {
 
 function signatureOf(fn: FunctionDecl, key: IntentKey, sortedTexts: SortedTexts): string {
   const { start, end } = fn.nameRange;
-  return [key.group, key.nameKey, sortedWords(key.words, sortedTexts), fn.id, fn.name, start.line, start.character, end.line, end.character].join('\u0000');
+  return [
+    key.group,
+    key.nameKey,
+    sortedWords(key.words, sortedTexts),
+    sortedWords(key.subject ?? NO_SUBJECT, sortedTexts),
+    fn.id,
+    fn.name,
+    start.line,
+    start.character,
+    end.line,
+    end.character,
+  ].join('\u0000');
 }
 
 /** A word set as one string, once per set (sets are shared between edits for unchanged descriptions). */
@@ -342,6 +378,19 @@ function sortedWords(words: ReadonlySet<string>, sortedTexts: SortedTexts): stri
     sortedTexts.set(words, text);
   }
   return text;
+}
+
+const NO_SUBJECT: ReadonlySet<string> = new Set();
+
+/**
+ * Whether two descriptions are about different things: one function's name says a word of its
+ * description that the other description never uses (`build` data and `build log` data, `branch`
+ * data and `file` data). Equal descriptions are never about different things.
+ */
+function differentSubjects(a: { words: ReadonlySet<string>; subject: ReadonlySet<string> }, b: { words: ReadonlySet<string>; subject: ReadonlySet<string> }): boolean {
+  for (const word of a.subject) if (!b.words.has(word)) return true;
+  for (const word of b.subject) if (!a.words.has(word)) return true;
+  return false;
 }
 
 function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
