@@ -8,7 +8,8 @@ import { changedSpan } from '../../text/changed-span';
 import { SourceText } from '../../text/source-text';
 import { extractTypeScriptFile, UnitCache } from './extract';
 import { AnalysisCaches } from '../../model/analysis-caches';
-import { importCandidates } from './resolve';
+import { importCandidates, pathCandidates } from './resolve';
+import { workspaceImportBases } from './packages';
 import { MAX_WORD_PAIRS, MAX_WORD_PAIRS_JSX, tokenCount, wordPairs } from './prose-check';
 import { isTooManyFunctions, NotReadableAsCode, TreeTooLarge, type ParseOptions } from '../../model/parse-budget';
 
@@ -223,7 +224,8 @@ export class TypeScriptFrontEnd {
 
   /** The workspace file an import names: from the project (brought up to date), else read from disk as text. */
   private load(from: SourceFile, specifier: string): SourceFile | undefined {
-    for (const candidate of importCandidates(from.getFilePath(), specifier)) {
+    const candidates = moduleCandidates(from.getFilePath(), specifier, this.caches);
+    for (const candidate of candidates) {
       const held = this.project.getSourceFile(candidate);
       const latest = this.#latest.get(candidate);
       if (latest === undefined) {
@@ -238,7 +240,7 @@ export class TypeScriptFrontEnd {
         return undefined;
       }
     }
-    for (const candidate of importCandidates(from.getFilePath(), specifier)) {
+    for (const candidate of candidates) {
       try {
         if (!fs.statSync(candidate).isFile()) continue;
         this.#generation++;
@@ -249,6 +251,16 @@ export class TypeScriptFrontEnd {
     }
     return undefined;
   }
+}
+
+/**
+ * Where an import may be: beside the importer for a relative one; for a bare one, in the workspace
+ * package of that name (a monorepo's shared schemas, `@repo/common/src/pagination`). Installed
+ * packages are never read.
+ */
+function moduleCandidates(fromFile: string, specifier: string, caches: AnalysisCaches): string[] {
+  if (specifier.startsWith('.')) return importCandidates(fromFile, specifier);
+  return workspaceImportBases(path.dirname(fromFile), specifier, caches).flatMap((base) => pathCandidates(base.split(path.sep).join('/')));
 }
 
 interface FileState {

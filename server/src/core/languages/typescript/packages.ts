@@ -123,6 +123,58 @@ export function sdkOfWorkspacePackage(dir: string, imports: readonly string[], c
   return undefined;
 }
 
+/** How many import specifiers' workspace folders are remembered per analyzer. */
+const KEPT_FOLDERS = 1000;
+
+/** Per folder and package name: the workspace package's folder (or none), trusted for {@link TTL_MS}. */
+const PACKAGE_FOLDERS = cacheSlot('typescript: workspace package folders', () => new Map<string, { at: number; value: string | undefined }>());
+
+/**
+ * Where a bare import (`@repo/common/src/pagination`, `@repo/common`) may be in the workspace: the
+ * package of that name among the nearest workspace root's packages (npm, yarn or pnpm workspaces),
+ * and the path after its name, or its entry (`exports["."]`, `types`, `module`, `main`, then
+ * `src/index`) for the package alone. Paths without an extension, as relative imports get them.
+ * Nothing for a package that is not in the workspace (an installed dependency).
+ */
+export function workspaceImportBases(fromDir: string, specifier: string, caches: AnalysisCaches): string[] {
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.includes('..')) return [];
+  const parts = specifier.split('/');
+  const size = specifier.startsWith('@') ? 2 : 1;
+  if (parts.length < size || parts.slice(0, size).some((part) => part === '')) return [];
+  const name = parts.slice(0, size).join('/');
+  const folder = cachedPackageFolder(fromDir, name, caches);
+  if (!folder) return [];
+  const subpath = parts.slice(size).join('/');
+  if (subpath) return [path.join(folder, subpath)];
+  const pkg = readJson(path.join(folder, 'package.json'));
+  const entries = [entryOf(pkg?.exports), pkg?.types, pkg?.module, pkg?.main].filter((e): e is string => typeof e === 'string' && !e.includes('..'));
+  return [...entries.map((entry) => path.join(folder, entry)), path.join(folder, 'src', 'index'), path.join(folder, 'index')];
+}
+
+/** The `"."` entry of a package's `exports`: a path, or the first path among its conditions. */
+function entryOf(exports: unknown): string | undefined {
+  if (typeof exports === 'string') return exports;
+  if (!exports || typeof exports !== 'object') return undefined;
+  const dot = (exports as Record<string, unknown>)['.'] ?? exports;
+  if (typeof dot === 'string') return dot;
+  if (!dot || typeof dot !== 'object') return undefined;
+  for (const condition of ['types', 'import', 'default', 'require']) {
+    const found = entryOf((dot as Record<string, unknown>)[condition]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function cachedPackageFolder(dir: string, name: string, caches: AnalysisCaches): string | undefined {
+  const cache = caches.get(PACKAGE_FOLDERS);
+  const key = `${dir}\0${name}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  const value = workspacePackageFolder(dir, name);
+  setBounded(cache, key, { at: Date.now(), value }, KEPT_FOLDERS);
+  return value;
+}
+
 /** The folder of workspace package `name`, from the nearest workspace root's `packages` globs (`dir/*` only). */
 function workspacePackageFolder(start: string, name: string): string | undefined {
   let dir = start;

@@ -114,10 +114,12 @@ export class Resolver {
     }
     if (Node.isStringLiteral(expr) || Node.isNoSubstitutionTemplateLiteral(expr)) return this.literalPiece(expr);
     if (Node.isParenthesizedExpression(expr) || Node.isAsExpression(expr) || Node.isSatisfiesExpression(expr)) return this.text(expr.getExpression(), depth + 1);
-    if (Node.isBinaryExpression(expr) && expr.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
-      const left = this.text(expr.getLeft(), depth + 1);
-      const right = this.text(expr.getRight(), depth + 1);
-      return left && right ? joinPieces([left, right]) : undefined;
+    if (isConcatenation(expr)) {
+      // Every part at the same depth: a description written as twenty lines joined with `+` nests
+      // twenty deep to the left, and the depth guard (there against recursion) would cut it off.
+      const [first, ...rest] = concatenatedParts(expr).map((part) => this.text(part, depth + 1));
+      if (!first || rest.some((part) => !part)) return undefined;
+      return joinPieces([first, ...(rest as TextPiece[])]);
     }
     if (Node.isBinaryExpression(expr) && (expr.getOperatorToken().getKind() === SyntaxKind.BarBarToken || expr.getOperatorToken().getKind() === SyntaxKind.QuestionQuestionToken)) {
       // `config.name || "search_web"`: the left value when it can be read, else the default the SDK gets.
@@ -551,6 +553,21 @@ function setEntry(entries: { key: string; value: ZodValue }[], key: string, valu
 }
 
 /** Joins pieces end to end, shifting each piece's segments. */
+function isConcatenation(expr: Node): boolean {
+  return Node.isBinaryExpression(expr) && expr.getOperatorToken().getKind() === SyntaxKind.PlusToken;
+}
+
+/** The operands of `a + b + c` in order, read in a loop down the left side where the chain nests. */
+function concatenatedParts(expr: Node): Node[] {
+  const rights: Node[] = [];
+  let current = expr;
+  while (Node.isBinaryExpression(current) && current.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+    rights.push(current.getRight());
+    current = current.getLeft();
+  }
+  return [current, ...rights.reverse()];
+}
+
 export function joinPieces(pieces: [TextPiece, ...TextPiece[]]): TextPiece {
   let text = '';
   const segments: TextSegment[] = [];
@@ -603,7 +620,11 @@ function decodeEscape(body: string, i: number): [string, number] {
 /** Resolves a relative import to a workspace path candidate list (`.ts`, `.tsx`, `/index.ts`, `.js` -> `.ts`). */
 export function importCandidates(fromFile: string, specifier: string): string[] {
   if (!specifier.startsWith('.')) return [];
-  const base = path.posix.join(path.posix.dirname(fromFile), specifier);
+  return pathCandidates(path.posix.join(path.posix.dirname(fromFile), specifier));
+}
+
+/** The files a module path may name: itself, with a source extension, or its folder's index. */
+export function pathCandidates(base: string): string[] {
   const stripped = base.replace(/\.(?:m|c)?js$/, '');
   return [base, `${stripped}.ts`, `${stripped}.tsx`, `${stripped}.mts`, `${stripped}.js`, `${stripped}/index.ts`, `${stripped}/index.js`].filter(
     (p, i, all) => all.indexOf(p) === i && /\.(?:m|c)?[jt]sx?$/.test(p),
