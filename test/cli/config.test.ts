@@ -81,6 +81,19 @@ describe('appfunctions-lint with appfunctions.config.json', () => {
     fs.rmSync(path.join(folder(), 'generated'), { recursive: true });
   });
 
+  it('leaves test files found in a folder out, checks one named on the command line, and all with checkTests', async () => {
+    fs.mkdirSync(path.join(folder(), 'app', 'src', 'test'), { recursive: true });
+    fs.writeFileSync(path.join(folder(), 'app', 'src', 'test', 'Notes.kt'), NOTES);
+    const found = await lint('--format', 'json', '--config', 'appfunctions.config.json', 'app');
+    expect(severities(found.stdout, 'no-shouting')).toEqual([['app/Notes.kt', 'error']]);
+    const named = await lint('--format', 'json', '--config', 'appfunctions.config.json', 'app/src/test/Notes.kt');
+    expect(severities(named.stdout, 'no-shouting')).toEqual([['app/src/test/Notes.kt', 'error']]);
+    fs.writeFileSync(path.join(folder(), 'with-tests.json'), JSON.stringify({ checkTests: true }));
+    const all = await lint('--format', 'json', '--config', 'with-tests.json', 'app');
+    expect(severities(all.stdout, 'no-shouting').map(([file]) => file)).toEqual(['app/Notes.kt', 'app/src/test/Notes.kt']);
+    fs.rmSync(path.join(folder(), 'app', 'src'), { recursive: true });
+  });
+
   it('stops with where the file is broken', async () => {
     fs.writeFileSync(path.join(folder(), 'broken.json'), '{\n  "rules": {\n    "no-shoutin": "error"\n  }\n}\n');
     const broken = await lint('--config', 'broken.json', 'app');

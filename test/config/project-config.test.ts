@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { configSchema, ruleMapSchema } from '../../server/src/core/config/config-schema';
-import { CONFIG_FILE_NAME, findProjectConfig, isIgnoredBy, readProjectConfig, rulesFor, setRuleSeverity } from '../../server/src/core/config/project-config';
+import { CONFIG_FILE_NAME, findProjectConfig, isIgnoredBy, isLeftOut, readProjectConfig, rulesFor, setRuleSeverity } from '../../server/src/core/config/project-config';
 
 /**
  * appfunctions.config.json, read the same way by the command and the editor: each case folder holds
@@ -18,6 +18,8 @@ interface Expected {
   rulesFor?: Record<string, Record<string, string>>;
   /** Whether `ignores` leaves each file (relative to the case folder) out. */
   ignored?: Record<string, boolean>;
+  /** Whether each file, found in the case folder, is left out: `ignores`, or a test file unless `checkTests`. */
+  leftOut?: Record<string, boolean>;
   descriptionLanguage?: string;
   maxFileSize?: number;
 }
@@ -34,6 +36,7 @@ describe('appfunctions.config.json', () => {
       expect(problems.map((p) => ({ line: p.line, column: p.column, message: p.message.startsWith('not valid JSON') ? 'not valid JSON' : p.message }))).toEqual(expected.problems);
       for (const [relative, rules] of Object.entries(expected.rulesFor ?? {})) expect(rulesFor(config!, path.join(folder, relative)), relative).toEqual(rules);
       for (const [relative, ignored] of Object.entries(expected.ignored ?? {})) expect(isIgnoredBy(config!, path.join(folder, relative)), relative).toBe(ignored);
+      for (const [relative, leftOut] of Object.entries(expected.leftOut ?? {})) expect(isLeftOut(config, path.join(folder, relative), folder), relative).toBe(leftOut);
       if (expected.descriptionLanguage) expect(config?.descriptionLanguage).toBe(expected.descriptionLanguage);
       if (expected.maxFileSize) expect(config?.maxFileSize).toBe(expected.maxFileSize);
       // The schema the editor completes with agrees with the reader on what is valid.

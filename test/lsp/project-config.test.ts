@@ -103,6 +103,27 @@ describe('appfunctions.config.json in the editor', () => {
     await client.filesChanged([{ uri: generated, type: 3 }]);
   });
 
+  it('leaves test files out of the index and the diagnostics until checkTests is set', async () => {
+    fs.mkdirSync(path.join(root, 'app', 'src', 'test'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'app', 'src', 'test', 'FakeNotes.kt'), NOTES);
+    const fake = uriOf('app/src/test/FakeNotes.kt');
+    const workspaceHolds = async (uri: string) => (await client.pullWorkspace()).items.some((item) => item.uri === uri && item.kind === 'full' && item.items.length > 0);
+    await client.filesChanged([{ uri: fake, type: 1 }]);
+    expect(await workspaceHolds(fake)).toBe(false);
+    await client.open(fake, NOTES);
+    expect(((await client.pull(fake)) as FullDocumentDiagnosticReport).items).toEqual([]);
+    await client.close(fake);
+    fs.writeFileSync(path.join(root, 'appfunctions.config.json'), JSON.stringify({ checkTests: true }));
+    await client.filesChanged([{ uri: configUri, type: 2 }]);
+    const deadline = Date.now() + 10_000;
+    while (!(await workspaceHolds(fake)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await workspaceHolds(fake)).toBe(true);
+    fs.writeFileSync(path.join(root, 'appfunctions.config.json'), JSON.stringify({}));
+    await client.filesChanged([{ uri: configUri, type: 2 }]);
+    fs.rmSync(path.join(root, 'app', 'src'), { recursive: true });
+    await client.filesChanged([{ uri: fake, type: 3 }]);
+  });
+
   it('offers to turn a rule off in the file, with an edit that leaves the rest of it alone', async () => {
     const before = JSON.stringify({ rules: { 'no-filler': 'warning' } }, null, 2);
     fs.writeFileSync(path.join(root, 'appfunctions.config.json'), before);

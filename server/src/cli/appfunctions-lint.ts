@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAnalyzer } from '../core/analyzer';
-import { findProjectConfig, isIgnoredBy, readProjectConfig, rulesFor, type ProjectConfig } from '../core/config/project-config';
+import { findProjectConfig, isIgnoredBy, isLeftOut, readProjectConfig, rulesFor, type ProjectConfig } from '../core/config/project-config';
 import { readRuleSettings, type RuleSettings } from '../core/config/rule-settings';
 import { DESCRIPTION_LANGUAGE_SETTINGS, readDescriptionLanguage, type DescriptionLanguageSetting } from '../core/description/languages';
 import { fixAll } from '../core/fixes/fix-all';
@@ -31,7 +31,8 @@ const VERSION = typeof APPFUNCTIONS_VERSION === 'string' ? APPFUNCTIONS_VERSION 
 const USAGE = `Usage: appfunctions-lint [options] <paths...>
 
 Checks the functions an app exposes to AI agents against the AppFunctions quality guidelines.
-Directories are searched for the files below (honouring .gitignore); code is read, never run.
+Directories are searched for the files below (honouring .gitignore, leaving test files out unless the
+configuration sets checkTests); code is read, never run.
 
 Reads:
 ${FRONT_ENDS.map((frontEnd) => `  ${frontEnd.summary.files}\n      ${frontEnd.summary.declarations}`).join('\n')}
@@ -294,7 +295,8 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
   const maxFileSize = options.given.maxFileSize ? options.maxFileSize : (config?.maxFileSize ?? options.maxFileSize);
   if (options.printConfig !== undefined) {
     const file = path.resolve(options.printConfig);
-    const ignored = config ? isIgnoredBy(config, file) : false;
+    // Left out when found in a folder: the configuration's ignores, or a test file below the working directory.
+    const ignored = isLeftOut(config, file, process.cwd());
     out(`${JSON.stringify({ configFile: config?.file ?? null, ignored, rules: settingsFor(file), descriptionLanguage, maxFileSize }, null, 2)}\n`);
     return 0;
   }
@@ -314,7 +316,8 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
   const warning = (problem: GitignoreProblem) => err(`appfunctions-lint: ${l10n.t('warning: {0}', gitignoreProblemMessage(problem, displayPath(problem.file)))}\n`);
   // Listed first, so that a language none of them is in is never loaded (the Kotlin grammar for an MCP server).
   // The configuration's `ignores` leave files out entirely, as .gitignore does; a file named on the command line is said to be.
-  const listed = listWorkspaceFiles(options.paths, warning).filter((file) => !config || !isIgnoredBy(config, file));
+  // Test files found in a folder are left out like ignored ones (a file named here is checked).
+  const listed = [...new Set(options.paths.flatMap((root) => listWorkspaceFiles([root], warning).filter((file) => !isLeftOut(config, file, root))))];
   for (const given of options.paths) {
     if (config && fs.statSync(given).isFile() && isIgnoredBy(config, given)) {
       err(`appfunctions-lint: ${l10n.t('warning: {0}', l10n.t('{0} is ignored by {1} and not checked', displayPath(path.resolve(given)), displayPath(config.file)))}\n`);

@@ -3,7 +3,7 @@ import * as l10n from '@vscode/l10n';
 import * as path from 'node:path';
 import { DiagnosticSeverity, type Connection } from 'vscode-languageserver';
 import { URI } from 'vscode-uri';
-import { CONFIG_FILE_NAME, findProjectConfig, isIgnoredBy, readProjectConfig, rulesFor, type ConfigProblem, type ProjectConfig } from '../core/config/project-config';
+import { CONFIG_FILE_NAME, findProjectConfig, isLeftOut, readProjectConfig, rulesFor, type ConfigProblem, type ProjectConfig } from '../core/config/project-config';
 import { readRuleSettings, type RuleSettings } from '../core/config/rule-settings';
 import { DESCRIPTION_LANGUAGE_SETTINGS, readDescriptionLanguage, type DescriptionLanguageSetting } from '../core/description/languages';
 import { DEFAULT_MAX_FILE_SIZE, parseByteSize } from '../core/registry/file-limits';
@@ -58,10 +58,10 @@ export class SettingsService {
     return project ? { ...this.#current.rules, ...rulesFor(project, file!) } : this.#current.rules;
   }
 
-  /** Whether the project configuration above a file (a path on disk) leaves it out of the analysis (`ignores`). */
+  /** Whether a file (a path on disk) is left out of the analysis: its configuration's `ignores`, or a test file. */
   isIgnored(fsPath: string): boolean {
-    const project = this.#projectOf(fsPath);
-    return project !== undefined && isIgnoredBy(project, fsPath);
+    // Test files count from the workspace folder down (outside every folder: by their name alone).
+    return isLeftOut(this.#projectOf(fsPath), fsPath, this.#folderOf(fsPath) ?? path.dirname(fsPath));
   }
 
   /** {@link isIgnored} for a document URI; only `file:` documents can be. */
@@ -110,7 +110,7 @@ export class SettingsService {
   }
 
   #ignoresKey(): string {
-    return JSON.stringify(this.#projects.map((project) => [project.folder, project.ignores?.patterns ?? []]));
+    return JSON.stringify(this.#projects.map((project) => [project.folder, project.ignores?.patterns ?? [], project.checkTests ?? false]));
   }
 
   /**
@@ -122,8 +122,13 @@ export class SettingsService {
     if (file === undefined) return undefined;
     const project = this.#projectOf(file);
     if (project) return project.file;
-    const folder = this.#folderPaths.filter((f) => file.startsWith(`${f}${path.sep}`)).sort((a, b) => b.length - a.length)[0];
+    const folder = this.#folderOf(file);
     return folder === undefined ? undefined : path.join(folder, CONFIG_FILE_NAME);
+  }
+
+  /** The deepest workspace folder holding a file (a path on disk). */
+  #folderOf(file: string): string | undefined {
+    return this.#folderPaths.filter((f) => file.startsWith(`${f}${path.sep}`)).sort((a, b) => b.length - a.length)[0];
   }
 
   #projectOf(file: string): ProjectConfig | undefined {

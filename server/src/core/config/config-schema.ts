@@ -53,6 +53,12 @@ export function configSchema(): Record<string, unknown> {
         items: { type: 'string', minLength: 1 },
         description: 'Files not analysed at all (generated code, samples): .gitignore-style patterns relative to this folder, such as "**/generated/**".',
       },
+      checkTests: {
+        type: 'boolean',
+        default: false,
+        description:
+          "Analyse test files too: *.test.* and *.spec.* sources, __tests__ and __mocks__ folders, Gradle's src/test and src/androidTest source sets. Left out by default: what they declare are test doubles no agent is given.",
+      },
       descriptionLanguage: { type: 'string', enum: [...DESCRIPTION_LANGUAGE_SETTINGS], description: 'The language of descriptions; auto detects it per description.' },
       maxFileSize: { type: ['string', 'integer'], description: 'Larger files get one file-skipped notice instead of findings: bytes, or a size such as "2MB".' },
     },

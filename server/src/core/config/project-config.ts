@@ -14,7 +14,7 @@ import { readRuleSettings, type RuleSettings } from './rule-settings';
 /** The file's name; it applies to the files under its folder. */
 export const CONFIG_FILE_NAME = 'appfunctions.config.json';
 
-const KEYS = new Set(['$schema', 'rules', 'overrides', 'ignores', 'descriptionLanguage', 'maxFileSize']);
+const KEYS = new Set(['$schema', 'rules', 'overrides', 'ignores', 'checkTests', 'descriptionLanguage', 'maxFileSize']);
 
 /** A rule-severity block applying to some files: `.gitignore`-style patterns relative to the config's folder. */
 export interface ConfigOverride {
@@ -33,6 +33,8 @@ export interface ProjectConfig {
   overrides: ConfigOverride[];
   /** `.gitignore`-style patterns, relative to `folder`, of files that are not analysed at all. */
   ignores?: { patterns: string[]; matcher: Ignore };
+  /** Analyse test files too (see {@link isTestFile}); they are left out by default. */
+  checkTests?: boolean;
   descriptionLanguage?: DescriptionLanguageSetting;
   /** In bytes. */
   maxFileSize?: number;
@@ -124,6 +126,10 @@ export function readProjectConfig(file: string, text = fs.readFileSync(file, 'ut
     if (bytes === undefined) at('"maxFileSize"', `maxFileSize must be a size such as "2MB", "512KB" or a number of bytes, not ${JSON.stringify(object.maxFileSize)}`);
     else config.maxFileSize = bytes;
   }
+  if (object.checkTests !== undefined) {
+    if (typeof object.checkTests === 'boolean') config.checkTests = object.checkTests;
+    else at('"checkTests"', `checkTests must be true or false, not ${JSON.stringify(object.checkTests)}`);
+  }
   return { config, problems };
 }
 
@@ -138,6 +144,35 @@ export function isIgnoredBy(config: ProjectConfig, file: string): boolean {
   if (!config.ignores) return false;
   const relative = relativeTo(config, file);
   return relative !== undefined && config.ignores.matcher.ignores(relative);
+}
+
+/**
+ * Whether a path is a test file: `*.test.*` and `*.spec.*` sources, `__tests__` and `__mocks__`
+ * folders, and Gradle's test source sets (`src/test`, `src/androidTest`, `src/testDebug`…). Tools
+ * and AppFunctions declared there are test doubles that no agent is ever given, and a test that
+ * registers a real tool's twin would read as a duplicate of it.
+ */
+export function isTestFile(file: string): boolean {
+  const normalized = file.split(path.sep).join('/');
+  return (
+    /\.(?:test|spec)\.[cm]?[jt]sx?$/i.test(normalized) ||
+    /(?:^|\/)(?:__tests__|__mocks__)\//.test(normalized) ||
+    /(?:^|\/)src\/(?:test|androidTest|testFixtures)(?:[A-Z][A-Za-z]*)?\//.test(normalized)
+  );
+}
+
+/**
+ * Whether `file`, found under `root` (a folder named on the command line, a workspace folder), is
+ * left out of the analysis: named by the configuration's `ignores`, or a test file below the root
+ * (unless the configuration sets `checkTests`). Only the part below the root is read, so a
+ * workspace that itself lives in a `src/test` folder, or a test folder named on the command line,
+ * is checked.
+ */
+export function isLeftOut(config: ProjectConfig | undefined, file: string, root: string): boolean {
+  if (config && isIgnoredBy(config, file)) return true;
+  if (config?.checkTests) return false;
+  const relative = path.relative(path.resolve(root), path.resolve(file));
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) && isTestFile(relative);
 }
 
 /** The rule severities for one file: the configuration's rules, then every override whose patterns match it, in order. */
