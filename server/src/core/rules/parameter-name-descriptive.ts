@@ -49,6 +49,8 @@ const OPERAND_PAIRS: [string, string][] = [
   ['a', 'b'],
   ['m', 'n'],
   ['x', 'y'],
+  // Numbered operands (`add(num1, num2)`, `compare(value1, value2)`): a number's own words, 1 and 2.
+  ...['num', 'number', 'n', 'x', 'value', 'val', 'operand', 'term', 'int', 'amount'].map((stem): [string, string] => [`${stem}1`, `${stem}2`]),
 ];
 
 interface Named {
@@ -61,7 +63,7 @@ interface Named {
  * The agent fills each parameter from the user's request using its name and description; a name
  * like `p1`, `arg` or `data` tells it nothing about what to pass. `x`/`y`/`z` are accepted as
  * coordinates when `x` and `y` both appear in the same list and the axis is documented, and the
- * operands of a binary operation (`a` and `b` of a sum, `m` and `n`) in a short list. A property
+ * operands of a binary operation (`a` and `b` of a sum, `m` and `n`, `num1` and `num2`) in a short list. A property
  * of a single-property wrapper type (`SetField<T>.value`) is accepted: the type name carries the
  * meaning there.
  */
