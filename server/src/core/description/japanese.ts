@@ -297,6 +297,8 @@ export const japanese: LanguagePack = {
     // An item is a noun phrase whose head comes last: 「レビューの投稿」 is judged by 投稿.
     nextItem: /^\s*(?:[、，,・/]|と|や|または|か)\s*(?:[^、，,・/。を]{0,15}?の)?([\p{Script=Han}\p{Script=Katakana}ー]+|\p{Script=Latin}+)/u,
     previousItem: /([\p{Script=Han}\p{Script=Katakana}ー]+|\p{Script=Latin}+)\s*(?:[、，,・/]|と|や|または|か)\s*$/u,
+    asideHeading:
+      /^(?:使い方|使用例|使用方法|使うとき|使う場面|戻り値|返り値|出力|結果|例|注意|注意事項|備考|ヒント|関連|参考|前提条件|エラー|制限|手順|ワークフロー)[^:：\n]{0,10}[:：]/u,
   },
   appOpening: /アプリ|画面|前面|フォアグラウンド/,
   impersonation: [

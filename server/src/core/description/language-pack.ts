@@ -211,6 +211,20 @@ export interface LanguagePack {
     itemStart: RegExp;
     nextItem: RegExp;
     previousItem: RegExp;
+    /**
+     * A line that opens a part about something other than what the function does ("Returns:",
+     * "When to use:", "NOT for:", "Workflow:"), tested on the line without its markdown marks and
+     * anchored at `^`; the part runs to the next labelled line. Not global. A pack without it reads
+     * every part.
+     */
+    asideHeading?: RegExp;
+    /**
+     * A sentence that is advice rather than an action of the function: a pointer to another function
+     * ("Use send-email for one recipient.") or a condition or purpose before an order to the caller
+     * ("If necessary, set a timeout.", "To debug, stream the errors."; not "If empty, returns
+     * nothing.", which says what the function does). Anchored at `^`, not global.
+     */
+    advice?: RegExp;
   };
   /**
    * no-ambiguous-parameter: a description that makes a bare `prompt` a generator's input (the

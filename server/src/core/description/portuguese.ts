@@ -598,6 +598,8 @@ export const portuguese: LanguagePack = {
     itemStart: new RegExp(String.raw`(?:^|[,;:/]\s*|${B}(?:e|ou|também|então|para|pode|vai|e/ou)\s+)$`, 'iu'),
     nextItem: new RegExp(String.raw`^\s*(?:,|/|${B}e${E}|${B}ou${E})\s*(?:e\s+|ou\s+)?(\p{L}+)`, 'u'),
     previousItem: new RegExp(String.raw`(\p{L}+)\s*(?:,|/|${B}e${E}|${B}ou${E})\s*(?:e\s+|ou\s+)?$`, 'u'),
+    asideHeading:
+      /^(?:quando\s+(?:não\s+)?usar|não\s+(?:use\s+)?(?:é\s+)?para|retorna|retorno|saída|resposta|resultados?|fluxo(?:\s+de\s+trabalho)?|exemplos?|observaç(?:ão|ões)|notas?|dicas?|veja\s+também|uso|pré-requisitos?|requisitos?|erros?|limitaç(?:ão|ões))(?![\p{L}\p{M}])(?:[ \t]+[\p{L}\p{M}'’()-]+){0,2}[ \t]*:/iu,
   },
   appOpening: /\b(?:abre|abrindo|mostra|exibe|traz|leva|continua|no|na|em)\b[^.;]{0,40}?\b(?:app|aplicativo|aplicação|tela)\b|primeiro plano/i,
   impersonation: [

@@ -93,15 +93,63 @@ const WORD = /(?<![\p{L}\p{M}\p{N}_])\p{L}[\p{L}\p{M}]*(?![\p{L}\p{M}\p{N}_])/gu
 /** A letter of a script written without spaces that is not a particle or an ending (kana of grammar are Hiragana). */
 const FUSED_NOUN = /[\p{Script=Han}\p{Script=Katakana}]/u;
 
+/** A label at the start of a line ("**Returns:**", "## Workflow:", "- Note:"): where a part of a structured description starts. */
+const LABELLED_LINE = /^[ \t]*(?:[-*#>]+[ \t]*)?(?:\*\*|__)?[\p{L}][\p{L}\p{M}'’() -]{0,40}[:：]/u;
+/** Markdown marks before a line's words. */
+const LINE_MARKS = /^[ \t]*(?:[-*#>]+[ \t]*)?(?:\*\*|__)?/;
+
+/**
+ * The parts of a description that do not say what the function does, where its verbs are not its
+ * actions: usage guidance, negated clauses ("does NOT send"), orders and call order aimed at the
+ * agent, sections headed as asides ("NOT for:", "When to use:", "Returns:", "Workflow:"), and
+ * advice sentences ("Use send-email for one recipient.", "If necessary, set a timeout.").
+ */
+function asides(analysis: DescriptionAnalysis): TextSpan[] {
+  const { text, pack } = analysis;
+  const spans: TextSpan[] = [...analysis.usage, ...analysis.negations, ...analysis.commands, ...analysis.callOrder];
+  const { asideHeading, advice } = pack.overlyBroad;
+  if (asideHeading) {
+    let open: number | undefined;
+    let offset = 0;
+    for (const line of text.split('\n')) {
+      // A labelled line ends the aside before it, and opens one when its label is an aside's.
+      if (LABELLED_LINE.test(line)) {
+        if (open !== undefined) spans.push({ start: open, end: offset, text: text.slice(open, offset) });
+        open = asideHeading.test(line.replace(LINE_MARKS, '')) ? offset : undefined;
+      }
+      offset += line.length + 1;
+    }
+    if (open !== undefined) spans.push({ start: open, end: text.length, text: text.slice(open) });
+  }
+  if (advice) for (const sentence of analysis.sentences) if (advice.test(sentence.text.replace(LINE_MARKS, ''))) spans.push(sentence);
+  return spans;
+}
+
+/** Spans in order, overlapping ones joined. */
+function merged(spans: TextSpan[]): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    const last = out.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else out.push({ start: span.start, end: span.end });
+  }
+  return out;
+}
+
 /** Distinct action verbs that start list items, in order of first appearance. */
 function distinctActions(analysis: DescriptionAnalysis): { base: string; span: TextSpan }[] {
   const { text, pack } = analysis;
   const verbs = verbsOf(pack);
   const actions: { base: string; span: TextSpan }[] = [];
+  // Merged and in order, walked once beside the words (a text of many advice sentences stays linear).
+  const aside = merged(asides(analysis));
+  let next = 0;
   // Words of Intl.Segmenter where the pack counts in them: a script without spaces has no word boundaries to match.
   for (const span of pack.lengthBudget.unit === 'words' ? analysis.words : matchesOf(text, WORD)) {
     const base = verbs.baseOf(span.text);
     if (!base || pack.overlyBroad.neutralVerbs.has(base)) continue;
+    while (next < aside.length && aside[next]!.end < span.end) next++;
+    if (next < aside.length && aside[next]!.start <= span.start) continue;
     // The item's lead-in is a few characters before it: a window, not the whole text before every word.
     if (!testBefore(pack.overlyBroad.itemStart, text, span.start)) continue;
     // In a script without spaces a noun of action fused with the next noun names a thing (配送状況, 更新日時).
