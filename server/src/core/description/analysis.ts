@@ -570,8 +570,27 @@ function findUsage(analysis: DescriptionAnalysis): TextSpan[] {
       }
     }
   }
-  return found;
+  // "Use this tool when:" and a list under it: each item is a situation for picking the tool ("- You
+  // need to help the user…"), not an order, so the items are usage too.
+  for (const usage of [...found]) {
+    const lineEnd = text.indexOf('\n', usage.end);
+    if (lineEnd < 0 || !/:[*_\s]*$/.test(text.slice(usage.end, lineEnd))) continue;
+    let at = lineEnd + 1;
+    while (at < text.length) {
+      const end = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at);
+      const line = text.slice(at, end);
+      const item = LIST_ITEM.exec(line);
+      // Blank lines may stand around the items; any other line ends the list.
+      if (item) found.push(spanOf(text, at + item[0].length, end));
+      else if (line.trim() !== '') break;
+      at = end + 1;
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
 }
+
+/** A list item's marker at the start of a line: "- ", "* ", "• ", "1. ", "2) ". */
+const LIST_ITEM = /^[ \t]*(?:[-*•]|\d{1,3}[.)])[ \t]+/;
 
 function findFiller(analysis: DescriptionAnalysis): Filler[] {
   const { text, pack, verbs } = analysis;
@@ -638,6 +657,9 @@ function findCommands(analysis: DescriptionAnalysis): TextSpan[] {
       if (inLiteral(analysis, span.start, span.end, ['code', 'quoted'])) continue;
       // "Use this tool when you need to gather…": a condition for picking the tool, not an order.
       if (pack.conditionLeadIn.test(text.slice(Math.max(0, span.start - 12), span.start))) continue;
+      // An item of a "Use this tool when:" list is such a condition too.
+      const usage = spanHolding(analysis.usage, span.start);
+      if (usage && span.end <= usage.end) continue;
       if (taken.overlapsAny(span)) continue;
       taken.add(span);
       found.push(span);
