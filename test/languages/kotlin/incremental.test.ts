@@ -22,6 +22,7 @@ const SOURCES = [
   'test/languages/kotlin/cases/serializables/input.kt',
   'test/languages/kotlin/cases/signatures/input.kt',
   'test/languages/kotlin/cases/stacked-annotations/input.kt',
+  'test/languages/kotlin/cases/constructor-on-next-line/input.kt',
 ];
 
 /** Single-character edits of the kinds an author makes, at positions spread over the file. */

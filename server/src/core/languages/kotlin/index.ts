@@ -7,8 +7,8 @@ import { KEEP_BROKEN_TREE_BELOW_CHARS, PARSE_MEMORY_BUDGET_BYTES, parseGuard, RE
 import type { RuntimeUser } from '../tree-sitter/runtime';
 import { changedSpan } from '../../text/changed-span';
 import { emptyKotlinModel, extractKotlinFile } from './extract';
-import { maskFunInterfaces } from './fun-interface';
 import { DeclarationRereader } from './misread-declarations';
+import { ParserText } from './parser-text';
 import { kotlinRuntime, loadedKotlinRuntime, retireIfGrown, type KotlinRuntime } from './tree-sitter';
 
 /**
@@ -24,7 +24,7 @@ export const KEPT_TREES = 4;
 /** Reads Kotlin files into the model. Create with {@link createKotlinFrontEnd}. */
 export class KotlinFrontEnd implements RuntimeUser {
   /** The last tree of the few most recently parsed files, with the text it was parsed from. */
-  readonly #trees = new Map<string, { text: string; tree: Tree }>();
+  readonly #trees = new Map<string, KeptTree>();
   /** The tree-sitter instance the parser and the kept trees belong to. */
   #runtime: KotlinRuntime;
   #parser: Parser;
@@ -61,9 +61,10 @@ export class KotlinFrontEnd implements RuntimeUser {
     const start = performance.now();
     const grownBytes = () => this.#runtime.grownBytes();
     let guard = parseGuard(options.timeBudgetMs, grownBytes);
-    // The grammar reads `fun interface` only with its `fun` blanked (same offsets); the tree is kept
-    // with the text it was parsed from, so the next incremental parse diffs like with like.
-    const parsedText = maskFunInterfaces(text);
+    // The grammar reads `fun interface` and a primary constructor on the line after its class only
+    // when the text is masked (same offsets and lines, parser-text.ts); the tree is kept with the
+    // text it was parsed from, so the next incremental parse diffs like with like.
+    const parsedText = ParserText.of(text);
     let tree = this.#parseTree(uri, parsedText, guard);
     if (!tree && guard.exceeded() === 'memory' && this.#trees.size > 0) {
       // The kept trees are a cache, and they hold memory the parse could use: drop them, try again.
@@ -107,7 +108,7 @@ export class KotlinFrontEnd implements RuntimeUser {
   }
 
   /** Parses from the file's previous tree when there is one (see {@link reparse}); that tree is used up. */
-  #parseTree(uri: string, text: string, guard: ParseGuard): Tree | null {
+  #parseTree(uri: string, text: ParserText, guard: ParseGuard): Tree | null {
     const previous = this.#trees.get(uri);
     this.#trees.delete(uri);
     // The fresh parse still reads the file; a failed edit is worth knowing about.
@@ -125,14 +126,14 @@ export class KotlinFrontEnd implements RuntimeUser {
     this.#trees.delete(uri);
   }
 
-  #keep(uri: string, text: string, tree: Tree): void {
+  #keep(uri: string, text: ParserText, tree: Tree): void {
     this.#trees.get(uri)?.tree.delete();
     this.#trees.delete(uri);
-    if (text.length >= KEEP_BROKEN_TREE_BELOW_CHARS && tree.rootNode.hasError) {
+    if (text.text.length >= KEEP_BROKEN_TREE_BELOW_CHARS && tree.rootNode.hasError) {
       tree.delete();
       return;
     }
-    this.#trees.set(uri, { text, tree });
+    this.#trees.set(uri, { text: text.text, source: text.includedRanges ? text.source : undefined, tree });
     for (const [stale, kept] of this.#trees) {
       if (this.#trees.size <= KEPT_TREES) break;
       kept.tree.delete();
@@ -142,19 +143,34 @@ export class KotlinFrontEnd implements RuntimeUser {
 }
 
 /**
- * Parses `text`, incrementally from `previous` when given. The edit is the span between the texts'
- * common prefix and suffix, so it does not matter how the text changed. A result with a syntax
- * error is parsed again from scratch, so that error recovery, the one place where an incremental
- * parse may settle differently, always sees the whole file as a fresh parse does. `previous.tree`
- * is edited and deleted (pass a copy to keep it); `onEditError` hears an edit tree-sitter refused.
- * Null when the guard cancelled the parse.
+ * A tree kept for the next parse of its file: `text` is what the parser read, `source` the file's
+ * text whose lines the tree's points follow when they are not the text's (see {@link ParserText}).
  */
-export function reparse(parser: Parser, text: string, previous: { text: string; tree: Tree } | undefined, guard: ParseGuard, onEditError: (error: unknown) => void): Tree | null {
-  const options = { progressCallback: guard.progressCallback };
+export interface KeptTree {
+  text: string;
+  source?: string;
+  tree: Tree;
+}
+
+/**
+ * Parses `text` (a plain text, or a {@link ParserText} read within its ranges), incrementally from
+ * `previous` when given. The edit is the span between the parsed texts' common prefix and suffix,
+ * so it does not matter how the text changed; its points are read from the sources, the lines the
+ * trees' points follow. A result with a syntax error is parsed again from scratch, so that error
+ * recovery, the one place where an incremental parse may settle differently, always sees the whole
+ * file as a fresh parse does. `previous.tree` is edited and deleted (pass a copy to keep it);
+ * `onEditError` hears an edit tree-sitter refused. Null when the guard cancelled the parse.
+ */
+export function reparse(parser: Parser, input: string | ParserText, previous: KeptTree | undefined, guard: ParseGuard, onEditError: (error: unknown) => void): Tree | null {
+  const text = typeof input === 'string' ? input : input.text;
+  const includedRanges = typeof input === 'string' ? undefined : input.includedRanges;
+  // Only masked line breaks move lines: the other masks keep the parsed text's lines.
+  const source = typeof input !== 'string' && includedRanges ? input.source : text;
+  const options = { progressCallback: guard.progressCallback, includedRanges };
   if (!previous) return parser.parse(text, null, options);
   let tree: Tree | null = null;
   try {
-    previous.tree.edit(editBetween(previous.text, text));
+    previous.tree.edit(editBetween(previous.text, text, previous.source ?? previous.text, source));
     tree = parser.parse(text, previous.tree, options);
   } catch (error) {
     onEditError(error);
@@ -168,24 +184,35 @@ export function reparse(parser: Parser, text: string, previous: { text: string; 
   return parser.parse(text, null, options);
 }
 
-/** The single edit that turns `before` into `after`, in UTF-16 code units (web-tree-sitter's units). */
-export function editBetween(before: string, after: string): Edit {
+/**
+ * The single edit that turns `before` into `after`, in UTF-16 code units (web-tree-sitter's units),
+ * with its points on the lines of `beforeSource` and `afterSource` (texts of the same lengths whose
+ * lines the trees follow: see {@link ParserText}).
+ */
+export function editBetween(before: string, after: string, beforeSource = before, afterSource = after): Edit {
   const span = changedSpan(before, after);
   let start = span.start;
   let suffix = before.length - span.oldEnd;
+  if (beforeSource !== before || afterSource !== after) {
+    // A line break masked in one text and written as a space in the other: the parsed texts agree
+    // there, the lines after it do not. The edit covers where either pair differs.
+    const lines = changedSpan(beforeSource, afterSource);
+    start = Math.min(start, lines.start);
+    suffix = Math.min(suffix, beforeSource.length - lines.oldEnd);
+  }
   // Never split a surrogate pair.
   if (start > 0 && isHighSurrogate(before.charCodeAt(start - 1))) start--;
   if (suffix > 0 && isLowSurrogate(before.charCodeAt(before.length - suffix))) suffix--;
   const oldEnd = before.length - suffix;
   const newEnd = after.length - suffix;
-  const startPosition = pointAt(before, start);
+  const startPosition = pointAt(beforeSource, start);
   return {
     startIndex: start,
     oldEndIndex: oldEnd,
     newEndIndex: newEnd,
     startPosition,
-    oldEndPosition: pointAfter(before, start, oldEnd, startPosition),
-    newEndPosition: pointAfter(after, start, newEnd, startPosition),
+    oldEndPosition: pointAfter(beforeSource, start, oldEnd, startPosition),
+    newEndPosition: pointAfter(afterSource, start, newEnd, startPosition),
   } as Edit;
 }
 

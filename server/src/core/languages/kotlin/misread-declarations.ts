@@ -4,6 +4,7 @@
 // function in it would silently vanish. Such a declaration is parsed again on its own, where the
 // grammar reads it right (about 1 file in 650 of a large Android app has one).
 import type { Node, Parser, Tree } from 'web-tree-sitter';
+import type { ParserText } from './parser-text';
 
 /**
  * Declaration keywords, after modifiers, that an annotated expression should never start with
@@ -32,7 +33,8 @@ export const MAX_REREADS_PER_FILE = 10_000;
 
 /**
  * Re-reads misread declarations: the file is parsed again with only the declaration's region
- * included, so the tree's offsets and positions are the file's own and the cost is the region's.
+ * included (split as the whole file's ranges are), so the tree's offsets and positions are the
+ * file's own and the cost is the region's.
  * The trees made live until {@link dispose}.
  */
 export class DeclarationRereader {
@@ -40,14 +42,14 @@ export class DeclarationRereader {
 
   constructor(
     private readonly parser: Parser,
-    private readonly text: string,
+    private readonly text: ParserText,
   ) {}
 
   /** The class or object declaration the region of `node` holds when parsed alone, if any. */
   reread(node: Node): Node | undefined {
     if (this.#trees.length >= MAX_REREADS_PER_FILE) return undefined;
-    const range = { startIndex: node.startIndex, endIndex: node.endIndex, startPosition: node.startPosition, endPosition: node.endPosition };
-    const tree = this.parser.parse(this.text, null, { includedRanges: [range] });
+    const includedRanges = this.text.rangesWithin(node.startIndex, node.endIndex, node.startPosition, node.endPosition);
+    const tree = this.parser.parse(this.text.text, null, { includedRanges });
     if (!tree) return undefined;
     this.#trees.push(tree);
     const declarations = tree.rootNode.namedChildren.filter((c) => c?.type === 'class_declaration' || c?.type === 'object_declaration');
