@@ -11,6 +11,7 @@ import type { WorkspaceView } from '../model/workspace-view';
 import { cacheSlot, type AnalysisCaches } from '../model/analysis-caches';
 import { comparePositions, rangeContains } from '../text/ranges';
 import { SourceText } from '../text/source-text';
+import { planReuse, PREVIOUS_RUNS } from './function-reuse';
 
 /** The id under which unused or unknown suppressions are reported. */
 export const UNUSED_SUPPRESSION = 'unused-suppression';
@@ -37,6 +38,13 @@ export function analyzeFile(
   const source = SourceText.of(text);
   const used = new Set<Suppression>();
   const ran = new Set<string>();
+  // Typing in one Kotlin function: the function-local rules check that function, and keep what they
+  // said of the others (see function-reuse.ts). Keyed by everything else they read.
+  const reuse = file.language === 'kotlin' ? caches.get(PREVIOUS_RUNS) : undefined;
+  const reuseKey = reuse ? `${workspace.factsVersion}\u0000${language}\u0000${JSON.stringify(settings)}\u0000${rules.map((r) => r.meta.id).join(',')}` : '';
+  const plan = reuse ? planReuse(reuse.get(file.uri), file, text, reuseKey) : undefined;
+  const previousReports = plan ? reuse?.get(file.uri)?.reports : undefined;
+  const reports = new Map<string, RuleReport[]>();
   for (const rule of rules) {
     if (!rule.meta.languages.includes(file.language)) continue;
     const configured = settings[rule.meta.id] ?? rule.meta.defaultSeverity;
@@ -48,23 +56,45 @@ export function analyzeFile(
       if (suppression) used.add(suppression);
       else findings.push({ ruleId: rule.meta.id, severity: configured, message, uri: file.uri, range, fixable: fixes.length > 0, fixes });
     };
+    const local = reuse !== undefined && rule.meta.scope === 'function';
+    let checked = file;
+    let emit = record;
+    if (local) {
+      const made: RuleReport[] = [];
+      const kept = plan && previousReports?.get(rule.meta.id);
+      if (plan && kept) {
+        checked = plan.sliced;
+        for (const report of kept) {
+          if (!plan.keeps(report.range)) continue;
+          made.push(report);
+          record(report);
+        }
+      }
+      reports.set(rule.meta.id, made);
+      emit = (report: RuleReport) => {
+        made.push(report);
+        record(report);
+      };
+    }
     try {
       rule.check({
-        file,
+        file: checked,
         text,
         source,
         workspace,
         caches,
         descriptionLanguage: language,
-        report: record,
+        report: emit,
         internalError: (ruleId, error) => internalError({ phase: 'rule', ruleId, uri: file.uri, error }),
       });
     } catch (error) {
-      // One faulty rule must not hide the findings of the others.
+      // One faulty rule must not hide the findings of the others; its partial reports are not kept.
       internalError({ phase: 'rule', ruleId: rule.meta.id, uri: file.uri, error });
+      reports.delete(rule.meta.id);
     }
     if (rule.checkWorkspace) for (const report of workspaceReports(rule, workspace, file, internalError)) record(report);
   }
+  if (reuse) reuse.set(file.uri, { model: file, text, key: reuseKey, reports });
   findings.push(...unusedSuppressions(file, used, ran, settings));
   return dedupe(findings).sort(compareFindings);
 }

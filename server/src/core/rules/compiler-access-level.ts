@@ -18,6 +18,7 @@ export default defineRule({
     defaultSeverity: 'error',
     languages: ['kotlin'],
     fixable: false,
+    scope: 'function',
   },
   check({ file, report }) {
     const annotations: AnnotationUse[] = [];

@@ -20,6 +20,7 @@ export default defineRule({
     defaultSeverity: 'error',
     languages: ['kotlin'],
     fixable: false,
+    scope: 'function',
   },
   check(context) {
     const { file, workspace } = context;

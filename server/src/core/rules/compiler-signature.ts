@@ -20,6 +20,7 @@ export default defineRule({
     defaultSeverity: 'error',
     languages: ['kotlin'],
     fixable: false,
+    scope: 'function',
   },
   check({ file, report }) {
     const judgeArguments = (args: { scope?: string; fileName?: string }, range: Range) => {

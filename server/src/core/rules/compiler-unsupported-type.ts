@@ -57,6 +57,7 @@ export default defineRule({
     defaultSeverity: 'error',
     languages: ['kotlin'],
     fixable: false,
+    scope: 'function',
   },
   check({ file, workspace, report }) {
     const fns = appFunctions(file);

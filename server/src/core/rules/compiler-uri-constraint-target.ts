@@ -19,6 +19,7 @@ export default defineRule({
     defaultSeverity: 'error',
     languages: ['kotlin'],
     fixable: false,
+    scope: 'function',
   },
   check({ file, workspace, report }) {
     const fns = appFunctions(file);

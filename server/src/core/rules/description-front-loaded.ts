@@ -30,6 +30,7 @@ export default defineRule({
     defaultSeverity: 'info',
     languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
+    scope: 'function',
   },
   check({ file, descriptionLanguage, report }) {
     for (const fn of file.functions) {

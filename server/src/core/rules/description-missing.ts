@@ -13,6 +13,7 @@ export default defineRule({
     defaultSeverity: 'warning',
     languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
+    scope: 'function',
   },
   check({ file, report }) {
     for (const fn of file.functions) {

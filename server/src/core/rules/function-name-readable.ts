@@ -169,6 +169,7 @@ export default defineRule({
     defaultSeverity: 'info',
     languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
+    scope: 'function',
   },
   check({ file, report }) {
     for (const fn of file.functions) {

@@ -21,6 +21,7 @@ export default defineRule({
     defaultSeverity: 'warning',
     languages: ['kotlin', 'typescript', 'csharp'],
     fixable: true,
+    scope: 'function',
   },
   check({ file, source, report }) {
     for (const fn of file.functions) {

@@ -20,6 +20,7 @@ export default defineRule({
     defaultSeverity: 'error',
     languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
+    scope: 'function',
   },
   check({ file, caches, descriptionLanguage, report }) {
     for (const target of descriptionTargets(file)) {

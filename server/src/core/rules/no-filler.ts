@@ -22,6 +22,7 @@ export default defineRule({
     defaultSeverity: 'warning',
     languages: ['kotlin', 'typescript', 'csharp'],
     fixable: true,
+    scope: 'function',
   },
   check({ file, caches, descriptionLanguage, report }) {
     for (const target of descriptionTargets(file)) {

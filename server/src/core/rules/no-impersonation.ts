@@ -31,6 +31,7 @@ export default defineRule({
     defaultSeverity: 'warning',
     languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
+    scope: 'function',
   },
   check({ file, descriptionLanguage, report }) {
     const packageName = file.packageName?.toLowerCase() ?? '';

@@ -51,6 +51,7 @@ export default defineRule({
     defaultSeverity: 'warning',
     languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
+    scope: 'function',
   },
   check({ file, descriptionLanguage, report }) {
     for (const fn of file.functions) {

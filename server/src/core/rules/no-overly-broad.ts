@@ -25,6 +25,7 @@ export default defineRule({
     defaultSeverity: 'warning',
     languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
+    scope: 'function',
   },
   check({ file, caches, descriptionLanguage, report }) {
     for (const fn of file.functions) {

@@ -21,6 +21,7 @@ export default defineRule({
     defaultSeverity: 'warning',
     languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
+    scope: 'function',
   },
   check({ file, caches, descriptionLanguage, report }) {
     // MCP server instructions are an app description: commands about the agent's own conduct are

@@ -123,9 +123,18 @@ export default defineRule({
     defaultSeverity: 'warning',
     languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
+    scope: 'function',
   },
   check({ file, descriptionLanguage, report }) {
+    // What was reported by name, so a description does not report it again. Keyed per declaration
+    // (not per id: two functions may share one), so what one function says never hides another's.
     const byName = new Set<string>();
+    const declarations = new Map<object, number>();
+    const keyOf = (declaration: object, name: string) => {
+      let index = declarations.get(declaration);
+      if (index === undefined) declarations.set(declaration, (index = declarations.size));
+      return `${index}\u0000${name}`;
+    };
     const flag = (key: string, range: Range, name: string, kind: Kind, returns = false) => {
       byName.add(key);
       report({ range, message: message(name, kind, returns) });
@@ -135,16 +144,16 @@ export default defineRule({
       for (const parameter of fn.parameters) {
         if (parameter.isContext || isBoolean(parameter.type)) continue;
         const kind = secretInName(parameter.name);
-        if (kind) flag(`${fn.id}:${parameter.name}`, parameter.nameRange, parameter.name, kind);
+        if (kind) flag(keyOf(fn, parameter.name), parameter.nameRange, parameter.name, kind);
       }
       const returned = returnedSecret(fn.name);
-      if (returned && !isBoolean(fn.returnType) && fn.returnType?.name !== 'Unit') flag(`${fn.id}#return`, fn.nameRange, fn.name, returned, true);
+      if (returned && !isBoolean(fn.returnType) && fn.returnType?.name !== 'Unit') flag(keyOf(fn, '#return'), fn.nameRange, fn.name, returned, true);
     }
     for (const type of file.serializables) {
       for (const property of type.properties) {
         if (isBoolean(property.type)) continue;
         const kind = secretInName(property.name);
-        if (kind) flag(`${type.qualifiedName}.${property.name}`, property.nameRange, property.name, kind);
+        if (kind) flag(keyOf(type, property.name), property.nameRange, property.name, kind);
       }
     }
 
@@ -157,13 +166,13 @@ export default defineRule({
       let key: string;
       let type: TypeRef | undefined;
       if (target.kind === 'parameter' && target.fn) {
-        key = `${target.fn.id}:${target.name}`;
+        key = keyOf(target.fn, target.name);
         type = target.fn.parameters.find((p) => p.name === target.name)?.type;
       } else if (target.kind === 'property' && target.type) {
-        key = `${target.type.qualifiedName}.${target.name}`;
+        key = keyOf(target.type, target.name);
         type = target.type.properties.find((p) => p.name === target.name)?.type;
       } else if (target.kind === 'return' && target.fn) {
-        key = `${target.fn.id}#return`;
+        key = keyOf(target.fn, '#return');
         type = target.fn.returnType;
         if (type?.name === 'Unit') continue;
         if (!byName.has(key)) reportEnvironmentDump(target.piece, descriptionLanguage, report);

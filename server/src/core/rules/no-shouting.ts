@@ -19,6 +19,7 @@ export default defineRule({
     defaultSeverity: 'warning',
     languages: ['kotlin', 'typescript', 'csharp'],
     fixable: true,
+    scope: 'function',
   },
   check({ file, descriptionLanguage, report }) {
     for (const target of descriptionTargets(file)) {

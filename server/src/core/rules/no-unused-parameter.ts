@@ -23,6 +23,7 @@ export default defineRule({
     defaultSeverity: 'warning',
     languages: ['kotlin'],
     fixable: true,
+    scope: 'function',
   },
   check({ file, source, report }) {
     for (const fn of file.functions) {

@@ -75,6 +75,7 @@ export default defineRule({
     defaultSeverity: 'info',
     languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
+    scope: 'function',
   },
   check({ file, report }) {
     const checkList = (items: Named[]) => {

@@ -44,6 +44,7 @@ export default defineRule({
     defaultSeverity: 'warning',
     languages: ['kotlin'],
     fixable: true,
+    scope: 'function',
   },
   check({ file, report }) {
     if (!declaresAppFunctions(file)) return;

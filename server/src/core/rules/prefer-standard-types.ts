@@ -84,6 +84,7 @@ export default defineRule({
     defaultSeverity: 'info',
     languages: ['kotlin'],
     fixable: false,
+    scope: 'function',
   },
   check({ file, descriptionLanguage, report }) {
     const consider = (name: string, type: TypeRef | undefined, doc: TextPiece | undefined, range: Range) => {

@@ -18,6 +18,15 @@ export interface RuleMeta {
   languages: Language[];
   /** Whether a quick fix exists for (some of) its findings. */
   fixable: boolean;
+  /**
+   * `function`: what the rule reports because of a function lies inside that function's
+   * declaration and depends on nothing of the file's other functions (only on the function, the
+   * file's other declarations and the workspace's facts), and whatever else it reports comes from
+   * declarations it walks apart from the functions. While one function of a Kotlin file is edited,
+   * such a rule runs on that function alone and its earlier reports on the others stand (see
+   * analysis/function-reuse.ts). Claimed only where that holds; a test re-checks it on edits.
+   */
+  scope?: 'function';
 }
 
 export interface RuleContext {

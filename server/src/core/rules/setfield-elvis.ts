@@ -25,6 +25,7 @@ export default defineRule({
     defaultSeverity: 'warning',
     languages: ['kotlin'],
     fixable: true,
+    scope: 'function',
   },
   check({ file, workspace, report }) {
     for (const fn of file.functions) {

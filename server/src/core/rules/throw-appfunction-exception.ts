@@ -81,6 +81,7 @@ export default defineRule({
     defaultSeverity: 'warning',
     languages: ['kotlin'],
     fixable: true,
+    scope: 'function',
   },
   check({ file, text, source, workspace, report }) {
     for (const fn of file.functions) {

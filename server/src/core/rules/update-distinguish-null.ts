@@ -28,6 +28,7 @@ export default defineRule({
     defaultSeverity: 'warning',
     languages: ['kotlin'],
     fixable: false,
+    scope: 'function',
   },
   check({ file, workspace, report }) {
     for (const fn of file.functions) {
