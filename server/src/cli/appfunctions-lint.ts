@@ -317,7 +317,14 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
   // Listed first, so that a language none of them is in is never loaded (the Kotlin grammar for an MCP server).
   // The configuration's `ignores` leave files out entirely, as .gitignore does; a file named on the command line is said to be.
   // Test files found in a folder are left out like ignored ones (a file named here is checked).
-  const listed = [...new Set(options.paths.flatMap((root) => listWorkspaceFiles([root], warning).filter((file) => !isLeftOut(config, file, root))))];
+  const listed = [
+    ...new Set(
+      options.paths.flatMap((given) => {
+        const root = path.resolve(given);
+        return listWorkspaceFiles([given], warning).filter((file) => !isLeftOut(config, file, root));
+      }),
+    ),
+  ];
   for (const given of options.paths) {
     if (config && fs.statSync(given).isFile() && isIgnoredBy(config, given)) {
       err(`appfunctions-lint: ${l10n.t('warning: {0}', l10n.t('{0} is ignored by {1} and not checked', displayPath(path.resolve(given)), displayPath(config.file)))}\n`);

@@ -153,6 +153,8 @@ export function isIgnoredBy(config: ProjectConfig, file: string): boolean {
  * registers a real tool's twin would read as a duplicate of it.
  */
 export function isTestFile(file: string): boolean {
+  // Most paths hold none of the words: a plain search settles them before any pattern.
+  if (!/test|spec|__/i.test(file)) return false;
   const normalized = file.split(path.sep).join('/');
   return (
     /\.(?:test|spec)\.[cm]?[jt]sx?$/i.test(normalized) ||
@@ -171,8 +173,16 @@ export function isTestFile(file: string): boolean {
 export function isLeftOut(config: ProjectConfig | undefined, file: string, root: string): boolean {
   if (config && isIgnoredBy(config, file)) return true;
   if (config?.checkTests) return false;
+  const relative = below(root, file);
+  return relative !== undefined && isTestFile(relative);
+}
+
+/** `file` relative to `root` when it lies below it; a prefix test first, as listed files are absolute under an absolute root. */
+function below(root: string, file: string): string | undefined {
+  const base = root.endsWith(path.sep) ? root : `${root}${path.sep}`;
+  if (file.startsWith(base)) return file.slice(base.length);
   const relative = path.relative(path.resolve(root), path.resolve(file));
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) && isTestFile(relative);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : undefined;
 }
 
 /** The rule severities for one file: the configuration's rules, then every override whose patterns match it, in order. */
