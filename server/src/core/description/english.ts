@@ -458,7 +458,12 @@ export const english: LanguagePack = {
     },
     // "after calling", "before invoking", "once you have called" ("Before using this tool, confirm
     // with the user" orders a talk with the user, not a call: that is a command)
-    { regex: /\b(?:before|after|prior\s+to|once\s+you(?:['’]ve|\s+have)?)\s+(?:calling|invoking|running|having\s+called|called|invoked)\b/gi },
+    // Without an object, or with "this (function)", the call is this function's own ("confirm with
+    // the user before invoking."): no other function is ordered around it.
+    {
+      regex:
+        /\b(?:before|after|prior\s+to|once\s+you(?:['’]ve|\s+have)?)\s+(?:calling|invoking|running|having\s+called|called|invoked)\b(?!\s*(?:[.,;:!?)]|$|this\b|the\s+(?:tool|function|appfunction)\b))/gi,
+    },
     // "Call this before opening any document", "use it only after signing in"
     { regex: /\b(?:call|use|run|invoke)\s+(?:this|it)(?:\s+(?:tool|function))?\s+(?:only\s+)?(?:before|after)\s+[a-z]+ing\b/gi, clauseStart: true },
     // "call X before", "invoke X after"
