@@ -418,15 +418,18 @@ export const english: LanguagePack = {
     new RegExp(String.raw`^this\s+is\s+an?\s+${SUBJECT}\s+(?:that|which|to|for)\b`, 'i'),
     // "Function to create …"
     /^(?:function|method)\s+(?:that|which|to|for)\b/i,
-    // "Used to create …" (not "Used for pagination": that says what a value is for)
-    new RegExp(String.raw`^(?:this\s+${FUNCTION_SUBJECT}\s+is\s+)?used\s+to\b`, 'i'),
+    // "This function is used to create …" (a bare "Used to …" is filler only as the opening, below)
+    new RegExp(String.raw`^this\s+${FUNCTION_SUBJECT}\s+is\s+used\s+to\b`, 'i'),
     // "It is used to show …"
     /^it\s+is\s+used\s+(?:to|for)\b/i,
     // "Allows you to …"
     new RegExp(String.raw`^(?:allows|enables)\s+${AUDIENCE}\s+to\b`, 'i'),
   ],
   fillerRewrite: { leadIn: /^(?:that|which|to|for|will|can|be\s+used\s+to)\s+/i, relative: /\b(?:that|which)$/i },
-  openingFiller: new RegExp(String.raw`^(?:this|the)\s+${FUNCTION_SUBJECT}(?=\s+(?!is\b|was\b|has\b|does\b|fails\b|throws\b)[a-z]+s\b)`, 'i'),
+  // "This function creates …"; and "Used to create …" as the opening (not "Used for pagination":
+  // that says what a value is for). After a first sentence, "Used to fetch the next page." says
+  // what a value is for: "Continuation token. Used to fetch the next page."
+  openingFiller: new RegExp(String.raw`^(?:(?:this|the)\s+${FUNCTION_SUBJECT}(?=\s+(?!is\b|was\b|has\b|does\b|fails\b|throws\b)[a-z]+s\b)|used\s+to\b)`, 'i'),
   concealment: [
     // "do not tell the user", "never inform users", "don't let the user know", "don't bother telling the user"
     new RegExp(
