@@ -23,12 +23,15 @@ const PACKAGE_VERSIONS = cacheSlot('typescript: package versions per folder', ()
  * dependency range in `package.json`. Every file is read as data; nothing is required.
  */
 export function packageVersion(dir: string, name: string, caches: AnalysisCaches): PackageVersion | undefined {
-  const cache = caches.get(PACKAGE_VERSIONS);
-  const key = `${dir}\0${name}`;
+  return remembered(caches.get(PACKAGE_VERSIONS), `${dir}\0${name}`, KEPT_VERSIONS, () => lookUp(dir, name));
+}
+
+/** `compute()` for `key`, remembered for {@link TTL_MS}: package files change rarely, but they do. */
+function remembered<T>(cache: Map<string, { at: number; value: T }>, key: string, kept: number, compute: () => T): T {
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = lookUp(dir, name);
-  setBounded(cache, key, { at: Date.now(), value }, KEPT_VERSIONS);
+  const value = compute();
+  setBounded(cache, key, { at: Date.now(), value }, kept);
   return value;
 }
 
@@ -166,13 +169,7 @@ function entryOf(exports: unknown): string | undefined {
 }
 
 function cachedPackageFolder(dir: string, name: string, caches: AnalysisCaches): string | undefined {
-  const cache = caches.get(PACKAGE_FOLDERS);
-  const key = `${dir}\0${name}`;
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = workspacePackageFolder(dir, name);
-  setBounded(cache, key, { at: Date.now(), value }, KEPT_FOLDERS);
-  return value;
+  return remembered(caches.get(PACKAGE_FOLDERS), `${dir}\0${name}`, KEPT_FOLDERS, () => workspacePackageFolder(dir, name));
 }
 
 /** The folder of workspace package `name`, from the nearest workspace root's `packages` globs (`dir/*` only). */
