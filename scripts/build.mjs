@@ -66,6 +66,23 @@ const lazyNgramDetector = {
   },
 };
 
+/**
+ * zod (three builds and the v1 converter, half of the command's bytes) is a bundle of its own:
+ * server/src/core/schema/zod-modules.ts becomes a module that requires it on the first MCP schema,
+ * so a Kotlin or C# run never reads and compiles it.
+ */
+const lazyZod = {
+  name: 'lazy-zod',
+  setup(build) {
+    build.onResolve({ filter: /\/zod-modules$/ }, () => ({ path: 'loader', namespace: 'lazy-zod' }));
+    build.onResolve({ filter: /^\.\/zod-modules\.js$/ }, (args) => ({ path: args.path, external: true }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-zod' }, () => ({
+      contents: "exports.loadZodModules = () => require('./zod-modules.js').loadZodModules();",
+      loader: 'js',
+    }));
+  },
+};
+
 /** The MCP server mode of the command (`--mcp`, with the MCP SDK) is a bundle of its own as well. */
 const lazyMcpServer = {
   name: 'lazy-mcp-server',
@@ -81,11 +98,16 @@ const lazyMcpServer = {
 
 const builds = [
   { entryPoints: { client: 'client/src/extension.ts' }, external: ['vscode'] },
-  { entryPoints: { server: 'server/src/server.ts' }, plugins: [lazyTypeScriptFrontEnd, lazyNgramDetector] },
-  { entryPoints: { cli: 'server/src/cli/appfunctions-lint.ts' }, banner: { js: '#!/usr/bin/env node' }, plugins: [lazyTypeScriptFrontEnd, lazyNgramDetector, lazyMcpServer] },
-  { entryPoints: { 'mcp-server': 'server/src/cli/mcp-server.ts' }, plugins: [lazyTypeScriptFrontEnd, lazyNgramDetector] },
-  { entryPoints: { 'typescript-front-end': 'server/src/core/languages/typescript/index.ts' }, plugins: [lazyNgramDetector] },
+  { entryPoints: { server: 'server/src/server.ts' }, plugins: [lazyTypeScriptFrontEnd, lazyNgramDetector, lazyZod] },
+  {
+    entryPoints: { cli: 'server/src/cli/appfunctions-lint.ts' },
+    banner: { js: '#!/usr/bin/env node' },
+    plugins: [lazyTypeScriptFrontEnd, lazyNgramDetector, lazyMcpServer, lazyZod],
+  },
+  { entryPoints: { 'mcp-server': 'server/src/cli/mcp-server.ts' }, plugins: [lazyTypeScriptFrontEnd, lazyNgramDetector, lazyZod] },
+  { entryPoints: { 'typescript-front-end': 'server/src/core/languages/typescript/index.ts' }, plugins: [lazyNgramDetector, lazyZod] },
   { entryPoints: { 'ngram-detector': 'server/src/core/description/ngram-detector.ts' } },
+  { entryPoints: { 'zod-modules': 'server/src/core/schema/zod-modules.ts' } },
 ];
 
 for (const build of builds) {

@@ -1,6 +1,6 @@
 // Preloaded (`node --require`) into the bundled CLI by test/front-ends.test.ts: says on stderr when
-// the TypeScript front end's bundle, the Kotlin parser or the MCP mode is required, so a test can tell that a
-// run never loaded it.
+// the TypeScript front end's bundle, the Kotlin parser, the MCP mode or zod is required, so a test can
+// tell that a run never loaded it.
 const Module = require('node:module');
 
 const load = Module._load;
@@ -10,5 +10,7 @@ Module._load = function (request, ...rest) {
   if (/tree-sitter\.cjs$/.test(request)) process.stderr.write('required tree-sitter.cjs\n');
   // The MCP server mode's bundle, for --mcp only.
   if (/mcp-server\.js$/.test(request)) process.stderr.write('required mcp-server.js\n');
+  // zod's bundle, for the schemas of MCP tools only.
+  if (/zod-modules\.js$/.test(request)) process.stderr.write('required zod-modules.js\n');
   return load.call(this, request, ...rest);
 };

@@ -72,8 +72,9 @@ describe('lazy loading of the TypeScript front end (bundle)', () => {
     const result = run('--format', 'json', 'examples/notes-app');
     expect(JSON.parse(result.stdout).length).toBeGreaterThan(0);
     expect(result.stderr).not.toContain('required typescript-front-end.js');
-    // Nor is the MCP server mode's bundle, which only --mcp loads.
+    // Nor is the MCP server mode's bundle, which only --mcp loads, nor zod, which only MCP schemas need.
     expect(result.stderr).not.toContain('required mcp-server.js');
+    expect(result.stderr).not.toContain('required zod-modules.js');
   });
 
   it('is not loaded for TypeScript files that declare no tool, whose findings stay the same', () => {
@@ -104,6 +105,13 @@ describe('lazy loading of the TypeScript front end (bundle)', () => {
     const result = run('--format', 'json', 'examples/notes-mcp');
     expect(JSON.parse(result.stdout).length).toBeGreaterThan(0);
     expect(result.stderr).toContain('required typescript-front-end.js');
+  });
+
+  it('loads zod, from its own bundle, for the schemas of MCP tools only', () => {
+    const registry = run('--registry', 'examples/notes-mcp');
+    expect(registry.stderr).toContain('required zod-modules.js');
+    const tools = (JSON.parse(registry.stdout) as { functions: { kind: string; inputSchema?: { properties?: object } }[] }).functions.filter((f) => f.kind === 'mcp-tool');
+    expect(tools.some((tool) => Object.keys(tool.inputSchema?.properties ?? {}).length > 0)).toBe(true);
   });
 });
 

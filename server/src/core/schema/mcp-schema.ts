@@ -13,34 +13,18 @@ import * as l10n from '@vscode/l10n';
  * WebMCP tools and literal tools/list handlers send their literal JSON; TypeScript AppFunctions get
  * JSON Schema 2020-12 from the checker's types (computed by the front end).
  */
-import type * as Zod3 from 'zod3';
-import type * as Zod4 from 'zod4';
-import type * as Zod4Mini from 'zod4/v4-mini';
-import type * as ZodToJsonSchema from 'zod-to-json-schema';
 import type { FunctionDecl, McpToolDecl } from '../model/declarations';
 import type { ToolSchemaSource, ZodValue } from '../model/tool-facts';
 import { sourceDescription } from '../model/descriptions';
 import { contentKey, SchemaCache } from './cache';
 import { cacheSlot, type AnalysisCaches } from '../model/analysis-caches';
 import type { JsonSchema } from './json-schema';
+import { loadZodModules, type ZodModules } from './zod-modules';
 
 /** The zod builds and the v1 converter, loaded on the first TypeScript tool described. */
-interface ZodModules {
-  z3: typeof Zod3;
-  z4: typeof Zod4;
-  z4mini: typeof Zod4Mini;
-  zodToJsonSchema: typeof ZodToJsonSchema.zodToJsonSchema;
-}
 let zodModules: ZodModules | undefined;
 function zod(): ZodModules {
-  // Requires, not imports: the bundle evaluates zod only when a tool needs it, so a Kotlin-only
-  // run never loads it.
-  zodModules ??= {
-    z3: require('zod3') as typeof Zod3,
-    z4: require('zod4') as typeof Zod4,
-    z4mini: require('zod4/v4-mini') as typeof Zod4Mini,
-    zodToJsonSchema: (require('zod-to-json-schema') as typeof ZodToJsonSchema).zodToJsonSchema,
-  };
+  zodModules ??= loadZodModules();
   return zodModules;
 }
 
