@@ -1,5 +1,5 @@
 // Preloaded (`node --require`) into the bundled CLI by test/front-ends.test.ts: says on stderr when
-// the TypeScript front end's bundle, the Kotlin parser, the MCP mode or zod is required, so a test can
+// the TypeScript front end's bundle, the Kotlin parser, the MCP mode, zod or the XML parser is required, so a test can
 // tell that a run never loaded it.
 const Module = require('node:module');
 
@@ -12,5 +12,7 @@ Module._load = function (request, ...rest) {
   if (/mcp-server\.js$/.test(request)) process.stderr.write('required mcp-server.js\n');
   // zod's bundle, for the schemas of MCP tools only.
   if (/zod-modules\.js$/.test(request)) process.stderr.write('required zod-modules.js\n');
+  // The Android XML parser's bundle, for Android XML files only.
+  if (/xml-tools\.js$/.test(request)) process.stderr.write('required xml-tools.js\n');
   return load.call(this, request, ...rest);
 };

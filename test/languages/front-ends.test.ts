@@ -107,6 +107,15 @@ describe('lazy loading of the TypeScript front end (bundle)', () => {
     expect(result.stderr).toContain('required typescript-front-end.js');
   });
 
+  it('loads the Android XML parser, from its own bundle, for an app with XML only', () => {
+    const android = run('--registry', 'examples/notes-app');
+    expect(android.stderr).toContain('required xml-tools.js');
+    // The app description, read from the metadata XML the manifest links.
+    expect((JSON.parse(android.stdout) as { apps: { description?: string }[] }).apps.some((app) => !!app.description)).toBe(true);
+    const server = run('--format', 'json', 'examples/notes-mcp');
+    expect(server.stderr).not.toContain('required xml-tools.js');
+  });
+
   it('loads zod, from its own bundle, for the schemas of MCP tools only', () => {
     const registry = run('--registry', 'examples/notes-mcp');
     expect(registry.stderr).toContain('required zod-modules.js');
