@@ -87,6 +87,16 @@ export interface ToolInfo {
   unresolved?: UnresolvedPart[];
 }
 
+/**
+ * Whether a tool's id is its own: false for the entry that stands for registrations read as a
+ * whole (`return { tools }` of a list built at run time) or for a name computed at run time. Its
+ * "id" is the expression as written, so rules that compare ids, names or the app's tasks leave it
+ * to registration-unresolved.
+ */
+export function hasKnownName(tool: { unresolved?: readonly UnresolvedPart[] } | undefined): boolean {
+  return !tool?.unresolved?.some((part) => part.what === 'name' || part.what === 'registration');
+}
+
 /** A part of a registration that could not be read statically. */
 export interface UnresolvedPart {
   what: 'name' | 'description' | 'registration';

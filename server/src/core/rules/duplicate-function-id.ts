@@ -2,6 +2,7 @@ import * as l10n from '@vscode/l10n';
 import type { AnalysisCaches } from '../model/analysis-caches';
 import type { FunctionDecl } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
+import { hasKnownName } from '../model/tool-facts';
 import { pathBeside, sourceSetOf } from '../registry/android-app';
 import { defineWorkspaceRule } from './rule';
 
@@ -20,12 +21,13 @@ export default defineWorkspaceRule({
     fixable: false,
   },
   // Ids, kinds and where each is reported: a keystroke in a body or a description changes none of it.
-  workspaceInputs: (file) => JSON.stringify([file.uri, file.functions.map((fn) => [fn.id, fn.kind, fn.nameRange])]),
+  workspaceInputs: (file) => JSON.stringify([file.uri, file.functions.map((fn) => [fn.id, fn.kind, fn.nameRange, hasKnownName(fn.tool)])]),
   checkWorkspace({ files, caches, report }) {
     const groups = new Map<string, { fn: FunctionDecl; file: FileModel }[]>();
     for (const file of files) {
       for (const fn of file.functions) {
-        if (!fn.id) continue;
+        // A stand-in for tools read as a whole, or a name computed at run time, is no id to compare.
+        if (!fn.id || !hasKnownName(fn.tool)) continue;
         const key = fn.kind === 'android-appfunction' ? `android:${fn.id}` : `${fn.kind}:${file.uri}:${fn.id}`;
         const group = groups.get(key) ?? [];
         group.push({ fn, file });

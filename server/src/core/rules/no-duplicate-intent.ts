@@ -10,6 +10,7 @@ import { detachedString } from '../model/detached-string';
 import { defineWorkspaceRule, type WorkspaceRuleReport } from './rule';
 import { analyzeDescription, english, packFor, verbsOf, type LanguagePack } from '../description/index';
 import { ownEntry } from '../model/own-entry';
+import { hasKnownName } from '../model/tool-facts';
 
 /** Verbs that ask for the same thing, mapped to one spelling. */
 const VERB_SYNONYMS: Record<string, string> = Object.fromEntries(
@@ -63,7 +64,17 @@ export default defineWorkspaceRule({
   workspaceInputs: (file, caches) =>
     JSON.stringify([
       file.uri,
-      file.functions.map((fn) => [fn.id, fn.name, fn.language, fn.isEnabled, fn.isDeprecated, sourceDescription(fn)?.text ?? '', fn.nameRange, handlerKey(fn, caches) ?? '']),
+      file.functions.map((fn) => [
+        fn.id,
+        fn.name,
+        fn.language,
+        fn.isEnabled,
+        fn.isDeprecated,
+        hasKnownName(fn.tool),
+        sourceDescription(fn)?.text ?? '',
+        fn.nameRange,
+        handlerKey(fn, caches) ?? '',
+      ]),
     ]),
   checkWorkspace({ workspace, files, caches }) {
     // The index and the reports live as long as the workspace they describe; a view without
@@ -101,7 +112,8 @@ function freshState(caches: AnalysisCaches): DuplicateState {
   const intents = caches.get(INTENTS);
   // What the index compares of a function; disabled and deprecated functions are not indexed.
   const intentKey = (fn: FunctionDecl): IntentKey | undefined => {
-    if (!fn.isEnabled || fn.isDeprecated) return undefined;
+    // A stand-in for tools read as a whole names no task of its own.
+    if (!fn.isEnabled || fn.isDeprecated || !hasKnownName(fn.tool)) return undefined;
     // An Android app and a TypeScript server or web page are different surfaces: no agent sees both lists as one.
     return { group: fn.language, ...intentOf(fn, intents) };
   };

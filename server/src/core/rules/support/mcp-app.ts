@@ -1,6 +1,6 @@
 import type { FunctionDecl } from '../../model/declarations';
 import type { FileModel } from '../../model/file-model';
-import type { McpServerDecl } from '../../model/tool-facts';
+import { hasKnownName, type McpServerDecl } from '../../model/tool-facts';
 
 /** An MCP server's app: its folder, or the folder above `src/` (where its package usually sits). */
 export function mcpAppRoot(uri: string): string {
@@ -16,5 +16,6 @@ export function mcpServersOf(files: readonly FileModel[]): { file: FileModel; se
 /** The MCP tools registered under an app root. */
 export function mcpToolsUnder(files: readonly FileModel[], root: string): FunctionDecl[] {
   const prefix = `${root.replace(/\/$/, '')}/`;
-  return files.filter((f) => f.uri.replace(/\\/g, '/').startsWith(prefix)).flatMap((f) => f.functions.filter((fn) => fn.kind === 'mcp-tool'));
+  // A stand-in for tools read as a whole has no task of its own to name.
+  return files.filter((f) => f.uri.replace(/\\/g, '/').startsWith(prefix)).flatMap((f) => f.functions.filter((fn) => fn.kind === 'mcp-tool' && hasKnownName(fn.tool)));
 }
