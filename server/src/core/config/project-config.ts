@@ -147,18 +147,19 @@ export function isIgnoredBy(config: ProjectConfig, file: string): boolean {
 }
 
 /**
- * Whether a path is a test file: `*.test.*` and `*.spec.*` sources, `__tests__` and `__mocks__`
- * folders, and Gradle's test source sets (`src/test`, `src/androidTest`, `src/testDebug`…). Tools
+ * Whether a path is a test file: `*.test.*` and `*.spec.*` sources, test folders (`test`, `tests`,
+ * `e2e`, `__tests__`, `__mocks__`, and packages named like `integration-tests`), and Gradle's test
+ * source sets (`src/test`, `src/androidTest`, `src/testDebug`…). Tools
  * and AppFunctions declared there are test doubles that no agent is ever given, and a test that
  * registers a real tool's twin would read as a duplicate of it.
  */
 export function isTestFile(file: string): boolean {
   // Most paths hold none of the words: a plain search settles them before any pattern.
-  if (!/test|spec|__/i.test(file)) return false;
+  if (!/test|spec|__|e2e/i.test(file)) return false;
   const normalized = file.split(path.sep).join('/');
   return (
     /\.(?:test|spec)\.[cm]?[jt]sx?$/i.test(normalized) ||
-    /(?:^|\/)(?:__tests__|__mocks__)\//.test(normalized) ||
+    /(?:^|\/)(?:__tests__|__mocks__|tests?|e2e|[\w.-]+[-_](?:tests?|e2e))\//i.test(normalized) ||
     /(?:^|\/)src\/(?:test|androidTest|testFixtures)(?:[A-Z][A-Za-z]*)?\//.test(normalized)
   );
 }
