@@ -599,7 +599,9 @@ export const english: LanguagePack = {
       /^(?:(?:this|the|our|my)\s+(?:app|application)\s+(?:is\s+(?:used|designed|meant|made|intended)\s+(?:to|for)|(?:lets|allows|helps|enables)\s+(?:you|users|the\s+user|agents|the\s+agent)(?:\s+to)?|can\s+be\s+used\s+(?:to|for)|provides\s+(?:(?:app\s*)?functions|tools|the\s+ability))|(?:welcome|hello|hi)\b|you\s+are\b|you['’]re\b|as\s+an?\s+(?:ai|assistant|agent)\b|audience\s*:|(?:these|the|this|our)\s+(?:instructions|guidelines|notes|document|guide|prompt)\s+(?:are|is)\s+(?:(?:written|meant|intended|designed)\s+)?for\b)/i,
     callOrderWords: /\b(?:call|invoke|use|run)\b/i,
     commandOrderWords: /\b(?:call|invoke|use|run|before|after|first)\b/i,
-    orderOpening: /^(?:always\s+|first\s*,?\s+)?(?:call|invoke|use|run)\b|^(?:before|after|first)\b/i,
+    // "Use this server to create, search and archive notes" names the app's tasks: not call order.
+    orderOpening:
+      /^(?:always\s+|first\s*,?\s+)?(?:call|invoke|use|run)\b(?!\s+(?:this|these|the)\s+(?:server|app|application|service|tools?|integration)\s+(?:to|for|when)\b)|^(?:before|after|first)\b/i,
     maxFirstSentenceWords: 30,
     nameWordsInLanguage: true,
     // A crude singular: notes -> note, entries -> entry, boxes -> box (applied to lower case).

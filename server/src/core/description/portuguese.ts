@@ -686,7 +686,11 @@ export const portuguese: LanguagePack = {
     ),
     callOrderWords: new RegExp(String.raw`${B}(?:chame|chamar|invoque|invocar|use|usar|utilize|execute|rode)${E}`, 'iu'),
     commandOrderWords: new RegExp(String.raw`${B}(?:chame|chamar|invoque|invocar|use|usar|utilize|execute|rode|antes|depois|após|primeiro)${E}`, 'iu'),
-    orderOpening: new RegExp(String.raw`^(?:sempre\s+|primeiro\s*,?\s+)?(?:chame|invoque|use|utilize|execute|rode)${E}|^(?:antes|depois|após|primeiro)${E}`, 'iu'),
+    // "Use este servidor para criar, buscar e arquivar notas" nomeia as tarefas do app: não é ordem de chamada.
+    orderOpening: new RegExp(
+      String.raw`^(?:sempre\s+|primeiro\s*,?\s+)?(?:chame|invoque|use|utilize|execute|rode)${E}(?!\s+(?:este|esta|estes|o|a|os)\s+(?:servidor|app|aplicativo|serviço|ferramentas?|integração)\s+(?:para|quando)${E})|^(?:antes|depois|após|primeiro)${E}`,
+      'iu',
+    ),
     maxFirstSentenceWords: 30,
     nameWordsInLanguage: false,
     // English words of function names -> how a Brazilian app description says them (singular).
