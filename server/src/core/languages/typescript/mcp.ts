@@ -187,7 +187,8 @@ export function literalToolsList(ctx: FileContext, call: CallExpression): Functi
     const result = ctx.resolver.unwrap(expr);
     const toolsNode = result ? propertyValue(result, 'tools') : undefined;
     if (!toolsNode) continue;
-    const objects = toolObjects(ctx, toolsNode, toolsNode);
+    // `const tools = []` filled by `tools.push(…)` in the handler: its literal is not the list.
+    const objects = filledAtRunTime(toolsNode, body) ? undefined : toolObjects(ctx, toolsNode, toolsNode);
     if (!objects) {
       out.push(unreadableRegistration(ctx, call, toolsNode, 'tools/list'));
       continue;
@@ -199,6 +200,16 @@ export function literalToolsList(ctx: FileContext, call: CallExpression): Functi
     }
   }
   return out;
+}
+
+/**
+ * Whether a list named in the handler is changed there after it is made (`push`, `unshift`,
+ * `splice`, an indexed assignment): then what its declaration holds is not what is returned.
+ */
+function filledAtRunTime(list: Node, body: Node): boolean {
+  if (!Node.isIdentifier(list)) return false;
+  const name = list.getText().replace(/[$]/g, '\\$');
+  return new RegExp(String.raw`(?<![\w$.])${name}\s*(?:\.\s*(?:push|unshift|splice)\s*\(|\[[^\]\n]*\]\s*=(?!=))`).test(body.getText());
 }
 
 /**
