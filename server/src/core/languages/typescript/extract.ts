@@ -112,7 +112,17 @@ export function extractTypeScriptFile(
   if (found.groups.reduce((n, group) => n + group.calls.length, 0) > MAX_FUNCTIONS_PER_FILE) throw new TooManyFunctions(MAX_FUNCTIONS_PER_FILE);
   /** One call read as what it registers, with `c`'s bindings (a loop variable, a wrapper's parameters). */
   const readCall = (c: FileContext, call: CallExpression): FunctionDecl[] => {
-    const callee = call.getExpression();
+    // `(server.registerTool as Register)(…)` calls the member as a plain `server.registerTool(…)` does.
+    let callee: Node = call.getExpression();
+    while (
+      Node.isParenthesizedExpression(callee) ||
+      Node.isAsExpression(callee) ||
+      Node.isNonNullExpression(callee) ||
+      Node.isTypeAssertion(callee) ||
+      Node.isSatisfiesExpression(callee)
+    ) {
+      callee = callee.getExpression();
+    }
     if (!Node.isPropertyAccessExpression(callee)) return [];
     const method = callee.getName();
     const receiver = callee.getExpression().getText().replace(/\s+/g, '');

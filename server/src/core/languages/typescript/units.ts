@@ -34,7 +34,7 @@ export function findRegistrations(sf: ts.SourceFile): Registrations {
     if (words && !hasWordIn(words, node.pos, node.end)) return;
     const outer = unit;
     if (!unit && ts.isExpressionStatement(node)) unit = node;
-    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && METHODS.has(node.expression.name.text)) {
+    if (ts.isCallExpression(node) && METHODS.has(calledMember(node.expression)?.name.text ?? '')) {
       const last = groups[groups.length - 1];
       // A unit's calls are visited one after another: the walk leaves a statement only when done with it.
       if (unit && last?.unit === unit) last.calls.push(node);
@@ -207,4 +207,22 @@ function shiftLines<T>(value: T, delta: number, owner?: 'annotations' | 'annotat
     if (moved !== item) (out ??= { ...(value as Record<string, unknown>) })[key] = moved;
   }
   return (out ?? value) as T;
+}
+
+/**
+ * The member a call calls, through the parentheses and type assertions a typed wrapper may put
+ * around it (`(server.registerTool as Register)(name, config, handler)`); undefined for any other callee.
+ */
+export function calledMember(callee: ts.Expression): ts.PropertyAccessExpression | undefined {
+  let current: ts.Expression = callee;
+  while (
+    ts.isParenthesizedExpression(current) ||
+    ts.isAsExpression(current) ||
+    ts.isNonNullExpression(current) ||
+    ts.isTypeAssertionExpression(current) ||
+    ts.isSatisfiesExpression(current)
+  ) {
+    current = current.expression;
+  }
+  return ts.isPropertyAccessExpression(current) ? current : undefined;
 }
