@@ -303,6 +303,8 @@ function convertSchemas(fn: McpToolDecl): Converted {
       return source.zod.kind === 'object' ? buildShape(source.zod, z, missing) : buildZod(source.zod, z, missing);
     } catch (error) {
       problems.push(error instanceof Unresolved ? `Not resolved statically: ${error.message}` : `zod refused the schema: ${(error as Error).message}`);
+      // A whole input schema that cannot be read is listed as unread, never shown as an empty one.
+      if (error instanceof Unresolved && missing) missing.push(error.message || source.zod.kind);
       return null;
     }
   };

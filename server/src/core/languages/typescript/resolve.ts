@@ -71,7 +71,7 @@ export class Resolver {
         const specifier = importedModule(imp);
         const target = specifier === undefined ? undefined : this.loadModule(sf, specifier);
         if (!target) return undefined;
-        return exportedInitializer(target, named.getName());
+        return exportedInitializer(target, named.getName(), this.loadModule);
       }
     }
     return undefined;
@@ -147,6 +147,9 @@ export class Resolver {
       if (owner && Node.isObjectLiteralExpression(owner)) {
         const value = propertyValue(owner, expr.getName());
         if (value && (value.getSourceFile() === this.file || this.anchor)) return this.text(value, depth + 1);
+        // A property of an object another file exports (`getBedsTool.name`): its words, at the name here.
+        const piece = value && this.text(value, depth + 1);
+        if (piece) return { text: piece.text, range: this.source.range(expr.getStart(), expr.getEnd()), segments: [] };
       }
     }
     return undefined;
@@ -339,7 +342,9 @@ export class Resolver {
     if (!Node.isIdentifier(node)) return undefined;
     const steps = inOrder();
     const text = expr.getText();
-    if (zodNames.has(node.getText())) {
+    // A schema written in another file (an imported tool object's schema) names zod as that file imports it.
+    const names = node.getSourceFile() === this.file ? zodNames : zodImportNames(node.getSourceFile());
+    if (names.has(node.getText())) {
       // z.coerce.number(...) -> base `coerce.number`; z.string() -> base `string`.
       const firstCall = steps.findIndex((s) => s.kind === 'call');
       const call = steps[firstCall];
@@ -493,14 +498,29 @@ export function propertyNode(object: Node, key: string): Node | undefined {
   return literalProperty(object, key);
 }
 
-function exportedInitializer(file: SourceFile, name: string): Expression | undefined {
+/** How many re-exports (`export { X } from './y'`, `export * from './y'`) are followed to a declaration. */
+const MAX_REEXPORTS = 8;
+
+function exportedInitializer(file: SourceFile, name: string, loadModule: ModuleLoader, hops = 0): Expression | undefined {
   const decl = file.getVariableDeclaration(name);
   if (decl && isExportedBySyntax(decl)) return decl.getInitializer();
-  // `export { X }` of a local const.
   for (const exp of file.getExportDeclarations()) {
+    const specifier = exp.getModuleSpecifierValue();
+    // `export { X }` of a local const, or `export { X } from './y'` of a barrel file.
     for (const spec of exp.getNamedExports()) {
-      if ((spec.getAliasNode()?.getText() ?? spec.getName()) === name) return file.getVariableDeclaration(spec.getName())?.getInitializer();
+      if ((spec.getAliasNode()?.getText() ?? spec.getName()) !== name) continue;
+      if (specifier === undefined) return file.getVariableDeclaration(spec.getName())?.getInitializer();
+      const target = hops < MAX_REEXPORTS ? loadModule(file, specifier) : undefined;
+      return target && exportedInitializer(target, spec.getName(), loadModule, hops + 1);
     }
+  }
+  // `export * from './y'`: the name may come from any of them.
+  for (const exp of file.getExportDeclarations()) {
+    const specifier = exp.getModuleSpecifierValue();
+    if (specifier === undefined || exp.getNamedExports().length > 0 || exp.getNamespaceExport() || hops >= MAX_REEXPORTS) continue;
+    const target = loadModule(file, specifier);
+    const found = target && exportedInitializer(target, name, loadModule, hops + 1);
+    if (found) return found;
   }
   return undefined;
 }
@@ -519,6 +539,22 @@ export function returnedExpression(fn: FunctionLike): Node | undefined {
 }
 
 /** `{ a }.a`-style property reads of an object value (a const object of schemas). */
+/** The names a file imports zod's namespace under (`import { z } from 'zod'`, `import * as z from 'zod/v4'`), once per file. */
+const ZOD_IMPORT_NAMES = new WeakMap<SourceFile, Set<string>>();
+function zodImportNames(file: SourceFile): Set<string> {
+  let names = ZOD_IMPORT_NAMES.get(file);
+  if (names) return names;
+  names = new Set();
+  for (const imp of file.getImportDeclarations()) {
+    const specifier = importedModule(imp);
+    if (specifier === undefined || !/^zod(?:\/(?:v3|v4|v4-mini|mini))?$/.test(specifier)) continue;
+    for (const name of [imp.getNamespaceImport()?.getText(), imp.getDefaultImport()?.getText()]) if (name) names.add(name);
+    for (const named of imp.getNamedImports()) if (named.getName() === 'z') names.add(named.getAliasNode()?.getText() ?? 'z');
+  }
+  ZOD_IMPORT_NAMES.set(file, names);
+  return names;
+}
+
 function propertyOf(root: ZodValue, steps: ZodStep[]): ZodValue | undefined {
   const [step] = steps;
   if (root.kind === 'object' && steps.length === 1 && step?.kind === 'prop') return root.entries.find((e) => e.key === step.name)?.value;

@@ -1,0 +1,2 @@
+export { waterBedTool } from './water-bed-tool.js';
+export * from './list-beds-tool.js';
