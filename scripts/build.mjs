@@ -32,85 +32,45 @@ const common = {
 };
 
 /**
- * The TypeScript front end (ts-morph and the TypeScript compiler, most of the bytes) is a bundle of
- * its own. In the server and CLI bundles, server/src/core/languages/typescript-front-end-loader.ts
- * (a static import, so tests run the sources as they are) becomes a module that requires that
- * bundle when first called: starting on a Kotlin app does not read and compile the compiler.
+ * A module the server and CLI bundles replace with one that requires a bundle of its own on first
+ * use (`exportsCode`, which requires `./<bundle>`): the source module is a static import, so tests
+ * run the sources as they are, while a bundle that is never needed is never read and compiled.
  */
-const lazyTypeScriptFrontEnd = {
-  name: 'lazy-typescript-front-end',
-  setup(build) {
-    build.onResolve({ filter: /\/typescript-front-end-loader$/ }, () => ({ path: 'loader', namespace: 'lazy-typescript-front-end' }));
-    build.onResolve({ filter: /^\.\/typescript-front-end\.js$/ }, (args) => ({ path: args.path, external: true }));
-    build.onLoad({ filter: /.*/, namespace: 'lazy-typescript-front-end' }, () => ({
-      contents: "exports.loadTypeScriptFrontEnd = (internalError, caches) => require('./typescript-front-end.js').createTypeScriptFrontEnd(internalError, caches);",
-      loader: 'js',
-    }));
-  },
-};
+function lazyBundle(name, modulePath, bundle, exportsCode) {
+  return {
+    name,
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`/${modulePath}$`) }, () => ({ path: 'loader', namespace: name }));
+      build.onResolve({ filter: new RegExp(`^\\./${bundle.replace(/\./g, '\\.')}$`) }, (args) => ({ path: args.path, external: true }));
+      build.onLoad({ filter: /.*/, namespace: name }, () => ({ contents: exportsCode, loader: 'js' }));
+    },
+  };
+}
 
-/**
- * The language detector's n-gram data (eld) is a bundle of its own too, for the same reason: the
- * function words settle most descriptions, so server/src/core/description/ngram-detector.ts becomes
- * a module that requires that bundle only when a description needs it.
- */
-const lazyNgramDetector = {
-  name: 'lazy-ngram-detector',
-  setup(build) {
-    build.onResolve({ filter: /\/ngram-detector$/ }, () => ({ path: 'loader', namespace: 'lazy-ngram-detector' }));
-    build.onResolve({ filter: /^\.\/ngram-detector\.js$/ }, (args) => ({ path: args.path, external: true }));
-    build.onLoad({ filter: /.*/, namespace: 'lazy-ngram-detector' }, () => ({
-      contents: "exports.loadNgramDetector = () => require('./ngram-detector.js').loadNgramDetector();",
-      loader: 'js',
-    }));
-  },
-};
+/** The TypeScript front end (ts-morph and the TypeScript compiler, most of the bytes): starting on a Kotlin app never compiles the compiler. */
+const lazyTypeScriptFrontEnd = lazyBundle(
+  'lazy-typescript-front-end',
+  'typescript-front-end-loader',
+  'typescript-front-end.js',
+  "exports.loadTypeScriptFrontEnd = (internalError, caches) => require('./typescript-front-end.js').createTypeScriptFrontEnd(internalError, caches);",
+);
 
-/**
- * zod (three builds and the v1 converter, half of the command's bytes) is a bundle of its own:
- * server/src/core/schema/zod-modules.ts becomes a module that requires it on the first MCP schema,
- * so a Kotlin or C# run never reads and compiles it.
- */
-const lazyZod = {
-  name: 'lazy-zod',
-  setup(build) {
-    build.onResolve({ filter: /\/zod-modules$/ }, () => ({ path: 'loader', namespace: 'lazy-zod' }));
-    build.onResolve({ filter: /^\.\/zod-modules\.js$/ }, (args) => ({ path: args.path, external: true }));
-    build.onLoad({ filter: /.*/, namespace: 'lazy-zod' }, () => ({
-      contents: "exports.loadZodModules = () => require('./zod-modules.js').loadZodModules();",
-      loader: 'js',
-    }));
-  },
-};
+/** The language detector's n-gram data (eld): the function words settle most descriptions without it. */
+const lazyNgramDetector = lazyBundle(
+  'lazy-ngram-detector',
+  'ngram-detector',
+  'ngram-detector.js',
+  "exports.loadNgramDetector = () => require('./ngram-detector.js').loadNgramDetector();",
+);
 
-/**
- * `@xml-tools` (the Android XML parser and chevrotain, 0.8 MB) likewise: required on the first
- * Android XML file, which TypeScript and C# runs never have.
- */
-const lazyXmlTools = {
-  name: 'lazy-xml-tools',
-  setup(build) {
-    build.onResolve({ filter: /\/xml-tools$/ }, () => ({ path: 'loader', namespace: 'lazy-xml-tools' }));
-    build.onResolve({ filter: /^\.\/xml-tools\.js$/ }, (args) => ({ path: args.path, external: true }));
-    build.onLoad({ filter: /.*/, namespace: 'lazy-xml-tools' }, () => ({
-      contents: "exports.xmlTools = () => require('./xml-tools.js').xmlTools();",
-      loader: 'js',
-    }));
-  },
-};
+/** zod (three builds and the v1 converter): read on the first MCP schema, never by a Kotlin or C# run. */
+const lazyZod = lazyBundle('lazy-zod', 'zod-modules', 'zod-modules.js', "exports.loadZodModules = () => require('./zod-modules.js').loadZodModules();");
 
-/** The MCP server mode of the command (`--mcp`, with the MCP SDK) is a bundle of its own as well. */
-const lazyMcpServer = {
-  name: 'lazy-mcp-server',
-  setup(build) {
-    build.onResolve({ filter: /\/mcp-server-loader$/ }, () => ({ path: 'loader', namespace: 'lazy-mcp-server' }));
-    build.onResolve({ filter: /^\.\/mcp-server\.js$/ }, (args) => ({ path: args.path, external: true }));
-    build.onLoad({ filter: /.*/, namespace: 'lazy-mcp-server' }, () => ({
-      contents: "exports.loadMcpServer = () => require('./mcp-server.js');",
-      loader: 'js',
-    }));
-  },
-};
+/** `@xml-tools` (the Android XML parser and chevrotain): read on the first Android XML file. */
+const lazyXmlTools = lazyBundle('lazy-xml-tools', 'xml-tools', 'xml-tools.js', "exports.xmlTools = () => require('./xml-tools.js').xmlTools();");
+
+/** The MCP server mode of the command (`--mcp`, with the MCP SDK). */
+const lazyMcpServer = lazyBundle('lazy-mcp-server', 'mcp-server-loader', 'mcp-server.js', "exports.loadMcpServer = () => require('./mcp-server.js');");
 
 const builds = [
   { entryPoints: { client: 'client/src/extension.ts' }, external: ['vscode'] },
