@@ -147,8 +147,9 @@ export function isIgnoredBy(config: ProjectConfig, file: string): boolean {
 }
 
 /**
- * Whether a path is a test file: `*.test.*` and `*.spec.*` sources, test folders (`test`, `tests`,
- * `e2e`, `__tests__`, `__mocks__`, and packages named like `integration-tests`), and Gradle's test
+ * Whether a path is a test file: `*.test.*` and `*.spec.*` sources, `__tests__` and `__mocks__`
+ * folders, test folders above any `src` folder (`test`, `tests`, `e2e`, and packages named like
+ * `integration-tests`; below `src` such a name is a package, `com/example/e2e`), and Gradle's test
  * source sets (`src/test`, `src/androidTest`, `src/testDebug`…). Tools
  * and AppFunctions declared there are test doubles that no agent is ever given, and a test that
  * registers a real tool's twin would read as a duplicate of it.
@@ -159,7 +160,9 @@ export function isTestFile(file: string): boolean {
   const normalized = file.split(path.sep).join('/');
   return (
     /\.(?:test|spec)\.[cm]?[jt]sx?$/i.test(normalized) ||
-    /(?:^|\/)(?:__tests__|__mocks__|tests?|e2e|[\w.-]+[-_](?:tests?|e2e))\//i.test(normalized) ||
+    /(?:^|\/)(?:__tests__|__mocks__)\//.test(normalized) ||
+    // Plain folder names count only above a source root: `com/example/e2e` is a package name.
+    /(?:^|\/)(?:tests?|e2e|[\w.-]+[-_](?:tests?|e2e))\//i.test(`${normalized.split(/(?:^|\/)src\//)[0] ?? ''}/`) ||
     /(?:^|\/)src\/(?:test|androidTest|testFixtures)(?:[A-Z][A-Za-z]*)?\//.test(normalized)
   );
 }
