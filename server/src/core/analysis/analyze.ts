@@ -42,8 +42,9 @@ export function analyzeFile(
   // said of the others (see function-reuse.ts). Keyed by everything else they read.
   const reuse = file.language === 'kotlin' ? caches.get(PREVIOUS_RUNS) : undefined;
   const reuseKey = reuse ? `${workspace.factsVersion}\u0000${language}\u0000${JSON.stringify(settings)}\u0000${rules.map((r) => r.meta.id).join(',')}` : '';
-  const plan = reuse ? planReuse(reuse.get(file.uri), file, text, reuseKey) : undefined;
-  const previousReports = plan ? reuse?.get(file.uri)?.reports : undefined;
+  const previous = reuse?.get(file.uri);
+  const plan = reuse ? planReuse(previous, file, text, reuseKey) : undefined;
+  const previousReports = plan && previous?.reports;
   const reports = new Map<string, RuleReport[]>();
   for (const rule of rules) {
     if (!rule.meta.languages.includes(file.language)) continue;

@@ -577,7 +577,8 @@ function findUsage(analysis: DescriptionAnalysis): TextSpan[] {
     if (lineEnd < 0 || !/:[*_\s]*$/.test(text.slice(usage.end, lineEnd))) continue;
     let at = lineEnd + 1;
     while (at < text.length) {
-      const end = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at);
+      const newline = text.indexOf('\n', at);
+      const end = newline < 0 ? text.length : newline;
       const line = text.slice(at, end);
       const item = LIST_ITEM.exec(line);
       // Blank lines may stand around the items; any other line ends the list.

@@ -6,7 +6,7 @@ export { analyzeDescription, clauseAt, clauseForMessage, inLiteral, negatedAt, s
 export type { Clause, ClauseRole, DescriptionAnalysis, Filler, Literal, LiteralKind, NameReference, Opening, OpeningKind } from './analysis';
 export { english } from './english';
 export type { LanguagePack } from './language-pack';
-export { DisjointSpans, execBefore, matchesOf, matchesOnce, overlaps, spanOf, testBefore, within, type TextSpan } from './spans';
+export { DisjointSpans, execBefore, matchesOf, matchesOnce, overlaps, spanHolding, spanOf, testBefore, within, type TextSpan } from './spans';
 export { capitalize, Verbs } from './verbs';
 export { detectLanguage } from './detect-language';
 export {

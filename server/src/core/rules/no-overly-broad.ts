@@ -3,7 +3,7 @@ import { rangeInPiece } from '../text/source-text';
 import { sourceDescription } from './support/readable-text';
 import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
-import { analyzeText, execBefore, matchesOf, testBefore, verbsOf, type DescriptionAnalysis, type TextSpan, type Verbs } from '../description/index';
+import { analyzeText, execBefore, matchesOf, spanHolding, testBefore, verbsOf, within, type DescriptionAnalysis, type TextSpan, type Verbs } from '../description/index';
 
 /** The punctuation that ends a sentence, in every script ("." and Bengali "।" alike). */
 const SENTENCE_END = /[.!?।]+$/;
@@ -142,15 +142,14 @@ function distinctActions(analysis: DescriptionAnalysis): { base: string; span: T
   const { text, pack } = analysis;
   const verbs = verbsOf(pack);
   const actions: { base: string; span: TextSpan }[] = [];
-  // Merged and in order, walked once beside the words (a text of many advice sentences stays linear).
+  // Merged and in order, so one binary search per word finds the aside holding it.
   const aside = merged(asides(analysis));
-  let next = 0;
   // Words of Intl.Segmenter where the pack counts in them: a script without spaces has no word boundaries to match.
   for (const span of pack.lengthBudget.unit === 'words' ? analysis.words : matchesOf(text, WORD)) {
     const base = verbs.baseOf(span.text);
     if (!base || pack.overlyBroad.neutralVerbs.has(base)) continue;
-    while (next < aside.length && aside[next]!.end < span.end) next++;
-    if (next < aside.length && aside[next]!.start <= span.start) continue;
+    const holder = spanHolding(aside, span.start);
+    if (holder && within(span, holder)) continue;
     // The item's lead-in is a few characters before it: a window, not the whole text before every word.
     if (!testBefore(pack.overlyBroad.itemStart, text, span.start)) continue;
     // In a script without spaces a noun of action fused with the next noun names a thing (配送状況, 更新日時).

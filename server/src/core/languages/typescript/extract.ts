@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { descendantsOfKind } from './descendants';
 import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
-import { Node, SyntaxKind, type CallExpression, type ClassDeclaration, type NewExpression, type SourceFile, type ts } from 'ts-morph';
+import { Node, SyntaxKind, type CallExpression, type ClassDeclaration, type NewExpression, type PropertyAccessExpression, type SourceFile, type ts } from 'ts-morph';
 import type { FunctionDecl } from '../../model/declarations';
 import type { FileModel } from '../../model/file-model';
 import type { TextPiece } from '../../model/text-pieces';
@@ -16,7 +16,7 @@ import { suppressions, syntaxErrors } from './suppressions';
 import { findFunctionNode, tsAppFunction } from './ts-appfunctions';
 import { AnalysisCaches } from '../../model/analysis-caches';
 import { typeSchemas } from './type-schema';
-import { findRegistrations, UnitCache, wrap } from './units';
+import { calledMember, findRegistrations, UnitCache, wrap } from './units';
 import { webMcpTool } from './webmcp';
 import { argumentAt, leadingArguments } from './call-arguments';
 import { isExportedBySyntax } from './exports';
@@ -113,17 +113,9 @@ export function extractTypeScriptFile(
   /** One call read as what it registers, with `c`'s bindings (a loop variable, a wrapper's parameters). */
   const readCall = (c: FileContext, call: CallExpression): FunctionDecl[] => {
     // `(server.registerTool as Register)(…)` calls the member as a plain `server.registerTool(…)` does.
-    let callee: Node = call.getExpression();
-    while (
-      Node.isParenthesizedExpression(callee) ||
-      Node.isAsExpression(callee) ||
-      Node.isNonNullExpression(callee) ||
-      Node.isTypeAssertion(callee) ||
-      Node.isSatisfiesExpression(callee)
-    ) {
-      callee = callee.getExpression();
-    }
-    if (!Node.isPropertyAccessExpression(callee)) return [];
+    const member = calledMember(call.compilerNode.expression);
+    if (!member) return [];
+    const callee = wrap<PropertyAccessExpression>(call.getSourceFile(), member);
     const method = callee.getName();
     const receiver = callee.getExpression().getText().replace(/\s+/g, '');
     if (method === 'registerTool' && /(?:^|\.)modelContext$/.test(receiver)) return listOf(webMcpTool(c, call, receiver));
