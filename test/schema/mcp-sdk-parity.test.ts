@@ -13,7 +13,8 @@ import { AnalysisCaches } from '../../server/src/core/model/analysis-caches';
  * test/languages/typescript/cases/sdk-* fixture server is run with the real SDK (v1
  * `@modelcontextprotocol/sdk`, v2 `@modelcontextprotocol/server`) and the zod major its package.json
  * names (the `zod3`/`zod4` aliases), a client lists its tools over an in-memory transport, and
- * each tool must equal the static result after JSON parsing. The fixture code is ours, so running
+ * each tool must equal the static result after JSON parsing. The fastmcp-* fixtures that export a
+ * server run the same way with the real `fastmcp` package. The fixture code is ours, so running
  * it here is fine; the analyzer itself never runs it.
  */
 const CASES = path.join(__dirname, '..', 'languages', 'typescript', 'cases');
@@ -28,11 +29,13 @@ async function listWithRealSdk(caseDir: string): Promise<{ tools?: unknown[]; er
   fs.mkdirSync(TMP, { recursive: true });
   const file = path.join(TMP, `${path.basename(caseDir)}.ts`);
   fs.writeFileSync(file, source);
-  const mod = (await import(/* @vite-ignore */ `${file}?t=${Date.now()}`)) as { server: { connect(t: unknown): Promise<void>; close(): Promise<void> } };
+  const mod = (await import(/* @vite-ignore */ `${file}?t=${Date.now()}`)) as {
+    server: { connect(t: unknown): Promise<unknown>; close?(): Promise<void>; stop?(): Promise<void> };
+  };
   const [clientTransport, serverTransport] = v2 ? InMemoryTransportV2.createLinkedPair() : InMemoryTransport.createLinkedPair();
-  await mod.server.connect(serverTransport);
   const client = new Client({ name: 'parity-test', version: '1.0.0' });
-  await client.connect(clientTransport as never);
+  // FastMCP's connect waits for the client's initialize: both sides connect together.
+  await Promise.all([mod.server.connect(serverTransport), client.connect(clientTransport as never)]);
   try {
     const result = await client.listTools();
     return { tools: result.tools };
@@ -40,14 +43,14 @@ async function listWithRealSdk(caseDir: string): Promise<{ tools?: unknown[]; er
     return { error: (error as Error).message };
   } finally {
     await client.close();
-    await mod.server.close();
+    await (mod.server.close ?? mod.server.stop)?.call(mod.server);
   }
 }
 
 describe('static schemas equal what the real MCP SDK sends in tools/list', () => {
   for (const name of fs
     .readdirSync(CASES)
-    .filter((c) => c.startsWith('sdk-'))
+    .filter((c) => c.startsWith('sdk-') || (c.startsWith('fastmcp') && /^export const server\b/m.test(fs.readFileSync(path.join(CASES, c, 'input.ts'), 'utf8'))))
     .sort()) {
     it(name, async () => {
       const dir = path.join(CASES, name);

@@ -25,7 +25,7 @@ const piece = (p: TextPiece | undefined) =>
 /** The parts of the model a reader checks by eye. */
 export function projectTypeScript(model: FileModel): unknown {
   return {
-    mcpServers: model.mcpServers?.map((s) => ({ name: s.name, sdk: s.sdk?.major, instructions: piece(s.instructions) })),
+    mcpServers: model.mcpServers?.map((s) => ({ name: s.name, api: s.api, sdk: s.sdk?.major, instructions: piece(s.instructions) })),
     functions: model.functions.map((fn) => {
       const view = describeTool(fn, new AnalysisCaches());
       return {

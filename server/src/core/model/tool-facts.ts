@@ -53,8 +53,8 @@ export interface PackageVersion {
 
 /** A TypeScript tool registration's facts (MCP SDK, WebMCP, TypeScript AppFunctions). */
 export interface ToolInfo {
-  api: 'registerTool' | 'registerToolTask' | 'tool' | 'tools/list' | 'webmcp' | 'decorator' | 'jsdoc';
-  /** The MCP SDK (`@modelcontextprotocol/sdk` v1 or `@modelcontextprotocol/server` v2). */
+  api: 'registerTool' | 'registerToolTask' | 'tool' | 'tools/list' | 'addTool' | 'webmcp' | 'decorator' | 'jsdoc';
+  /** The MCP SDK (`@modelcontextprotocol/sdk` v1 or `@modelcontextprotocol/server` v2), or `fastmcp` for its `addTool`. */
   sdk?: PackageVersion;
   zod?: PackageVersion;
   /** Where `modelContext` was reached from (WebMCP). */
@@ -120,7 +120,7 @@ export interface McpServerDecl {
    * held or spread from elsewhere (they may carry instructions).
    */
   instructionsState?: 'literal' | 'computed' | 'absent' | 'unknown';
-  /** The high-level `McpServer` or the low-level `Server`. */
-  api?: 'McpServer' | 'Server';
+  /** The high-level `McpServer`, the low-level `Server`, or FastMCP's `FastMCP`. */
+  api?: 'McpServer' | 'Server' | 'FastMCP';
   sdk?: PackageVersion;
 }

@@ -6,7 +6,8 @@ import { defineRule } from './rule';
  * What the SDK cannot send: a schema its converter refuses makes the whole `tools/list` fail
  * (`z.date()` under zod 4 with SDK v1, zod 3 under SDK v2, a non-object input root under v2),
  * and SDK v1 silently replaces a non-object input root with an empty object, so the agent sees no
- * parameters at all. Computed with the real converters, as the schema view is.
+ * parameters at all. FastMCP converts with zod's own defaults, which refuse the same types.
+ * Computed with the real converters, as the schema view is.
  */
 export default defineRule({
   meta: {
@@ -20,9 +21,18 @@ export default defineRule({
   check({ file, caches, report }) {
     for (const fn of file.functions) {
       const tool = fn.tool;
-      if (fn.kind !== 'mcp-tool' || !tool || (tool.api !== 'registerTool' && tool.api !== 'registerToolTask' && tool.api !== 'tool')) continue;
+      if (fn.kind !== 'mcp-tool' || !tool || (tool.api !== 'registerTool' && tool.api !== 'registerToolTask' && tool.api !== 'tool' && tool.api !== 'addTool')) continue;
       if (!tool.inputSchema && !tool.outputSchema) continue;
       const result = mcpSchemas(fn, caches);
+      if (tool.api === 'addTool') {
+        if (result.error) {
+          report({
+            range: (result.errorIn === 'output' && tool.outputSchema ? tool.outputSchema : (tool.inputSchema ?? tool.outputSchema))!.range,
+            message: l10n.t('With FastMCP and zod {0}, tools/list fails for the whole server: "{1}"', String(tool.zod?.major ?? 4), result.error),
+          });
+        }
+        continue;
+      }
       const sdk = `v${tool.sdk?.major ?? 1}`;
       const zod = String(tool.zod?.major ?? 4);
       if (result.error) {

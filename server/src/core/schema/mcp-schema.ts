@@ -10,11 +10,16 @@ import * as l10n from '@vscode/l10n';
  * - SDK v2: `schema['~standard'].jsonSchema[io]({ target: 'draft-2020-12' })`, with `type: 'object'`
  *   forced on input (and a non-object input root refused), zod 3 refused.
  *
+ * - FastMCP `addTool`: xsschema's `toJsonSchema(parameters)`: zod 4.2 and later
+ *   `~standard.jsonSchema.input({ target: 'draft-07' })`, zod 4.0–4.1 `toJSONSchema(schema, { target:
+ *   'draft-7' })` (output types), zod 3 `zodToJsonSchema(schema)`; made strict
+ *   (`additionalProperties: false` on the root and on object properties) from FastMCP 4.3.1.
+ *
  * WebMCP tools and literal tools/list handlers send their literal JSON; TypeScript AppFunctions get
  * JSON Schema 2020-12 from the checker's types (computed by the front end).
  */
 import type { FunctionDecl, McpToolDecl } from '../model/declarations';
-import type { ToolSchemaSource, ZodValue } from '../model/tool-facts';
+import type { PackageVersion, ToolSchemaSource, ZodValue } from '../model/tool-facts';
 import { sourceDescription } from '../model/descriptions';
 import { contentKey, SchemaCache } from './cache';
 import { cacheSlot, type AnalysisCaches } from '../model/analysis-caches';
@@ -236,6 +241,8 @@ interface Converted {
   outputSchema?: JsonSchema;
   converter: string;
   error?: string;
+  /** Which schema the error comes from, where the converter says. */
+  errorIn?: 'input' | 'output';
   problems: string[];
   /** Input properties (or parts such as `...spread`) whose schema could not be read statically. */
   unresolved: string[];
@@ -285,6 +292,7 @@ export function mcpSchemas(fn: McpToolDecl, caches: AnalysisCaches): Converted {
 }
 
 function convertSchemas(fn: McpToolDecl): Converted {
+  if (fn.tool.api === 'addTool') return convertFastMcp(fn);
   const tool = fn.tool;
   const sdkMajor = tool.sdk?.major ?? 1;
   const zodMajor = tool.zod?.major ?? 4;
@@ -338,6 +346,97 @@ function convertSchemas(fn: McpToolDecl): Converted {
   return { inputSchema, outputSchema, converter, problems, unresolved };
 }
 
+/** What FastMCP sends for a tool without `parameters`. */
+const FASTMCP_EMPTY_INPUT = { additionalProperties: false, properties: {}, type: 'object' } as const;
+
+/**
+ * Whether FastMCP makes its schemas strict (4.3.1 and later). A version from package.json is a
+ * range's lower bound, and a range of major 4 installs the newest 4.x: only an installed or
+ * locked version says exactly.
+ */
+function fastMcpStrict(fastmcp: PackageVersion | undefined): boolean {
+  return atLeast(fastmcp, [4, 3, 1], true);
+}
+
+/**
+ * Whether a package runs at `least` or later. A version from package.json is a range's lower
+ * bound, and a range installs the newest of its major: only an installed or locked version is
+ * compared below the major; unknown is `unknown`.
+ */
+function atLeast(found: PackageVersion | undefined, least: readonly [number, number, number], unknown: boolean): boolean {
+  if (!found) return unknown;
+  if (found.source !== 'installed' && found.source !== 'lock') return found.major >= least[0];
+  const parts = (found.version ?? '').split(/[.-]/).map(Number);
+  for (let i = 0; i < 3; i++) {
+    const part = parts[i] ?? 0;
+    if (part !== least[i]) return part > least[i]!;
+  }
+  return true;
+}
+
+/** xsschema's `strictJsonSchema`: no extra properties on the root or on any property that is an object. */
+function strictJsonSchema(schema: JsonSchema): JsonSchema {
+  const properties = schema.properties as Record<string, unknown> | undefined;
+  return {
+    ...schema,
+    additionalProperties: false,
+    properties: properties ? Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, isObjectSchema(value) ? strictJsonSchema(value) : value])) : properties,
+  };
+}
+
+function isObjectSchema(value: unknown): value is JsonSchema {
+  return !!value && typeof value === 'object' && (value as JsonSchema).type === 'object';
+}
+
+/** FastMCP's tools/list schemas for `addTool({ parameters, outputSchema })` (see the module comment). */
+function convertFastMcp(fn: McpToolDecl): Converted {
+  const tool = fn.tool;
+  const zodMajor = tool.zod?.major ?? 4;
+  const z = (zodMajor === 3 ? zod().z3.z : zod().z4.z) as unknown as ZodApi;
+  const strict = fastMcpStrict(tool.sdk);
+  const version = tool.sdk?.version ?? (tool.sdk ? String(tool.sdk.major) : '');
+  // zod 4.2 added `~standard.jsonSchema`, which xsschema prefers (input types); before, zod's own converter (output types).
+  const standard = zodMajor >= 4 && atLeast(tool.zod, [4, 2, 0], true);
+  const how = zodMajor === 3 ? 'zod-to-json-schema' : standard ? '~standard.jsonSchema' : 'toJSONSchema';
+  const converter = `FastMCP ${version} + zod ${zodMajor} (${how}, draft-07${strict ? ', strict' : ''})`.replace('FastMCP  ', 'FastMCP ');
+  const problems: string[] = [];
+  const unresolved: string[] = [];
+  const convert = (source: ToolSchemaSource | undefined, missing?: string[]): JsonSchema | undefined => {
+    if (!source?.zod) return undefined;
+    let schema: unknown;
+    try {
+      schema = buildZod(source.zod, z, missing);
+    } catch (error) {
+      problems.push(error instanceof Unresolved ? `Not resolved statically: ${error.message}` : `zod refused the schema: ${(error as Error).message}`);
+      if (error instanceof Unresolved && missing) missing.push(error.message || source.zod.kind);
+      return undefined;
+    }
+    if (!isSchema(schema)) throw new Error('FastMCP tool parameters must be a Standard Schema such as z.object({...}); a plain object is not one.');
+    const std = (schema as { '~standard'?: { jsonSchema?: { input(options: unknown): JsonSchema } } })['~standard'];
+    const json = (
+      !isZ4(schema)
+        ? zod().zodToJsonSchema(schema as never)
+        : standard && std?.jsonSchema
+          ? std.jsonSchema.input({ target: 'draft-07' })
+          : zod().z4.toJSONSchema(schema as never, { target: 'draft-7' })
+    ) as JsonSchema;
+    return strict ? strictJsonSchema(json) : json;
+  };
+  let inputSchema: JsonSchema = { ...FASTMCP_EMPTY_INPUT, properties: {} };
+  let outputSchema: JsonSchema | undefined;
+  let converting: 'input' | 'output' = 'input';
+  try {
+    if (tool.inputSchema) inputSchema = convert(tool.inputSchema, unresolved) ?? { type: 'object', properties: {} };
+    converting = 'output';
+    outputSchema = convert(tool.outputSchema);
+  } catch (error) {
+    return { inputSchema, outputSchema, converter, error: (error as Error).message, errorIn: converting, problems, unresolved };
+  } finally {
+    if (unresolved.length > 0) problems.push(`partial:${unresolved.join('\u0000')}`);
+  }
+  return { inputSchema, outputSchema, converter, problems, unresolved };
+}
+
 /** Tool views per declaration object, and per content across re-parses (a small LRU). */
 const TOOL_VIEWS = cacheSlot('schema: tool views', () => new SchemaCache<ToolView>());
 
@@ -379,6 +478,18 @@ function computeToolView(fn: FunctionDecl, caches: AnalysisCaches): ToolView {
     if (annotations) entry.annotations = annotations;
     if (tool.execution) entry.execution = tool.execution;
     else if ((tool.sdk?.major ?? 1) < 2) entry.execution = { taskSupport: 'forbidden' };
+    if (outputSchema) entry.outputSchema = outputSchema;
+  } else if (fn.kind === 'mcp-tool' && tool?.api === 'addTool') {
+    const converted = mcpSchemas(fn, caches);
+    ({ inputSchema, outputSchema, converter, error, unresolved } = converted);
+    problems = converted.problems.map(problemText);
+    // FastMCP's own key order: annotations, description, inputSchema, name, outputSchema.
+    delete entry.name;
+    const annotations = annotationValues(fn);
+    if (annotations) entry.annotations = annotations;
+    if (fn.descriptionLiteral) entry.description = fn.descriptionLiteral.text;
+    entry.inputSchema = inputSchema;
+    entry.name = fn.id;
     if (outputSchema) entry.outputSchema = outputSchema;
   } else if ((fn.kind === 'mcp-tool' || fn.kind === 'webmcp-tool') && tool) {
     converter = fn.kind === 'webmcp-tool' ? 'WebMCP (literal JSON Schema)' : 'tools/list handler (literal JSON)';

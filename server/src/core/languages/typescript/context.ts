@@ -17,6 +17,8 @@ export interface FileContext {
   dir: string;
   /** The SDK a wrapper-shaped `registerTool` call runs against when the file imports no SDK (from its package). */
   packageSdk?: PackageVersion;
+  /** The FastMCP package, when the file imports it (or registers through a server handed to it). */
+  fastmcp?: PackageVersion;
 }
 
 /** Appends an item that may be missing. */

@@ -18,6 +18,7 @@ import { AnalysisCaches } from '../../model/analysis-caches';
 import { typeSchemas } from './type-schema';
 import { calledMember, findRegistrations, UnitCache, wrap } from './units';
 import { webMcpTool } from './webmcp';
+import { FASTMCP_MODULE, fastMcpServer, fastMcpShaped, fastMcpTools, fastMcpVersion } from './fastmcp';
 import { argumentAt, leadingArguments } from './call-arguments';
 import { isExportedBySyntax } from './exports';
 import { MAX_FUNCTIONS_PER_FILE, TooManyFunctions } from '../../model/parse-budget';
@@ -46,6 +47,12 @@ function sdkShaped(ctx: FileContext, call: CallExpression): boolean {
   const config = ctx.resolver.unwrap(configArg);
   if (!config || !Node.isObjectLiteralExpression(config)) return false;
   return ['description', 'inputSchema', 'title'].some((key) => propertyValue(config, key) !== undefined);
+}
+
+/** The registration API a call's method stands for, for a loop whose tool objects cannot be read. */
+function registeringApi(call: CallExpression): 'registerTool' | 'addTool' {
+  const name = calledMember(call.compilerNode.expression)?.name.text;
+  return name === 'addTool' || name === 'addTools' ? 'addTool' : 'registerTool';
 }
 
 const ZOD_MODULE = /^zod(?:\/(v3|v4|v4-mini|mini))?$/;
@@ -86,6 +93,7 @@ export function extractTypeScriptFile(
       else if (sub) ctx.zod = { name: 'zod', major: 4, source: 'import' };
       else ctx.zod ??= packageVersion(dir, 'zod', caches) ?? { name: 'zod', major: 4, source: 'default' };
     }
+    if (FASTMCP_MODULE.test(spec)) ctx.fastmcp ??= fastMcpVersion(packageVersion(dir, 'fastmcp', caches));
     if (SDK_V2.test(spec)) ctx.sdk = packageVersion(dir, '@modelcontextprotocol/server', caches) ?? { name: '@modelcontextprotocol/server', major: 2, source: 'import' };
     else if (SDK_V1.test(spec) && !ctx.sdk) ctx.sdk = packageVersion(dir, '@modelcontextprotocol/sdk', caches) ?? { name: '@modelcontextprotocol/sdk', major: 1, source: 'import' };
   }
@@ -119,6 +127,12 @@ export function extractTypeScriptFile(
     const method = callee.getName();
     const receiver = callee.getExpression().getText().replace(/\s+/g, '');
     if (method === 'registerTool' && /(?:^|\.)modelContext$/.test(receiver)) return listOf(webMcpTool(c, call, receiver));
+    if (method === 'addTool' || method === 'addTools') {
+      // `addTool` is a common name: FastMCP's only in a file that imports it, or for a tool object
+      // (a name and an `execute`) in a package that depends on it.
+      const fastmcp = c.fastmcp ?? (fastMcpShaped(c, call) ? packageVersion(dir, 'fastmcp', caches) : undefined);
+      return fastmcp ? fastMcpTools(c.fastmcp ? c : { ...c, fastmcp }, call, method) : [];
+    }
     // A file that imports no SDK may still register through a wrapper with the SDK's signature
     // (`context.registerTool(name, { description, inputSchema }, cb)`): its package names the SDK.
     const sdk = c.sdk ?? ((method === 'registerTool' || method === 'registerToolTask') && sdkShaped(c, call) ? packageSdk() : undefined);
@@ -136,7 +150,7 @@ export function extractTypeScriptFile(
       attempt(() => {
         const call = wrap<CallExpression>(sf, raw);
         const loop = loopOf(call);
-        if (loop && ctx.resolver.stringValue(argumentAt(call, 0)) === undefined) out.push(...readLoop(ctx, call, loop, readCall));
+        if (loop && ctx.resolver.stringValue(argumentAt(call, 0)) === undefined) out.push(...readLoop(ctx, call, loop, readCall, registeringApi(call)));
         else if (!forwardingWrapper(ctx, call)) out.push(...readCall(ctx, call));
       });
     }
@@ -148,7 +162,7 @@ export function extractTypeScriptFile(
     return sdkOfPackage;
   };
   // The declarations of a statement depend on the zod and SDK facts too: part of the cache's context.
-  const session = units?.begin(sf.compilerNode, source, found.groups, JSON.stringify([ctx.sdk, ctx.zod, [...ctx.zodNames]]));
+  const session = units?.begin(sf.compilerNode, source, found.groups, JSON.stringify([ctx.sdk, ctx.zod, ctx.fastmcp, [...ctx.zodNames]]));
   for (const group of found.groups) {
     if (!group.unit || !session) {
       functions.push(...extractCalls(group.calls));
@@ -170,6 +184,10 @@ export function extractTypeScriptFile(
   for (const wrapper of wrappers) attempt(() => functions.push(...readWrapperCalls(ctx, wrapper, readCall)));
   for (const raw of found.newExpressions) {
     const expr = wrap<NewExpression>(sf, raw);
+    if (expr.getExpression().getText() === 'FastMCP') {
+      attempt(() => pushAll(mcpServers, fastMcpServer(ctx, expr)));
+      continue;
+    }
     if (expr.getExpression().getText() !== 'McpServer' && expr.getExpression().getText() !== 'Server') continue;
     // `Server` is a common class name (http, ws): only the SDK's counts.
     if (expr.getExpression().getText() === 'Server' && !importsFromSdk(sf, 'Server')) continue;

@@ -155,7 +155,8 @@ function isRawShape(ctx: FileContext, node: Node): boolean {
   });
 }
 
-function zodSchemaSource(ctx: FileContext, node: Node): ToolSchemaSource {
+/** A zod schema or raw shape as written, with what the reader could resolve of it. */
+export function zodSchemaSource(ctx: FileContext, node: Node): ToolSchemaSource {
   const zod = ctx.resolver.zod(node, ctx.zodNames);
   const form = zod.kind === 'object' ? 'shape' : 'zod';
   return { form, zod, resolved: fullyResolved(zod), text: node.getText(), range: rangeOf(ctx, node) };
@@ -272,7 +273,7 @@ function toolObject(ctx: FileContext, node: Node): Node | undefined {
 export function unreadableRegistration(ctx: FileContext, call: CallExpression, node: Node, api: ToolInfo['api']): FunctionDecl {
   const fn = baseDecl(ctx, 'mcp-tool', node.getText().replace(/\s+/g, ' ').slice(0, 60), node, statementOf(call), {
     api,
-    sdk: ctx.sdk,
+    sdk: api === 'addTool' ? ctx.fastmcp : ctx.sdk,
     zod: ctx.zod,
     nameResolved: false,
     nameText: node.getText(),

@@ -120,9 +120,9 @@ function elementsOf(ctx: FileContext, node: Node, depth = 0): Node[] | undefined
 }
 
 /** One declaration per element of the loop, or one unresolved declaration when the elements cannot be read. */
-export function readLoop(ctx: FileContext, call: CallExpression, loop: Loop, read: CallReader): FunctionDecl[] {
+export function readLoop(ctx: FileContext, call: CallExpression, loop: Loop, read: CallReader, api: 'registerTool' | 'addTool' = 'registerTool'): FunctionDecl[] {
   const elements = elementsOf(ctx, loop.iterable);
-  if (!elements) return [unreadableRegistration(ctx, call, loop.iterable, 'registerTool')];
+  if (!elements) return [unreadableRegistration(ctx, call, loop.iterable, api)];
   const out: FunctionDecl[] = [];
   for (const element of elements) {
     const object = ctx.resolver.unwrap(element) ?? element;

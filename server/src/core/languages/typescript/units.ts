@@ -5,7 +5,7 @@ import type { SourceText } from '../../text/source-text';
 import { partitionPoint } from '../../text/partition-point';
 
 /** Methods whose calls may register tools (the extractor decides which really do). */
-const METHODS = new Set(['registerTool', 'registerToolTask', 'tool', 'setRequestHandler']);
+const METHODS = new Set(['registerTool', 'registerToolTask', 'tool', 'setRequestHandler', 'addTool', 'addTools']);
 
 /** Candidate registration calls in document order, grouped by the statement they stand in. */
 export interface CallGroup {
@@ -50,7 +50,7 @@ export function findRegistrations(sf: ts.SourceFile): Registrations {
 }
 
 /** Where the words that start a candidate (a method name, `new`) occur in the text. */
-const WORDS = /\b(?:registerTool|registerToolTask|tool|setRequestHandler|new)\b/g;
+const WORDS = /\b(?:registerTool|registerToolTask|tool|setRequestHandler|addTools?|new)\b/g;
 
 /**
  * Offsets of {@link WORDS}, ascending; undefined when names may be spelled with unicode escapes

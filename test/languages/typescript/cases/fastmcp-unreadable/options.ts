@@ -1,0 +1,1 @@
+export const sharedOptions = { instructions: 'Logbook: records flights.' } as const;
