@@ -4,7 +4,7 @@ import { pathBeside, sourceSetOf } from '../registry/android-app';
 import { sourceDescription } from './support/readable-text';
 import { alternativeSourceSets } from './duplicate-function-id';
 import { lowerWords } from './support/naming';
-import { DuplicateIntentIndex, SORTED_TEXTS, type IntentEntry, type IntentKey, type IntentReason } from './support/duplicate-intent-index';
+import { DuplicateIntentIndex, NAME_WORD, SORTED_TEXTS, type IntentEntry, type IntentKey, type IntentReason } from './support/duplicate-intent-index';
 import { BoundedMap, cacheSlot, type AnalysisCaches } from '../model/analysis-caches';
 import { detachedString } from '../model/detached-string';
 import { defineWorkspaceRule, type WorkspaceRuleReport } from './rule';
@@ -324,7 +324,42 @@ function intentOf(fn: FunctionDecl, { wordsByPiece, nameKeys }: Intents): { name
     nameKey = nameIntent(name);
     nameKeys.set(name, nameKey, name.length + nameKey.length);
   }
-  return { nameKey, words, subject: subjectOf(fn.name, words) };
+  const otherLanguage = piece !== undefined && packFor(piece.text) !== english && !nameInTextLanguage(fn.name, piece.text);
+  return { nameKey, words, subject: otherLanguage ? nameSubject(fn.name) : subjectOf(fn.name, words) };
+}
+
+/**
+ * Whether a name is written in its description's language: at least half of its words of three
+ * letters or more start like a word of the text (`cancelarPedido`, "Cancela o pedido…"), where
+ * `get_app_acl` and 「アプリのアクセス権限を取得します」 share none.
+ */
+function nameInTextLanguage(name: string, text: string): boolean {
+  const nameWords = lowerWords(name).filter((word) => word.length >= 3);
+  if (nameWords.length === 0) return true;
+  const stems = new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .map((word) => word.slice(0, 4)),
+  );
+  const shared = nameWords.filter((word) => stems.has(word.slice(0, 4))).length;
+  return shared * 2 >= nameWords.length;
+}
+
+/**
+ * What a function is about when its description is in another language than its name (names are
+ * English identifiers): the name's words, marked as such (see `NAME_WORD`). 「通知設定を取得します」
+ * and 「通知設定を更新します」 are `get_notifications` and `update_notifications`; 「アプリのアクセス
+ * 権限を取得します」 and 「アプリのフィールドのアクセス権限を取得します」 are `get_app_acl` and
+ * `get_field_acl`: the description's words cannot tell which name word they translate.
+ */
+function nameSubject(name: string): Set<string> {
+  const subject = new Set<string>();
+  for (const raw of lowerWords(name)) {
+    const base = verbBase(raw);
+    subject.add(NAME_WORD + (ownEntry(VERB_SYNONYMS, base) ?? base));
+  }
+  return subject;
 }
 
 /**
@@ -410,12 +445,16 @@ function verbLastCoreIntent(text: string, pack: LanguagePack, stop: ReadonlySet<
   const analysis = analyzeDescription(text, pack);
   const sentence = analysis.sentences[0];
   if (!sentence) return undefined;
-  const cut = /[、，,（(:：]/.exec(sentence.text)?.index ?? sentence.text.length;
+  // A short label before a colon (「テスト用：」, "for testing:") heads the sentence; the clause follows it.
+  const label = /^[^、，,（(:：]{1,12}[:：]\s*/.exec(sentence.text)?.[0].length ?? 0;
+  const cut = label + (/[、，,（(:：]/.exec(sentence.text.slice(label))?.index ?? sentence.text.length);
   const words = analysis.words.filter((w) => sentence.start <= w.start && w.end <= sentence.end);
   const verb = [...words].reverse().find((w) => synonymOf(pack, w.text) !== w.text || pack.verbs.includes(w.text));
   if (!verb) return undefined;
   const content = new Set(
-    words.filter((w) => w !== verb && w.end <= sentence.start + cut && !stop.has(w.text) && !/^\p{N}+$/u.test(w.text)).map((w) => synonymOf(pack, w.text.toLowerCase())),
+    words
+      .filter((w) => w !== verb && w.start >= sentence.start + label && w.end <= sentence.start + cut && !stop.has(w.text) && !/^\p{N}+$/u.test(w.text))
+      .map((w) => synonymOf(pack, w.text.toLowerCase())),
   );
   if (content.size < 2) return undefined;
   return `${synonymOf(pack, verb.text)}: ${[...content].sort().join(' ')}`;

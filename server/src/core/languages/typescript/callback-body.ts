@@ -68,6 +68,12 @@ export function bodyFacts(ctx: FileContext, body: Node | undefined): BodyFacts {
         if (ts.isIdentifier(child)) facts.locals!.add(child.getText(sf));
       });
       if (ts.isIdentifier(node.name)) facts.locals!.add(node.name.getText(sf));
+    } else if (ts.isParameter(node)) {
+      // A callback's parameter (`notes.map((note) => …)`) holds a value the body already has.
+      forEachDescendant(node.name, (child) => {
+        if (ts.isIdentifier(child)) facts.locals!.add(child.getText(sf));
+      });
+      if (ts.isIdentifier(node.name)) facts.locals!.add(node.name.getText(sf));
     } else if (ts.isNonNullExpression(node)) {
       facts.notNullAssertions.push(range(node));
     }

@@ -72,10 +72,22 @@ const BUILDER_SUFFIX = new Set([
   'component',
   'span',
   'to',
+  // `appendParam(params, …)`, `setHeader(headers, …)`: a helper putting a request together.
+  'param',
+  'params',
+  'header',
+  'headers',
 ]);
 
-/** Verbs whose receiver-less calls always reach app data (no collection or builder has them). */
-const STORE_ONLY_VERBS = new Set(['delete', 'erase', 'wipe', 'purge', 'truncate', 'trash', 'destroy', 'archive', 'save', 'persist', 'upsert']);
+/**
+ * Verbs whose receiver-less calls always reach app data (no collection or builder has them).
+ * Not `truncate`: `truncateIfNeeded(text)` shortens a string far more often than it empties a table.
+ */
+const STORE_ONLY_VERBS = new Set(['delete', 'erase', 'wipe', 'purge', 'trash', 'destroy', 'archive', 'save', 'persist', 'upsert']);
+
+/** `text.replace(/<[^>]*>/g, '')`, `name.replaceAll('-', ' ')`: a pattern or a literal says it is a string's replace. */
+const STRING_REPLACE = /^replace(?:All)?$/;
+const PATTERN_ARGUMENT = /^(?:\/|['"`]|new\s+RegExp\b|RegExp\()/;
 
 /**
  * Callees whose name opens with a write verb but that change no data: timers and listeners, and
@@ -163,6 +175,7 @@ function scan(fn: FunctionDecl): BodyWrite | undefined {
 
 function isExternalWrite(call: CallFact, locals: Set<string>): boolean {
   if (NOT_STATE.has(call.name)) return false;
+  if (STRING_REPLACE.test(call.name) && PATTERN_ARGUMENT.test(call.args?.[0]?.text.trim() ?? '')) return false;
   // `fetch(url, { method: 'POST' })`: the request says what it does.
   if (call.name === 'fetch' && !call.receiver) {
     const args = call.args ?? [];

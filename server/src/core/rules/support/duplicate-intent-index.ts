@@ -383,13 +383,32 @@ function sortedWords(words: ReadonlySet<string>, sortedTexts: SortedTexts): stri
 const NO_SUBJECT: ReadonlySet<string> = new Set();
 
 /**
+ * Marks a subject word taken from the function's name alone, for a description in another
+ * language than the name: it is compared with the other function's name words, not its description.
+ */
+export const NAME_WORD = '\u0001';
+
+/**
  * Whether two descriptions are about different things: one function's name says a word of its
  * description that the other description never uses (`build` data and `build log` data, `branch`
- * data and `file` data). Equal descriptions are never about different things.
+ * data and `file` data), or, for descriptions in another language than the names, the names
+ * differ in a word (`get_app_acl` and `get_field_acl`). Equal descriptions are never about
+ * different things.
  */
 function differentSubjects(a: { words: ReadonlySet<string>; subject: ReadonlySet<string> }, b: { words: ReadonlySet<string>; subject: ReadonlySet<string> }): boolean {
-  for (const word of a.subject) if (!b.words.has(word)) return true;
-  for (const word of b.subject) if (!a.words.has(word)) return true;
+  if (a.words.size === b.words.size && [...a.words].every((word) => b.words.has(word))) return false;
+  return saysOtherSubject(a, b) || saysOtherSubject(b, a);
+}
+
+function saysOtherSubject(a: { subject: ReadonlySet<string> }, b: { words: ReadonlySet<string>; subject: ReadonlySet<string> }): boolean {
+  for (const word of a.subject) {
+    if (word.startsWith(NAME_WORD) ? !b.subject.has(word) && hasNameWords(b.subject) : !b.words.has(word)) return true;
+  }
+  return false;
+}
+
+function hasNameWords(subject: ReadonlySet<string>): boolean {
+  for (const word of subject) return word.startsWith(NAME_WORD);
   return false;
 }
 
