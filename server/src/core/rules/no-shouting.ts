@@ -33,7 +33,7 @@ export default defineRule({
           const index = match.start;
           if (!message && !isShouting(analysis.pack, match.text)) continue;
           enumValues ??= declaredEnumValues(target);
-          if (!message && (enumValues.has(match.text) || wordsAreLiterals(analysis, match.start, match.end))) continue;
+          if (!message && (enumValues.has(match.text) || wordsAreLiterals(analysis, match.start, match.end) || isValueName(text, match.start, match.end))) continue;
           const range = rangeInPiece(target.piece, index, match.end);
           const calmText = isVerbatimSpan(target.piece, index, match.end) ? calmed(text, index, match.text) : undefined;
           // A sign or a word without case ("⚠️", Bengali "অত্যন্ত গুরুত্বপূর্ণ") has no calm form to offer.
@@ -48,6 +48,29 @@ export default defineRule({
     }
   },
 });
+
+/** HTTP methods: names of a protocol's values, never emphasis. */
+const HTTP_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'CONNECT', 'TRACE']);
+
+/** A token in capitals that names a value: `RECORD_NUMBER`, `CHECK_BOX`, `V2`, `PAID`. */
+const VALUE_TOKEN = /^\p{Lu}[\p{Lu}\p{N}_]+$/u;
+/** The token just before and just after a separator of a list (`, `, `、`, ` / `, ` | `). */
+const TOKEN_BEFORE = /([\p{L}\p{N}_]+)\s*[,、，/|]\s*$/u;
+const TOKEN_AFTER = /^\s*[,、，/|]\s*([\p{L}\p{N}_]+)/u;
+
+/**
+ * Whether a single word in capitals names a value rather than stresses one: an HTTP method, or an
+ * item of a list of such names ("CREATOR, MODIFIER, RECORD_NUMBER", "OPEN / CLOSED"). Emphasis
+ * comes one word or phrase at a time, not as a list of capitalised items.
+ */
+function isValueName(text: string, start: number, end: number): boolean {
+  const word = text.slice(start, end);
+  if (/\s/.test(word)) return false;
+  if (HTTP_METHODS.has(word)) return true;
+  const before = TOKEN_BEFORE.exec(text.slice(Math.max(0, start - 64), start))?.[1];
+  const after = TOKEN_AFTER.exec(text.slice(end, end + 64))?.[1];
+  return [before, after].some((token) => token !== undefined && token.length >= 2 && VALUE_TOKEN.test(token));
+}
 
 /** Whether every word of a run of capitals is inside a literal span of the analysis. */
 function wordsAreLiterals(analysis: DescriptionAnalysis, start: number, end: number): boolean {
@@ -97,12 +120,19 @@ function isShouting(pack: LanguagePack, run: string): boolean {
   const { shoutWords: SHOUT_WORDS, commonWords: COMMON_WORDS } = pack;
   if (/\s/.test(run)) {
     const words = run.split(/\s+/).filter((w) => w.length > 1);
-    const wordy = words.some((w) => SHOUT_WORDS.has(w) || COMMON_WORDS.has(w) || w.length > ACRONYM_MAX);
+    // "API DELETE": an HTTP method beside an acronym names a request, it does not raise the voice.
+    const wordy = words.some((w) => !HTTP_METHODS.has(w) && (SHOUT_WORDS.has(w) || COMMON_WORDS.has(w) || w.length > ACRONYM_MAX));
     return words.length >= 2 && wordy && run.replace(/[^\p{Lu}]/gu, '').length >= 5;
   }
   if (SHOUT_WORDS.has(run)) return true;
+  // In a language written in another script (Japanese, Bengali), a word in Latin capitals is a
+  // name taken as is (`CREATOR（作成者）`, a status code), unless it is one of the shouting words.
+  if (!LATIN_SCRIPT_LOCALES.has(pack.locale.split('-')[0]!)) return false;
   return run.length > ACRONYM_MAX && /^\p{Lu}+$/u.test(run) && !/\d/.test(run);
 }
+
+/** Languages of the packs written in Latin letters (and an undetected one), whose capitals can be emphasis. */
+const LATIN_SCRIPT_LOCALES = new Set(['en', 'pt', 'und']);
 
 /** Enum values the declaration itself allows (`@AppFunctionStringValueConstraint(enumValues = ...)`). */
 function declaredEnumValues(target: DescriptionTarget): Set<string> {
