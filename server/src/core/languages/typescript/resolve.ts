@@ -1,5 +1,16 @@
 import * as path from 'node:path';
-import { Node, SyntaxKind, type ArrowFunction, type Expression, type FunctionDeclaration, type FunctionExpression, type ImportDeclaration, type SourceFile, ts } from 'ts-morph';
+import {
+  Node,
+  SyntaxKind,
+  type ArrowFunction,
+  type CallExpression,
+  type Expression,
+  type FunctionDeclaration,
+  type FunctionExpression,
+  type ImportDeclaration,
+  type SourceFile,
+  ts,
+} from 'ts-morph';
 import type { Range } from '../../model/positions';
 import type { TextPiece, TextSegment } from '../../model/text-pieces';
 import type { ZodStep, ZodValue } from '../../model/tool-facts';
@@ -142,6 +153,7 @@ export class Resolver {
       if (def && def.getSourceFile() !== this.file) return { text: piece.text, range: this.source.range(expr.getStart(), expr.getEnd()), segments: [] };
       return piece;
     }
+    if (Node.isCallExpression(expr)) return this.stringMethodText(expr, depth);
     if (Node.isPropertyAccessExpression(expr)) {
       const owner = this.unwrap(expr.getExpression(), depth + 1);
       if (owner && Node.isObjectLiteralExpression(owner)) {
@@ -153,6 +165,36 @@ export class Resolver {
       }
     }
     return undefined;
+  }
+
+  /**
+   * `` `…`.trim() `` and `['…', '…'].join('\n')`: descriptions written across lines and tidied by a
+   * string method are still literals. The separator a join inserts is not in the source (no segment).
+   */
+  private stringMethodText(call: CallExpression, depth: number): TextPiece | undefined {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) return undefined;
+    const method = callee.getName();
+    const args = call.getArguments();
+    if (TRIMS.has(method) && args.length === 0) {
+      const piece = this.text(callee.getExpression(), depth + 1);
+      return piece && trimPiece(piece, method);
+    }
+    if (method !== 'join' || args.length > 1) return undefined;
+    const list = this.unwrap(callee.getExpression(), depth + 1);
+    if (!list || !Node.isArrayLiteralExpression(list) || list.getSourceFile() !== this.file) return undefined;
+    const separator = args[0] ? this.stringValue(args[0], depth + 1) : ',';
+    if (separator === undefined) return undefined;
+    const items: TextPiece[] = [];
+    for (const element of list.getElements()) {
+      if (Node.isSpreadElement(element) || Node.isOmittedExpression(element)) return undefined;
+      const piece = this.text(element, depth + 1);
+      if (!piece) return undefined;
+      if (items.length > 0) items.push({ text: separator, range: piece.range, segments: [] });
+      items.push(piece);
+    }
+    const [first, ...rest] = items;
+    return first ? joinPieces([first, ...rest]) : { text: '', range: this.source.range(call.getStart(), call.getEnd()), segments: [] };
   }
 
   private numberPiece(expr: Node, depth: number): TextPiece | undefined {
@@ -295,7 +337,11 @@ export class Resolver {
       return { kind: 'unresolved', text };
     }
     if (Node.isCallExpression(expr) || Node.isPropertyAccessExpression(expr)) {
-      return this.zodChain(expr, zodNames, depth) ?? { kind: 'unresolved', text };
+      const chain = this.zodChain(expr, zodNames, depth);
+      if (chain) return chain;
+      // `.describe(['…', '…'].join(' '))`, `` `…`.trim() ``: a string a method tidied.
+      const value = Node.isCallExpression(expr) ? this.stringMethodText(expr, depth + 1)?.text : undefined;
+      return value !== undefined ? { kind: 'literal', value } : { kind: 'unresolved', text };
     }
     return { kind: 'unresolved', text };
   }
@@ -602,6 +648,31 @@ function concatenatedParts(expr: Node): Node[] {
     current = current.getLeft();
   }
   return [current, ...rights.reverse()];
+}
+
+/** String methods that only drop white space at the ends. */
+const TRIMS = new Set(['trim', 'trimStart', 'trimEnd', 'trimLeft', 'trimRight']);
+
+/** A piece with the white space at its ends dropped as `method` drops it; segments cut to match. */
+function trimPiece(piece: TextPiece, method: string): TextPiece {
+  const fromStart = method !== 'trimEnd' && method !== 'trimRight';
+  const fromEnd = method !== 'trimStart' && method !== 'trimLeft';
+  const start = fromStart ? piece.text.length - piece.text.trimStart().length : 0;
+  const end = fromEnd ? piece.text.trimEnd().length : piece.text.length;
+  return slicePiece(piece, start, Math.max(start, end));
+}
+
+/** The part of a piece between two offsets of its text, its segments cut to the part (each lies on one line). */
+export function slicePiece(piece: TextPiece, from: number, to: number): TextPiece {
+  const segments: TextSegment[] = [];
+  for (const segment of piece.segments) {
+    const start = Math.max(from, segment.textOffset);
+    const end = Math.min(to, segment.textOffset + segment.length);
+    if (end <= start) continue;
+    const shift = start - segment.textOffset;
+    segments.push({ textOffset: start - from, length: end - start, start: { line: segment.start.line, character: segment.start.character + shift } });
+  }
+  return { text: piece.text.slice(from, to), range: piece.range, segments };
 }
 
 export function joinPieces(pieces: [TextPiece, ...TextPiece[]]): TextPiece {
