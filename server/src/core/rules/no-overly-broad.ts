@@ -126,6 +126,29 @@ function asides(analysis: DescriptionAnalysis): TextSpan[] {
   return spans;
 }
 
+/** Words that open a sentence about the function itself ("It also…", "This tool…", "Also…", "Também…"). */
+const ABOUT_ITSELF = /^(?:it|this|also|then|and|or|additionally|optionally|can|will|também|ainda|depois|pode|opcionalmente|esta|este|isso|e|ou)$/iu;
+
+/**
+ * Sentences about something else than what the function does, in a language that puts the verb
+ * first: after the first sentence, one that opens with its own subject ("Newly upserted records
+ * can take a few seconds…", "Records with an existing id are overwritten.") says what happens to
+ * other things; the function's actions open with a verb ("Also deletes…") or stand in list items.
+ */
+function aboutOtherThings(analysis: DescriptionAnalysis, verbs: Verbs): TextSpan[] {
+  if (analysis.pack.verbPosition !== 'first') return [];
+  const out: TextSpan[] = [];
+  for (const sentence of analysis.sentences.slice(1)) {
+    const line = sentence.text.replace(LINE_MARKS, '');
+    // A list item ("- Create a note") is an action of the list whatever its first word.
+    if (line.length !== sentence.text.length && /^[ \t]*(?:[-*+•]|\d+[.)])/.test(sentence.text)) continue;
+    const first = /^[\p{L}\p{M}']+/u.exec(line)?.[0];
+    if (!first || verbs.baseOf(first) || ABOUT_ITSELF.test(first)) continue;
+    out.push(sentence);
+  }
+  return out;
+}
+
 /** Spans in order, overlapping ones joined. */
 function merged(spans: TextSpan[]): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
@@ -143,7 +166,7 @@ function distinctActions(analysis: DescriptionAnalysis): { base: string; span: T
   const verbs = verbsOf(pack);
   const actions: { base: string; span: TextSpan }[] = [];
   // Merged and in order, so one binary search per word finds the aside holding it.
-  const aside = merged(asides(analysis));
+  const aside = merged([...asides(analysis), ...aboutOtherThings(analysis, verbs)]);
   // Words of Intl.Segmenter where the pack counts in them: a script without spaces has no word boundaries to match.
   for (const span of pack.lengthBudget.unit === 'words' ? analysis.words : matchesOf(text, WORD)) {
     const base = verbs.baseOf(span.text);
