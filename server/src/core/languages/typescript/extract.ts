@@ -8,7 +8,7 @@ import type { TextPiece } from '../../model/text-pieces';
 import type { McpServerDecl, PackageVersion } from '../../model/tool-facts';
 import { SourceText } from '../../text/source-text';
 import { pushAll, type FileContext } from './context';
-import { forwardingWrapper, loopOf, readLoop, readWrapperCalls, type Wrapper } from './sites';
+import { forwardingWrapper, importedWrapperCalls, loopOf, readLoop, readWrapperCall, readWrapperCalls, type Wrapper } from './sites';
 import { literalToolsList, mayBeMcpServer, mcpLegacyTool, mcpRegisterTool, mcpServer } from './mcp';
 import { packageVersion, sdkOfWorkspacePackage } from './packages';
 import { importedModule, propertyValue, Resolver, type ModuleLoader } from './resolve';
@@ -54,6 +54,9 @@ function registeringApi(call: CallExpression): 'registerTool' | 'addTool' {
   const name = calledMember(call.compilerNode.expression)?.name.text;
   return name === 'addTool' || name === 'addTools' ? 'addTool' : 'registerTool';
 }
+
+/** Registration methods a wrapper of another module may forward its tool name to. */
+const FORWARDED_METHODS: ReadonlySet<string> = new Set(['registerTool', 'registerToolTask', 'tool']);
 
 const ZOD_MODULE = /^zod(?:\/(v3|v4|v4-mini|mini))?$/;
 const SDK_V1 = /^@modelcontextprotocol\/sdk(?:\/|$)/;
@@ -182,6 +185,7 @@ export function extractTypeScriptFile(
     }
   }
   for (const wrapper of wrappers) attempt(() => functions.push(...readWrapperCalls(ctx, wrapper, readCall)));
+  for (const { wrapper, call } of importedWrapperCalls(ctx, FORWARDED_METHODS)) attempt(() => functions.push(...readWrapperCall(ctx, wrapper, call, readCall)));
   for (const raw of found.newExpressions) {
     const expr = wrap<NewExpression>(sf, raw);
     if (expr.getExpression().getText() === 'FastMCP') {

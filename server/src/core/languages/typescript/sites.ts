@@ -175,8 +175,6 @@ export function forwardingWrapper(ctx: FileContext, call: CallExpression): Wrapp
 /** The registrations made through a wrapper: every call of it in the file, read through its forwarding call. */
 export function readWrapperCalls(ctx: FileContext, wrapper: Wrapper, read: CallReader): FunctionDecl[] {
   const out: FunctionDecl[] = [];
-  const params = (wrapper.fn as unknown as { getParameters(): { getName(): string }[] }).getParameters().map((p) => p.getName());
-  const nameIndex = params.indexOf((argumentAt(wrapper.forward, 0) as Node).getText());
   for (const call of descendantsOfKind<CallExpression>(ctx.sf, SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
     const calleeName = Node.isIdentifier(callee)
@@ -187,20 +185,92 @@ export function readWrapperCalls(ctx: FileContext, wrapper: Wrapper, read: CallR
     if (calleeName !== wrapper.name || call === wrapper.forward) continue;
     // A call inside the wrapper itself (recursion) or in another wrapper forwarding its own parameter is not a tool.
     if (call.getFirstAncestor((a) => a === wrapper.fn)) continue;
-    const args = leadingArguments(call);
-    const nameArg = args[nameIndex];
-    if (!nameArg || (Node.isIdentifier(nameArg) && isParameter(nameArg))) continue;
-    const names = new Map<string, Node>();
-    params.forEach((p, i) => {
-      if (args[i]) names.set(p, args[i]);
-    });
-    const bound: FileContext = { ...ctx, resolver: ctx.resolver.bind(names, rangeOf(ctx, call)) };
-    for (const fn of read(bound, wrapper.forward)) {
-      fn.nameRange = rangeOf(ctx, nameArg);
-      fn.range = fn.declarationRange = rangeOf(ctx, statementOf(call));
-      fn.tool = { ...fn.tool!, via: { kind: 'wrapper', text: wrapper.name }, call: undefined };
-      out.push(fn);
-    }
+    out.push(...readWrapperCall(ctx, wrapper, call, read));
   }
   return out;
+}
+
+/**
+ * One call of a wrapper (of this file or of a module it imports), read through the wrapper's
+ * forwarding call with the wrapper's parameters bound to the call's arguments.
+ */
+export function readWrapperCall(ctx: FileContext, wrapper: Wrapper, call: CallExpression, read: CallReader): FunctionDecl[] {
+  const params = (wrapper.fn as unknown as { getParameters(): { getName(): string }[] }).getParameters().map((p) => p.getName());
+  const nameIndex = params.indexOf((argumentAt(wrapper.forward, 0) as Node).getText());
+  const args = leadingArguments(call);
+  const nameArg = args[nameIndex];
+  if (!nameArg || (Node.isIdentifier(nameArg) && isParameter(nameArg))) return [];
+  const names = new Map<string, Node>();
+  params.forEach((p, i) => {
+    if (args[i]) names.set(p, args[i]);
+  });
+  const bound: FileContext = { ...ctx, resolver: ctx.resolver.bind(names, rangeOf(ctx, call)) };
+  const out: FunctionDecl[] = [];
+  for (const fn of read(bound, wrapper.forward)) {
+    fn.nameRange = rangeOf(ctx, nameArg);
+    fn.range = fn.declarationRange = rangeOf(ctx, statementOf(call));
+    fn.tool = { ...fn.tool!, via: { kind: 'wrapper', text: wrapper.name }, call: undefined };
+    out.push(fn);
+  }
+  return out;
+}
+
+/** Callee names worth looking up in another module as a wrapper: they say they register or define a tool. */
+const WRAPPER_NAME = /tool|register/i;
+
+/**
+ * Calls of a function another workspace module exports that forwards its own parameter as the
+ * tool name to `registerTool` or `tool()` (`registerDatabaseTool(server, 'list-indexes', {...},
+ * handler)`): each is a registration of this file. Only callees whose name says tool or register
+ * are looked up, so a file's other imports are never loaded for this.
+ */
+export function importedWrapperCalls(ctx: FileContext, methods: ReadonlySet<string>): { wrapper: Wrapper; call: CallExpression }[] {
+  const imported = new Set<string>();
+  for (const imp of ctx.sf.getImportDeclarations()) {
+    for (const named of imp.getNamedImports()) {
+      const local = named.getAliasNode()?.getText() ?? named.getName();
+      if (WRAPPER_NAME.test(local)) imported.add(local);
+    }
+  }
+  if (imported.size === 0) return [];
+  const wrappers = new Map<string, Wrapper | undefined>();
+  const out: { wrapper: Wrapper; call: CallExpression }[] = [];
+  for (const call of descendantsOfKind<CallExpression>(ctx.sf, SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isIdentifier(callee) || !imported.has(callee.getText())) continue;
+    const name = callee.getText();
+    if (!wrappers.has(name)) wrappers.set(name, importedWrapper(ctx, callee, methods));
+    const wrapper = wrappers.get(name);
+    if (wrapper) out.push({ wrapper, call });
+  }
+  return out;
+}
+
+/** The wrapper an imported name stands for, when its function forwards one of its parameters as a tool name. */
+function importedWrapper(ctx: FileContext, callee: Node, methods: ReadonlySet<string>): Wrapper | undefined {
+  const fn = ctx.resolver.functionOf(callee);
+  if (!fn || fn.getSourceFile() === ctx.sf) return undefined;
+  const params = new Set(fn.getParameters().map((p) => p.getName()));
+  for (const forward of descendantsOfKind<CallExpression>(fn, SyntaxKind.CallExpression)) {
+    const member = forward.getExpression();
+    if (!Node.isPropertyAccessExpression(member) || !methods.has(member.getName())) continue;
+    const nameArg = argumentAt(forward, 0);
+    if (nameArg && Node.isIdentifier(nameArg) && params.has(nameArg.getText()) && registrationShaped(forward, member.getName(), params))
+      return { name: callee.getText(), fn, forward };
+  }
+  return undefined;
+}
+
+/**
+ * Whether a forwarding call has the SDK's registration shape, not merely its method name
+ * (`tool.tool(sdk, args, ctx)` calls a tool object's own function): `registerTool(name, config,
+ * handler)` with a config object or parameter, `tool(name, …, handler)` ending in a function.
+ */
+function registrationShaped(call: CallExpression, method: string, params: ReadonlySet<string>): boolean {
+  const args = leadingArguments(call);
+  const isParam = (node: Node | undefined) => !!node && Node.isIdentifier(node) && params.has(node.getText());
+  const isFunction = (node: Node | undefined) => !!node && (Node.isArrowFunction(node) || Node.isFunctionExpression(node) || isParam(node));
+  if (method === 'tool') return args.length >= 2 && isFunction(args.at(-1));
+  const config = args[1];
+  return args.length >= 3 && (isParam(config) || (!!config && Node.isObjectLiteralExpression(config)));
 }

@@ -20,6 +20,11 @@ function shapeProperties(ctx: FileContext, node: Node | undefined, depth = 0): N
     return out;
   }
   if (Node.isPropertyAccessExpression(value) && value.getName() === 'shape') return shapeProperties(ctx, value.getExpression(), depth + 1);
+  if (Node.isPropertyAccessExpression(value)) {
+    // `config.inputSchema` of an object written elsewhere (a wrapper's bound parameter, a const).
+    const owner = ctx.resolver.unwrap(value.getExpression());
+    if (owner && Node.isObjectLiteralExpression(owner)) return shapeProperties(ctx, propertyValue(owner, value.getName()), depth + 1);
+  }
   if (Node.isCallExpression(value)) {
     const callee = value.getExpression();
     if (!Node.isPropertyAccessExpression(callee)) return [];
