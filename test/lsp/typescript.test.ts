@@ -102,6 +102,25 @@ server.registerTool('find_book', { description: 'Finds a book.', inputSchema: { 
     await client.change(uri, SERVER);
   });
 
+  it('shows an input schema it could not read as unknown, never as a tool without parameters', async () => {
+    const unread = `${SERVER}
+import { loanSchema } from 'library-formats';
+server.registerTool('lend_book', { description: 'Lends a book to a member.', inputSchema: loanSchema }, async () => ({ content: [] }));
+`;
+    await client.change(uri, unread);
+    const hover = await client.hover(uri, at(unread, "'lend_book'", 3));
+    const markdown = (hover!.contents as MarkupContent).value;
+    expect(markdown).toContain('The parameters could not be read statically');
+    expect(markdown).not.toContain('Parameters:');
+    const view = await client.request<{ inputSchema: unknown; toolsListEntry: { inputSchema: unknown } }>('appfunctions/functionSchema', { uri, id: 'lend_book' });
+    expect(view.inputSchema).toBeNull();
+    expect(view.toolsListEntry.inputSchema).toBeNull();
+    // A tool whose schema was read keeps it.
+    const known = await client.request<{ inputSchema: { properties: Record<string, unknown> } }>('appfunctions/functionSchema', { uri, id: 'search_notes' });
+    expect(Object.keys(known.inputSchema.properties)).toContain('query');
+    await client.change(uri, SERVER);
+  });
+
   it('suppresses a finding for the tool registration with a disable-next-line comment', async () => {
     const report = (await client.pull(uri)) as FullDocumentDiagnosticReport;
     const prompt = report.items.find((d) => d.code === 'no-prompt-language')!;

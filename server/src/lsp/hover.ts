@@ -125,10 +125,16 @@ function functionMarkdown(fn: FunctionDecl, uri: string, registry: WorkspaceRegi
   if (view.description) lines.push(`${l10n.t('Description the agent receives:')}\n\n${fence(view.description, 'text')}`);
   else if (view.kind === 'android-appfunction') lines.push(l10n.t('The agent receives no description. {0}', view.descriptionReason ?? ''));
   else lines.push(l10n.t('The agent receives no description.'));
-  lines.push(parameterTable(summarizeParameters(view.inputSchema)));
+  const inputUnknown = 'tool' in view && view.tool.inputUnknown;
+  // An input schema that could not be read is unknown: never a table of no parameters.
+  lines.push(
+    inputUnknown
+      ? `⚠ ${l10n.t('The parameters could not be read statically: the agent receives a schema this view cannot show.')}`
+      : parameterTable(summarizeParameters(view.inputSchema)),
+  );
   if (view.outputSchema) lines.push(l10n.t('Returns `{0}`.', typeLabel(view.outputSchema)));
   for (const problem of view.problems) lines.push(`⚠ ${problem}`);
-  const schemas = [`${l10n.t('Parameters:')}\n\n${fence(json(view.inputSchema), 'json')}`];
+  const schemas = inputUnknown ? [] : [`${l10n.t('Parameters:')}\n\n${fence(json(view.inputSchema), 'json')}`];
   if (view.kind === 'dotnet-appfunction') schemas.push(`${l10n.t('`GetParametersJsonSchema()` returns:')}\n\n${fence(view.dotnet.parametersJsonSchema, 'json')}`);
   if (view.outputSchema) schemas.push(`${l10n.t('Response:')}\n\n${fence(json(view.outputSchema), 'json')}`);
   // Below a rule: the summary above is what a reader scans, and VS Code's hover scrolls to the

@@ -3,7 +3,7 @@ import * as l10n from '@vscode/l10n';
 import type { FunctionDecl } from '../core/model/declarations';
 import type { ReportInternalError } from '../core/model/internal-error';
 import { buildAppTree, registryTotals, type AppTree } from '../core/registry/app-tree';
-import { agentView, type AgentView } from '../core/schema/agent-view';
+import { agentView, shownInputSchema, shownToolsListEntry, type AgentView } from '../core/schema/agent-view';
 import { renderAndroidMetadataXml } from '../core/schema/android-metadata-xml';
 import { exportRegistry } from '../core/schema/registry-export';
 import {
@@ -104,8 +104,17 @@ function functionSchema(view: AgentView): unknown {
     };
   }
   if (view.kind !== 'android-appfunction') {
-    const { converter, error, toolsListEntry } = view.tool;
-    return { id: view.id, kind: view.kind, description: view.description, inputSchema: view.inputSchema, outputSchema: view.outputSchema, converter, error, toolsListEntry };
+    const { converter, error } = view.tool;
+    return {
+      id: view.id,
+      kind: view.kind,
+      description: view.description,
+      inputSchema: shownInputSchema(view),
+      outputSchema: view.outputSchema,
+      converter,
+      error,
+      toolsListEntry: shownToolsListEntry(view),
+    };
   }
   const { metadata, descriptionSource } = view.android;
   return {

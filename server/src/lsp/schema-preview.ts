@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { Connection } from 'vscode-languageserver';
 import type { FunctionDecl } from '../core/model/declarations';
-import { agentView, type AgentView } from '../core/schema/agent-view';
+import { agentView, shownToolsListEntry, type AgentView } from '../core/schema/agent-view';
 import { renderAndroidMetadataXml } from '../core/schema/android-metadata-xml';
 import { SCHEMA_PREVIEW_REQUEST, type SchemaPreviewParams, type SchemaPreviewResult } from './protocol';
 import type { WorkspaceReader } from './open-documents';
@@ -53,8 +53,16 @@ function previewEntry(view: AgentView): Record<string, unknown> {
     };
   }
   if (view.kind !== 'android-appfunction') {
-    const { converter, error, toolsListEntry } = view.tool;
-    return { id: view.id, kind: view.kind, converter, ...(error ? { error } : {}), ...(view.problems.length ? { problems: view.problems } : {}), tool: toolsListEntry, size };
+    const { converter, error } = view.tool;
+    return {
+      id: view.id,
+      kind: view.kind,
+      converter,
+      ...(error ? { error } : {}),
+      ...(view.problems.length ? { problems: view.problems } : {}),
+      tool: shownToolsListEntry(view),
+      size,
+    };
   }
   return {
     id: view.id,

@@ -56,6 +56,8 @@ export interface ToolFunctionView extends AgentViewBase {
      * anything in it), and parts of the registration (name, description, tool list) with why.
      */
     unresolved?: { schemaProperties?: string[]; parts?: { what: string; text: string; reason: string }[] };
+    /** The input schema could not be read at all: `inputSchema` is a placeholder, shown as unknown (`null`), never as "no parameters". */
+    inputUnknown?: true;
   };
 }
 
@@ -141,7 +143,13 @@ export function agentView(fn: FunctionDecl, workspace: SchemaRegistry): AgentVie
     problems: view.problems,
     sizeChars: view.sizeChars,
     estimatedTokens: view.estimatedTokens,
-    tool: { converter: view.converter, ...(view.error ? { error: view.error } : {}), toolsListEntry: view.toolsListEntry, ...unresolvedOf(fn, view.unresolved) },
+    tool: {
+      converter: view.converter,
+      ...(view.error ? { error: view.error } : {}),
+      toolsListEntry: view.toolsListEntry,
+      ...unresolvedOf(fn, view.unresolved),
+      ...(view.inputUnknown ? { inputUnknown: true as const } : {}),
+    },
   };
 }
 
@@ -268,4 +276,17 @@ export function describeSerializable(decl: SerializableDecl, registry: SchemaReg
       return { name: built.name, description: component?.description ?? '', schema, properties, problems: built.problems };
     },
   );
+}
+
+/**
+ * The input schema as outputs show it: `null` when it is not known at all (an unread registration
+ * or input schema), so that no reader takes the placeholder for a function without parameters.
+ */
+export function shownInputSchema(view: AgentView): JsonSchema | null {
+  return 'tool' in view && view.tool.inputUnknown ? null : view.inputSchema;
+}
+
+/** A tools/list entry as outputs show it: its `inputSchema` is `null` when not known at all (see {@link shownInputSchema}). */
+export function shownToolsListEntry(view: ToolFunctionView): Record<string, unknown> {
+  return view.tool.inputUnknown ? { ...view.tool.toolsListEntry, inputSchema: null } : view.tool.toolsListEntry;
 }

@@ -56,6 +56,12 @@ export interface ToolView {
    * shown is partial (those properties accept anything in it), never a confident guess.
    */
   unresolved?: string[];
+  /**
+   * Set when the input schema is not known at all: the registration itself could not be read, or
+   * its whole input schema could not. `inputSchema` is then a placeholder, never to be shown as
+   * "no parameters".
+   */
+  inputUnknown?: true;
   sizeChars: number;
   estimatedTokens: number;
 }
@@ -312,7 +318,10 @@ function convertSchemas(fn: McpToolDecl): Converted {
     } catch (error) {
       problems.push(error instanceof Unresolved ? `Not resolved statically: ${error.message}` : `zod refused the schema: ${(error as Error).message}`);
       // A whole input schema that cannot be read is listed as unread, never shown as an empty one.
-      if (error instanceof Unresolved && missing) missing.push(error.message || source.zod.kind);
+      if (error instanceof Unresolved && missing) {
+        missing.push(error.message || source.zod.kind);
+        problems.push(UNREAD_INPUT);
+      }
       return null;
     }
   };
@@ -345,6 +354,9 @@ function convertSchemas(fn: McpToolDecl): Converted {
   }
   return { inputSchema, outputSchema, converter, problems, unresolved };
 }
+
+/** The problem code of an input schema that could not be read at all (see `ToolView.inputUnknown`). */
+const UNREAD_INPUT = 'unread-input';
 
 /** What FastMCP sends for a tool without `parameters`. */
 const FASTMCP_EMPTY_INPUT = { additionalProperties: false, properties: {}, type: 'object' } as const;
@@ -408,7 +420,10 @@ function convertFastMcp(fn: McpToolDecl): Converted {
       schema = buildZod(source.zod, z, missing);
     } catch (error) {
       problems.push(error instanceof Unresolved ? `Not resolved statically: ${error.message}` : `zod refused the schema: ${(error as Error).message}`);
-      if (error instanceof Unresolved && missing) missing.push(error.message || source.zod.kind);
+      if (error instanceof Unresolved && missing) {
+        missing.push(error.message || source.zod.kind);
+        problems.push(UNREAD_INPUT);
+      }
       return undefined;
     }
     if (!isSchema(schema)) throw new Error('FastMCP tool parameters must be a Standard Schema such as z.object({...}); a plain object is not one.');
@@ -514,8 +529,11 @@ function computeToolView(fn: FunctionDecl, caches: AnalysisCaches): ToolView {
     entry.inputSchema = inputSchema;
     if (outputSchema) entry.outputSchema = outputSchema;
   }
+  const inputUnknown = problems.includes(UNREAD_INPUT) || !!tool?.unresolved?.some((part) => part.what === 'registration');
+  problems = problems.filter((problem) => problem !== UNREAD_INPUT);
   const sizeChars = JSON.stringify({ name: fn.id, description, parameters: inputSchema, response: outputSchema ?? {} }).length;
   const view: ToolView = { id: fn.id, kind: fn.kind, description, inputSchema, toolsListEntry: entry, converter, problems, sizeChars, estimatedTokens: Math.ceil(sizeChars / 4) };
+  if (inputUnknown) view.inputUnknown = true;
   if (outputSchema) view.outputSchema = outputSchema;
   if (error) view.error = error;
   if (unresolved.length > 0) view.unresolved = unresolved;

@@ -2,7 +2,8 @@ import type { FunctionDecl } from '../model/declarations';
 import type { ReportInternalError } from '../model/internal-error';
 import type { WorkspaceView } from '../model/workspace-view';
 import { buildAppTree } from '../registry/app-tree';
-import { agentView, type AgentView } from './agent-view';
+import { agentView, shownInputSchema, shownToolsListEntry, type AgentView } from './agent-view';
+import { hasKnownName } from '../model/tool-facts';
 import type { AndroidFunctionMetadata, SchemaRegistry } from './android-metadata';
 import { renderAndroidMetadataXml } from './android-metadata-xml';
 
@@ -78,7 +79,7 @@ function registryJson(workspace: ExportWorkspace, options: RegistryExportOptions
         line: fn.nameRange.start.line + 1,
         enabled: view.enabled,
         description: view.description,
-        inputSchema: view.inputSchema,
+        inputSchema: shownInputSchema(view),
         outputSchema: view.outputSchema,
         ...kindExtras(view),
       });
@@ -102,7 +103,7 @@ function kindExtras(view: AgentView): Record<string, unknown> {
   return {
     converter: view.tool.converter,
     error: view.tool.error,
-    toolsListEntry: view.tool.toolsListEntry,
+    toolsListEntry: shownToolsListEntry(view),
     ...(view.tool.unresolved ? { unresolved: view.tool.unresolved } : {}),
   };
 }
@@ -116,7 +117,8 @@ function toolsListExport(workspace: ExportWorkspace, options: RegistryExportOpti
     for (const group of app.groups) {
       for (const node of group.functions) {
         const fn = workspace.get(node.uri)?.functions.find((f) => f.id === node.id && f.nameRange.start.line === node.range.start.line);
-        if (!fn) continue;
+        // A registration read as a whole, or with a run-time name, is no tools/list entry: the registry JSON lists it as unread.
+        if (!fn || !hasKnownName(fn.tool)) continue;
         try {
           const view = agentView(fn, workspace);
           tools.push(toolsListEntry(view));
@@ -148,7 +150,7 @@ function toolsListExport(workspace: ExportWorkspace, options: RegistryExportOpti
 
 /** A function as a `tools/list` entry: the SDK's own entry for a tool, the four agent fields for Android. */
 function toolsListEntry(view: AgentView): ToolsListExport['toolsList']['tools'][number] {
-  if (view.kind === 'mcp-tool' || view.kind === 'webmcp-tool' || view.kind === 'ts-appfunction') return view.tool.toolsListEntry as ToolsListExport['toolsList']['tools'][number];
+  if (view.kind === 'mcp-tool' || view.kind === 'webmcp-tool' || view.kind === 'ts-appfunction') return shownToolsListEntry(view) as ToolsListExport['toolsList']['tools'][number];
   // .NET: what the library's AI tools offer (Extensions.AI): the id, the description and GetParametersJsonSchema().
   if (view.kind === 'dotnet-appfunction') return { name: view.id, description: view.description, inputSchema: view.inputSchema };
   return { name: view.id, description: view.description, inputSchema: view.inputSchema, outputSchema: view.outputSchema };

@@ -334,6 +334,8 @@ export class Resolver {
       if (def) return this.zod(def, zodNames, depth + 1);
       const enumDecl = this.enumDeclaration(expr);
       if (enumDecl) return enumDecl;
+      // `.refine(isValidRange, …)` names a function: like an arrow written in place, it never changes the JSON Schema.
+      if (this.functionOf(expr, depth + 1)) return { kind: 'function' };
       return { kind: 'unresolved', text };
     }
     if (Node.isCallExpression(expr) || Node.isPropertyAccessExpression(expr)) {
