@@ -39,6 +39,12 @@ export interface ToolSchemaSource {
   resolved: boolean;
   /** Literal JSON Schemas: the properties (or `...parts`) that are not literals; the rest is kept. */
   unresolved?: string[];
+  /**
+   * A zod schema that the code itself converts where a JSON Schema is expected
+   * (`inputSchema: zodToJsonSchema(Args)`, `z.toJSONSchema(Args)`): `zod` holds the schema, and
+   * the call's options when they are a literal.
+   */
+  converter?: { name: 'zod-to-json-schema' | 'toJSONSchema'; options?: unknown; optionsUnread?: boolean };
   text: string;
   range: Range;
 }

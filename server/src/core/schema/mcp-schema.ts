@@ -452,6 +452,41 @@ function convertFastMcp(fn: McpToolDecl): Converted {
   return { inputSchema, outputSchema, converter, problems, unresolved };
 }
 
+/**
+ * A zod schema the code converts itself where a JSON Schema is expected (`zodToJsonSchema(Args)`,
+ * `z.toJSONSchema(Args)`): rebuilt with the project's zod major and converted by the same
+ * converter with the call's literal options. A property that cannot be rebuilt accepts anything
+ * and is listed; a schema that cannot be rebuilt at all is unknown.
+ */
+function convertInCode(source: ToolSchemaSource, zodMajor: number): { schema?: JsonSchema; converter: string; problems: string[]; unresolved: string[]; error?: string } {
+  const how = source.converter!;
+  const converter = how.name === 'zod-to-json-schema' ? `zodToJsonSchema in the code, zod ${zodMajor}` : `toJSONSchema in the code, zod ${zodMajor}`;
+  const problems: string[] = [];
+  const unresolved: string[] = [];
+  if (how.optionsUnread) problems.push(l10n.t('The converter options are not a literal: the schema is shown as the converter makes it without them.'));
+  const z = (zodMajor === 3 ? zod().z3.z : zod().z4.z) as unknown as ZodApi;
+  let schema: unknown;
+  try {
+    schema = buildZod(source.zod!, z, unresolved);
+  } catch (error) {
+    if (!(error instanceof Unresolved)) return { converter, problems: [...problems, `zod refused the schema: ${(error as Error).message}`], unresolved };
+    return { converter, problems: [...problems, UNREAD_INPUT], unresolved: [...unresolved, error.message || source.zod!.kind] };
+  }
+  try {
+    const options = how.options && typeof how.options === 'object' ? how.options : undefined;
+    const json =
+      how.name === 'zod-to-json-schema'
+        ? zod().zodToJsonSchema(schema as never, options as never)
+        : isZ4(schema)
+          ? zod().z4.toJSONSchema(schema as never, options as never)
+          : undefined;
+    if (!json) return { converter, problems: [...problems, UNREAD_INPUT], unresolved };
+    return { schema: json as JsonSchema, converter, problems, unresolved };
+  } catch (error) {
+    return { converter, problems, unresolved, error: (error as Error).message };
+  }
+}
+
 /** Tool views per declaration object, and per content across re-parses (a small LRU). */
 const TOOL_VIEWS = cacheSlot('schema: tool views', () => new SchemaCache<ToolView>());
 
@@ -508,15 +543,23 @@ function computeToolView(fn: FunctionDecl, caches: AnalysisCaches): ToolView {
     if (outputSchema) entry.outputSchema = outputSchema;
   } else if ((fn.kind === 'mcp-tool' || fn.kind === 'webmcp-tool') && tool) {
     converter = fn.kind === 'webmcp-tool' ? 'WebMCP (literal JSON Schema)' : 'tools/list handler (literal JSON)';
-    const json = tool.inputSchema?.json;
+    const input = tool.inputSchema?.converter ? convertInCode(tool.inputSchema, tool.zod?.major ?? 4) : undefined;
+    const json = input ? input.schema : tool.inputSchema?.json;
+    if (input) {
+      converter += `, ${input.converter}`;
+      problems.push(...input.problems);
+      unresolved = input.unresolved;
+      if (input.error) error = input.error;
+    } else unresolved = tool.inputSchema?.unresolved ?? [];
     if (json && typeof json === 'object') inputSchema = json as JsonSchema;
-    else if (tool.inputSchema) problems.push('The input schema is not a literal: it is shown as an empty object.');
-    unresolved = tool.inputSchema?.unresolved ?? [];
+    // Not a literal and not a conversion this view can redo: unknown, never a tool without parameters.
+    else if (tool.inputSchema) problems.push(UNREAD_INPUT);
     if (unresolved.length > 0) problems.push(problemText(`partial:${unresolved.join('\u0000')}`));
     if (tool.title !== undefined) entry.title = tool.title;
     if (fn.descriptionLiteral) entry.description = fn.descriptionLiteral.text;
     entry.inputSchema = inputSchema;
-    const out = tool.outputSchema?.json;
+    const outputConverted = tool.outputSchema?.converter ? convertInCode(tool.outputSchema, tool.zod?.major ?? 4) : undefined;
+    const out = outputConverted ? outputConverted.schema : tool.outputSchema?.json;
     if (out && typeof out === 'object') entry.outputSchema = outputSchema = out as JsonSchema;
     const annotations = annotationValues(fn);
     if (annotations) entry.annotations = annotations;

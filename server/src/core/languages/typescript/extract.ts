@@ -105,6 +105,8 @@ export function extractTypeScriptFile(
     ctx.zodNames.add('z');
     ctx.zod = packageVersion(dir, 'zod', caches) ?? { name: 'zod', major: 4, source: 'default' };
   }
+  // Schemas imported from a file that imports zod are built by the package's zod, not the newest.
+  ctx.zod ??= packageVersion(dir, 'zod', caches);
 
   const functions: FunctionDecl[] = [];
   const mcpServers: McpServerDecl[] = [];

@@ -9,7 +9,7 @@ import { literalKeys } from './object-literal';
 import { callbackBody } from './callback-body';
 import { baseDecl, rangeOf, snippet, statementOf, type FileContext } from './context';
 import { propertyValue } from './resolve';
-import { annotations, jsonParameters, jsonSource } from './tool-fields';
+import { annotations, convertedZodSchema, jsonParameters, jsonSource } from './tool-fields';
 import { shapeParameters } from './zod-shapes';
 import { argumentAt, leadingArguments } from './call-arguments';
 
@@ -293,6 +293,7 @@ function literalTool(ctx: FileContext, tool: Node, element: Node): FunctionDecl[
   const fn = baseDecl(ctx, 'mcp-tool', name ?? nameNode.getText(), nameNode, element, {
     api: 'tools/list',
     sdk: ctx.sdk,
+    zod: ctx.zod,
     nameResolved: name !== undefined,
     nameText: nameNode.getText(),
     title: ctx.resolver.stringValue(propertyValue(tool, 'title')),
@@ -303,7 +304,8 @@ function literalTool(ctx: FileContext, tool: Node, element: Node): FunctionDecl[
   });
   fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));
   if (name === undefined) unresolvedPart(ctx, fn, 'name', nameNode);
-  fn.parameters = input ? jsonParameters(ctx, input) : [];
+  const converted = input ? convertedZodSchema(ctx, input) : undefined;
+  fn.parameters = converted ? shapeParameters(ctx, converted) : input ? jsonParameters(ctx, input) : [];
   fn.body = { calls: [], throws: [], identifiers: new Set(fn.parameters.map((p) => p.name)), notNullAssertions: [] };
   return [fn];
 }

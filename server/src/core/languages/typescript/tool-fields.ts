@@ -1,4 +1,5 @@
-import { Node } from 'ts-morph';
+import { Node, type CallExpression } from 'ts-morph';
+import { argumentAt } from './call-arguments';
 import type { ParameterDecl } from '../../model/declarations';
 import type { ToolInfo, ToolSchemaSource } from '../../model/tool-facts';
 import { rangeOf, type FileContext } from './context';
@@ -21,8 +22,43 @@ export function annotations(ctx: FileContext, node: Node | undefined): ToolInfo[
   return out;
 }
 
-/** A literal JSON Schema as the model's schema source. */
+/**
+ * The converter a call hands a zod schema to where a JSON Schema is expected: zod-to-json-schema's
+ * `zodToJsonSchema(schema, options?)`, or zod 4's `z.toJSONSchema(schema, options?)`.
+ */
+function converterCall(ctx: FileContext, node: Node): { name: NonNullable<ToolSchemaSource['converter']>['name']; call: CallExpression } | undefined {
+  const call = ctx.resolver.unwrap(node);
+  if (!call || !Node.isCallExpression(call)) return undefined;
+  const callee = call.getExpression();
+  if (Node.isIdentifier(callee) && callee.getText() === 'zodToJsonSchema') return { name: 'zod-to-json-schema', call };
+  if (Node.isIdentifier(callee) && callee.getText() === 'toJSONSchema') return { name: 'toJSONSchema', call };
+  if (Node.isPropertyAccessExpression(callee) && callee.getName() === 'toJSONSchema' && ctx.zodNames.has(callee.getExpression().getText())) return { name: 'toJSONSchema', call };
+  return undefined;
+}
+
+/** The zod schema a converter call converts, when the node is one (see {@link converterCall}). */
+export function convertedZodSchema(ctx: FileContext, node: Node): Node | undefined {
+  const converter = converterCall(ctx, node);
+  return converter ? argumentAt(converter.call, 0) : undefined;
+}
+
+/** A literal JSON Schema (or a zod schema the code converts in place) as the model's schema source. */
 export function jsonSource(ctx: FileContext, node: Node): ToolSchemaSource {
+  const converter = converterCall(ctx, node);
+  const schema = converter ? argumentAt(converter.call, 0) : undefined;
+  if (converter && schema) {
+    const zod = ctx.resolver.zod(schema, ctx.zodNames);
+    const optionsNode = argumentAt(converter.call, 1);
+    const options = optionsNode ? ctx.resolver.json(optionsNode) : undefined;
+    return {
+      form: 'zod',
+      zod,
+      resolved: zod.kind !== 'unresolved',
+      text: node.getText(),
+      range: rangeOf(ctx, node),
+      converter: { name: converter.name, ...(options !== undefined ? { options } : {}), ...(optionsNode && options === undefined ? { optionsUnread: true } : {}) },
+    };
+  }
   const json = ctx.resolver.json(node);
   const source: ToolSchemaSource = { form: 'json', json, resolved: json !== undefined, text: node.getText(), range: rangeOf(ctx, node) };
   if (json === undefined) {

@@ -4,8 +4,9 @@ import { callbackBody } from './callback-body';
 import { baseDecl, rangeOf, snippet, statementOf, type FileContext } from './context';
 import { literalKeys } from './object-literal';
 import { propertyValue } from './resolve';
-import { annotations, jsonParameters, jsonSource } from './tool-fields';
+import { annotations, convertedZodSchema, jsonParameters, jsonSource } from './tool-fields';
 import { argumentAt, leadingArguments } from './call-arguments';
+import { shapeParameters } from './zod-shapes';
 
 // WebMCP: document.modelContext.registerTool(Ellipsis) (and the older navigator.modelContext).
 
@@ -32,7 +33,8 @@ export function webMcpTool(ctx: FileContext, call: CallExpression, receiver: str
     call: { range: rangeOf(ctx, call), calleeNameRange: rangeOf(ctx, call.getExpression()), args: leadingArguments(call).map((a) => snippet(ctx, a)) },
   });
   fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));
-  fn.parameters = input ? jsonParameters(ctx, input) : [];
+  const converted = input ? convertedZodSchema(ctx, input) : undefined;
+  fn.parameters = converted ? shapeParameters(ctx, converted) : input ? jsonParameters(ctx, input) : [];
   fn.body = callbackBody(ctx, execute, fn.parameters);
   return fn;
 }
