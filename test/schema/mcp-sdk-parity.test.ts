@@ -25,10 +25,14 @@ async function listWithRealSdk(caseDir: string): Promise<{ tools?: unknown[]; er
   const zodMajor = /(\d+)/.exec(pkg.dependencies.zod ?? '')?.[1];
   if (zodMajor === undefined) throw new Error(`${caseDir}: package.json names no zod version`);
   const v2 = '@modelcontextprotocol/server' in pkg.dependencies;
-  const source = fs.readFileSync(path.join(caseDir, 'input.ts'), 'utf8').replace(/from 'zod(?:\/v4)?'/g, `from 'zod${zodMajor}'`);
-  fs.mkdirSync(TMP, { recursive: true });
-  const file = path.join(TMP, `${path.basename(caseDir)}.ts`);
-  fs.writeFileSync(file, source);
+  // Every source file of the case (a server may import its schemas from a file beside it), zod imports pinned to the major.
+  const dir = path.join(TMP, path.basename(caseDir));
+  fs.mkdirSync(dir, { recursive: true });
+  for (const name of fs.readdirSync(caseDir).filter((n) => n.endsWith('.ts'))) {
+    const source = fs.readFileSync(path.join(caseDir, name), 'utf8').replace(/from 'zod(?:\/v4)?'/g, `from 'zod${zodMajor}'`);
+    fs.writeFileSync(path.join(dir, name), source);
+  }
+  const file = path.join(dir, 'input.ts');
   const mod = (await import(/* @vite-ignore */ `${file}?t=${Date.now()}`)) as {
     server: { connect(t: unknown): Promise<unknown>; close?(): Promise<void>; stop?(): Promise<void> };
   };

@@ -42,6 +42,7 @@ export function projectTypeScript(model: FileModel): unknown {
         converter: view.converter,
         error: view.error,
         problems: view.problems.length ? view.problems : undefined,
+        inputUnknown: view.inputUnknown,
         toolsListEntry: view.toolsListEntry,
       };
     }),

@@ -80,6 +80,11 @@ export function mcpLegacyTool(ctx: FileContext, call: CallExpression): FunctionD
       fn.parameters = shapeParameters(ctx, schemaOrAnnotations);
       const annotationsArg = rest[index + 1];
       if (annotationsArg) fn.tool!.annotations = annotations(ctx, annotationsArg);
+    } else if (rest[index + 1] && !(value && Node.isObjectLiteralExpression(value))) {
+      // Two arguments before the callback, the first one not readable: the SDK takes an object
+      // followed by annotations for the shape, so this is a schema the reader could not see.
+      fn.tool!.inputSchema = zodSchemaSource(ctx, schemaOrAnnotations);
+      fn.tool!.annotations = annotations(ctx, rest[index + 1]);
     } else {
       fn.tool!.annotations = annotations(ctx, schemaOrAnnotations);
     }

@@ -98,6 +98,14 @@ export class Resolver {
         const def = this.definition(node, depth);
         if (!def) return node;
         node = def;
+      } else if (Node.isPropertyAccessExpression(node)) {
+        // `CONFIG.annotations` of a config object written in the source (a chain of thousands of
+        // `.x` is no config: past the depth guard it stays as written).
+        if (depth > MAX_DEPTH) return node;
+        const owner = this.unwrap(node.getExpression(), depth + 1);
+        const value = owner && Node.isObjectLiteralExpression(owner) ? propertyValue(owner, node.getName()) : undefined;
+        if (!value) return node;
+        node = value;
       } else {
         return node;
       }
@@ -589,7 +597,7 @@ export function returnedExpression(fn: FunctionLike): Node | undefined {
 /** `{ a }.a`-style property reads of an object value (a const object of schemas). */
 /** The names a file imports zod's namespace under (`import { z } from 'zod'`, `import * as z from 'zod/v4'`), once per file. */
 const ZOD_IMPORT_NAMES = new WeakMap<SourceFile, Set<string>>();
-function zodImportNames(file: SourceFile): Set<string> {
+export function zodImportNames(file: SourceFile): Set<string> {
   let names = ZOD_IMPORT_NAMES.get(file);
   if (names) return names;
   names = new Set();
@@ -604,9 +612,13 @@ function zodImportNames(file: SourceFile): Set<string> {
 }
 
 function propertyOf(root: ZodValue, steps: ZodStep[]): ZodValue | undefined {
-  const [step] = steps;
-  if (root.kind === 'object' && steps.length === 1 && step?.kind === 'prop') return root.entries.find((e) => e.key === step.name)?.value;
-  return undefined;
+  const [step, ...rest] = steps;
+  if (root.kind !== 'object' || step?.kind !== 'prop') return undefined;
+  const value = root.entries.find((e) => e.key === step.name)?.value;
+  if (!value || rest.length === 0) return value;
+  // `CONFIG.schema.shape`: a schema held in a config object, then used as zod.
+  if (value.kind === 'zod') return { ...value, chain: [...value.chain, ...rest] };
+  return propertyOf(value, rest);
 }
 
 /**

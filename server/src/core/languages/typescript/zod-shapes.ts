@@ -1,7 +1,7 @@
 import { Node } from 'ts-morph';
 import type { ParameterDecl, TypeRef } from '../../model/declarations';
 import { rangeOf, type FileContext } from './context';
-import { propertyKey, propertyValue } from './resolve';
+import { propertyKey, propertyValue, zodImportNames } from './resolve';
 import { argumentAt, leadingArguments } from './call-arguments';
 
 // The parameters of a zod shape, as the model's ParameterDecl (names, types, docs, defaults).
@@ -30,9 +30,11 @@ function shapeProperties(ctx: FileContext, node: Node | undefined, depth = 0): N
     if (!Node.isPropertyAccessExpression(callee)) return [];
     const method = callee.getName();
     const inner = callee.getExpression();
-    if (method === 'preprocess' && ctx.zodNames.has(inner.getText())) return shapeProperties(ctx, argumentAt(value, 1), depth + 1);
+    // A schema written in another file names zod as that file imports it.
+    const zodNames = value.getSourceFile() === ctx.sf ? ctx.zodNames : zodImportNames(value.getSourceFile());
+    if (method === 'preprocess' && zodNames.has(inner.getText())) return shapeProperties(ctx, argumentAt(value, 1), depth + 1);
     if (method === 'object' || method === 'strictObject' || method === 'looseObject') {
-      if (ctx.zodNames.has(inner.getText())) return shapeProperties(ctx, argumentAt(value, 0), depth + 1);
+      if (zodNames.has(inner.getText())) return shapeProperties(ctx, argumentAt(value, 0), depth + 1);
     }
     if (method === 'extend' || method === 'merge') {
       const extra = method === 'extend' ? shapeProperties(ctx, argumentAt(value, 0), depth + 1) : shapeProperties(ctx, argumentAt(value, 0), depth + 1);
