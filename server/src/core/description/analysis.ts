@@ -574,6 +574,18 @@ function findUsage(analysis: DescriptionAnalysis): TextSpan[] {
   // need to help the user…"), not an order, so the items are usage too.
   for (const usage of [...found]) {
     const lineEnd = text.indexOf('\n', usage.end);
+    // "Use this when: 1) You need …, 2) You want …, 3) You need to …." on one line: the numbered
+    // items, up to the end of the sentence of the last one, are situations too.
+    const rest = text.slice(usage.end, lineEnd < 0 ? text.length : lineEnd);
+    if (INLINE_ITEMS.test(rest)) {
+      const numbers = [...rest.matchAll(INLINE_NUMBER)];
+      const last = numbers.at(-1);
+      const from = usage.end + rest.indexOf(':');
+      const sentenceEnd = last ? /[.!?。](?=\s|$)/.exec(rest.slice(last.index)) : null;
+      const to = usage.end + (last && sentenceEnd ? last.index + sentenceEnd.index + 1 : rest.length);
+      found.push(spanOf(text, from, to));
+      continue;
+    }
     if (lineEnd < 0 || !/:[*_\s]*$/.test(text.slice(usage.end, lineEnd))) continue;
     let at = lineEnd + 1;
     while (at < text.length) {
@@ -589,6 +601,11 @@ function findUsage(analysis: DescriptionAnalysis): TextSpan[] {
   }
   return found.sort((a, b) => a.start - b.start);
 }
+
+/** A usage heading's colon followed by numbered items on the same line: ": 1) …", ": (1) …". */
+const INLINE_ITEMS = /^[*_\s]*:[*_\s]*\(?1\)\s/;
+/** An item number inside a line: "1) ", "(2) ". */
+const INLINE_NUMBER = /(?:^|[\s,;])\(?\d{1,2}\)\s/g;
 
 /** A list item's marker at the start of a line: "- ", "* ", "• ", "1. ", "2) ". */
 const LIST_ITEM = /^[ \t]*(?:[-*•]|\d{1,3}[.)])[ \t]+/;

@@ -633,7 +633,8 @@ function computeCoreIntent(text: string): string | undefined {
   if (pack.verbPosition === 'last' && pack.intentStopWords) return verbLastCoreIntent(text, pack, pack.intentStopWords);
   // The clause words below are English; other languages are compared by their words only.
   if (packFor(text) !== english) return undefined;
-  const sentence = text.split(/[.!?](?:\s|$)|\n/)[0] ?? '';
+  // A parenthetical is an aside inside the clause ("top (most-played) tracks"): the clause goes on after it.
+  const sentence = (text.split(/[.!?](?:\s|$)|\n/)[0] ?? '').replace(/\([^()]*\)/g, ' ');
   const clause = sentence.split(/[,;:()]|\s(?:with|including|together|sorted|ordered|grouped|so|and\s+(?:its|their|returns?|shows?))\b/i)[0] ?? '';
   const tokens = clause
     .toLowerCase()
