@@ -25,17 +25,6 @@ import { MAX_FUNCTIONS_PER_FILE, TooManyFunctions } from '../../model/parse-budg
 
 export { UnitCache };
 
-/** Whether `name` is imported from an MCP SDK module. */
-function importsFromSdk(sf: SourceFile, name: string): boolean {
-  return sf
-    .getImportDeclarations()
-    .some(
-      (imp) =>
-        (SDK_V1.test(importedModule(imp) ?? '') || SDK_V2.test(importedModule(imp) ?? '')) &&
-        imp.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === name),
-    );
-}
-
 function listOf<T>(item: T | undefined): T[] {
   return item ? [item] : [];
 }
@@ -50,9 +39,30 @@ function sdkShaped(ctx: FileContext, call: CallExpression): boolean {
 }
 
 /** The registration API a call's method stands for, for a loop whose tool objects cannot be read. */
-function registeringApi(call: CallExpression): 'registerTool' | 'addTool' {
+function registeringApi(call: CallExpression): 'registerTool' | 'registerToolTask' | 'tool' | 'addTool' {
   const name = calledMember(call.compilerNode.expression)?.name.text;
-  return name === 'addTool' || name === 'addTools' ? 'addTool' : 'registerTool';
+  if (name === 'addTool' || name === 'addTools') return 'addTool';
+  return name === 'tool' || name === 'registerToolTask' ? name : 'registerTool';
+}
+
+/**
+ * The local names of the SDK's server classes: `McpServer` and `Server` imported from the SDK
+ * (aliases included, `McpServer as ModernMcpServer`), and `McpServer` imported from a module of
+ * the workspace that re-exports it (`./third_party/index.js`). `Server` is a common class name:
+ * only the SDK's counts.
+ */
+function serverClassNames(sf: SourceFile, dependsOnSdk: () => boolean): Map<string, 'McpServer' | 'Server'> {
+  const names = new Map<string, 'McpServer' | 'Server'>();
+  for (const imp of sf.getImportDeclarations()) {
+    const spec = importedModule(imp) ?? '';
+    const fromSdk = SDK_V1.test(spec) || SDK_V2.test(spec);
+    for (const named of imp.getNamedImports()) {
+      const imported = named.getName();
+      if (imported !== 'McpServer' && imported !== 'Server') continue;
+      if (fromSdk || (imported === 'McpServer' && spec.startsWith('.') && dependsOnSdk())) names.set(named.getAliasNode()?.getText() ?? imported, imported);
+    }
+  }
+  return names;
 }
 
 /** Registration methods a wrapper of another module may forward its tool name to. */
@@ -162,6 +172,7 @@ export function extractTypeScriptFile(
     return out;
   };
   let sdkOfPackage: PackageVersion | undefined | null = null;
+  const packageSdkOrNone = (): PackageVersion | undefined => sdkOfWorkspacePackage(dir, imports, caches);
   const packageSdk = (): PackageVersion | undefined => {
     if (sdkOfPackage === null) sdkOfPackage = sdkOfWorkspacePackage(dir, imports, caches) ?? { name: '@modelcontextprotocol/sdk', major: 1, source: 'default' };
     return sdkOfPackage;
@@ -188,16 +199,32 @@ export function extractTypeScriptFile(
   }
   for (const wrapper of wrappers) attempt(() => functions.push(...readWrapperCalls(ctx, wrapper, readCall)));
   for (const { wrapper, call } of importedWrapperCalls(ctx, FORWARDED_METHODS)) attempt(() => functions.push(...readWrapperCall(ctx, wrapper, call, readCall)));
+  const serverClasses = serverClassNames(sf, () => !!(ctx.sdk ?? packageSdkOrNone()));
+  const serverCtx = (): FileContext => (ctx.sdk ? ctx : { ...ctx, sdk: packageSdk() });
   for (const raw of found.newExpressions) {
     const expr = wrap<NewExpression>(sf, raw);
-    if (expr.getExpression().getText() === 'FastMCP') {
+    const className = expr.getExpression().getText();
+    if (className === 'FastMCP') {
       attempt(() => pushAll(mcpServers, fastMcpServer(ctx, expr)));
       continue;
     }
-    if (expr.getExpression().getText() !== 'McpServer' && expr.getExpression().getText() !== 'Server') continue;
-    // `Server` is a common class name (http, ws): only the SDK's counts.
-    if (expr.getExpression().getText() === 'Server' && !importsFromSdk(sf, 'Server')) continue;
-    attempt(() => pushAll(mcpServers, mcpServer(ctx, expr)));
+    // `McpServer` without an import (a global in a script) is read as before; `Server` only from the SDK.
+    const api = serverClasses.get(className) ?? (className === 'McpServer' && ctx.sdk ? 'McpServer' : undefined);
+    if (!api) continue;
+    attempt(() => pushAll(mcpServers, mcpServer(serverCtx(), expr, api)));
+  }
+  // `class Toolkit extends McpServer { constructor() { super({ name, version }) } }`: the super call constructs the server.
+  if (serverClasses.size > 0 && /\bextends\b/.test(text)) {
+    for (const cls of descendantsOfKind<ClassDeclaration>(sf, SyntaxKind.ClassDeclaration)) {
+      const base = cls.getExtends()?.getExpression().getText();
+      const api = base === undefined ? undefined : serverClasses.get(base);
+      if (!api) continue;
+      for (const ctor of cls.getConstructors()) {
+        for (const call of descendantsOfKind<CallExpression>(ctor, SyntaxKind.CallExpression)) {
+          if (call.getExpression().getKind() === SyntaxKind.SuperKeyword) attempt(() => pushAll(mcpServers, mcpServer(serverCtx(), call, api)));
+        }
+      }
+    }
   }
   const tsFunctions: FunctionDecl[] = [];
   // Neither kind of TypeScript AppFunction can be declared without these words.

@@ -276,12 +276,19 @@ function toolObject(ctx: FileContext, node: Node): Node | undefined {
  * declaration that says so, never dropped.
  */
 export function unreadableRegistration(ctx: FileContext, call: CallExpression, node: Node, api: ToolInfo['api']): FunctionDecl {
+  const callee = call.getExpression();
   const fn = baseDecl(ctx, 'mcp-tool', node.getText().replace(/\s+/g, ' ').slice(0, 60), node, statementOf(call), {
     api,
     sdk: api === 'addTool' ? ctx.fastmcp : ctx.sdk,
     zod: ctx.zod,
     nameResolved: false,
     nameText: node.getText(),
+    // The call as written: rules about the API itself (a deprecated `tool()`) still apply to it.
+    call: {
+      range: rangeOf(ctx, call),
+      calleeNameRange: Node.isPropertyAccessExpression(callee) ? rangeOf(ctx, callee.getNameNode()) : rangeOf(ctx, callee),
+      args: leadingArguments(call).map((a) => snippet(ctx, a)),
+    },
   });
   unresolvedPart(ctx, fn, 'registration', node, api === 'tools/list' ? 'runtime' : 'loop');
   return fn;
@@ -319,8 +326,8 @@ function literalTool(ctx: FileContext, tool: Node, element: Node): FunctionDecl[
 // MCP server instructions (the app description)
 
 /** `new McpServer(info, options)` / `new Server(info, options)`: the server and its instructions. */
-export function mcpServer(ctx: FileContext, expr: Node): McpServerDecl | undefined {
-  if (!Node.isNewExpression(expr) || !ctx.sdk) return undefined;
+export function mcpServer(ctx: FileContext, expr: Node, api: 'McpServer' | 'Server'): McpServerDecl | undefined {
+  if (!(Node.isNewExpression(expr) || Node.isCallExpression(expr)) || !ctx.sdk) return undefined;
   const [infoArg, optionsArg] = leadingArguments(expr);
   const info = infoArg ? ctx.resolver.unwrap(infoArg) : undefined;
   const options = optionsArg ? ctx.resolver.unwrap(optionsArg) : undefined;
@@ -343,7 +350,7 @@ export function mcpServer(ctx: FileContext, expr: Node): McpServerDecl | undefin
     range: rangeOf(ctx, expr),
     instructions,
     instructionsState,
-    api: expr.getExpression().getText() === 'Server' ? 'Server' : 'McpServer',
+    api,
     sdk: ctx.sdk,
   };
 }

@@ -120,7 +120,13 @@ function elementsOf(ctx: FileContext, node: Node, depth = 0): Node[] | undefined
 }
 
 /** One declaration per element of the loop, or one unresolved declaration when the elements cannot be read. */
-export function readLoop(ctx: FileContext, call: CallExpression, loop: Loop, read: CallReader, api: 'registerTool' | 'addTool' = 'registerTool'): FunctionDecl[] {
+export function readLoop(
+  ctx: FileContext,
+  call: CallExpression,
+  loop: Loop,
+  read: CallReader,
+  api: 'registerTool' | 'registerToolTask' | 'tool' | 'addTool' = 'registerTool',
+): FunctionDecl[] {
   const elements = elementsOf(ctx, loop.iterable);
   if (!elements) return [unreadableRegistration(ctx, call, loop.iterable, api)];
   const out: FunctionDecl[] = [];
