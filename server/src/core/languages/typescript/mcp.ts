@@ -242,6 +242,13 @@ function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0): { tool:
     }
     return out;
   }
+  if (Node.isConditionalExpression(value)) {
+    // `readOnly ? READ_TOOLS : ALL_TOOLS`: every tool either branch can list.
+    const whenTrue = toolObjects(ctx, value.getWhenTrue(), at, depth + 1);
+    const whenFalse = toolObjects(ctx, value.getWhenFalse(), at, depth + 1);
+    if (!whenTrue || !whenFalse) return undefined;
+    return [...whenTrue, ...whenFalse.filter((b) => !whenTrue.some((a) => a.tool === b.tool))];
+  }
   if (Node.isCallExpression(value)) {
     const callee = value.getExpression();
     if (callee.getText() === 'Object.values' && argumentAt(value, 0)) {
@@ -256,8 +263,42 @@ function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0): { tool:
       }
       return out;
     }
+    if (!Node.isPropertyAccessExpression(callee)) return undefined;
+    const method = callee.getName();
+    const list = callee.getExpression();
+    // `allTools.filter(isEnabled)`, `.slice()`, `.sort(...)`: a selection of the tools written in the list, read as all of them.
+    if (SELECTIONS.has(method)) return toolObjects(ctx, list, at, depth + 1);
+    if (method === 'concat') {
+      const parts = [list, ...value.getArguments()].map((part) => toolObjects(ctx, part, at, depth + 1));
+      return parts.every((part) => part !== undefined) ? parts.flat() : undefined;
+    }
+    // `tools.map((tool) => tool.schema)`: each tool's object held under one key.
+    if (method === 'map') {
+      const key = mappedKey(argumentAt(value, 0));
+      const items = key === undefined ? undefined : toolObjects(ctx, list, at, depth + 1);
+      if (!items) return undefined;
+      const out: { tool: Node; at: Node }[] = [];
+      for (const item of items) {
+        const tool = toolObject(ctx, propertyValue(item.tool, key!) ?? item.tool);
+        if (!tool || tool === item.tool) return undefined;
+        out.push({ tool, at: item.at });
+      }
+      return out;
+    }
   }
   return undefined;
+}
+
+/** Array methods that return some of a list's elements, in some order. */
+const SELECTIONS = new Set(['filter', 'slice', 'sort', 'toSorted', 'reverse', 'toReversed']);
+
+/** The key a `.map` callback reads from each element: `(tool) => tool.schema`; undefined for any other callback. */
+function mappedKey(callback: Node | undefined): string | undefined {
+  if (!callback || !Node.isArrowFunction(callback)) return undefined;
+  const [param] = callback.getParameters();
+  const body = callback.getBody();
+  if (!param || !Node.isPropertyAccessExpression(body) || body.getExpression().getText() !== param.getName()) return undefined;
+  return body.getName();
 }
 
 /** One tool object, through constants and `Schema.parse({...})`. */

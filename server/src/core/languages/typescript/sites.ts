@@ -1,4 +1,4 @@
-import { Node, SyntaxKind, type CallExpression } from 'ts-morph';
+import { Node, SyntaxKind, type CallExpression, type PropertyAccessExpression } from 'ts-morph';
 import { descendantsOfKind } from './descendants';
 import type { FunctionDecl } from '../../model/declarations';
 import { rangeOf, statementOf, type FileContext } from './context';
@@ -31,6 +31,8 @@ function rootIdentifier(node: Node): Node | undefined {
     )
       current = current.getExpression();
     else if (Node.isBinaryExpression(current)) current = current.getLeft();
+    // `${tool.name}_now`: the name is made from the loop variable.
+    else if (Node.isTemplateExpression(current)) current = current.getTemplateSpans()[0]?.getExpression();
     else return undefined;
   }
   return undefined;
@@ -104,6 +106,22 @@ function elementsOf(ctx: FileContext, node: Node, depth = 0): Node[] | undefined
       } else out.push(element);
     }
     return out;
+  }
+  if (Node.isConditionalExpression(value)) {
+    // `readOnly ? READ_TOOLS : ALL_TOOLS`: every tool either branch can register.
+    const whenTrue = elementsOf(ctx, value.getWhenTrue(), depth + 1);
+    const whenFalse = elementsOf(ctx, value.getWhenFalse(), depth + 1);
+    if (!whenTrue || !whenFalse) return undefined;
+    return [...whenTrue, ...whenFalse.filter((b) => !whenTrue.some((a) => ctx.resolver.unwrap(a) === ctx.resolver.unwrap(b)))];
+  }
+  if (Node.isCallExpression(value) && Node.isPropertyAccessExpression(value.getExpression())) {
+    const callee = value.getExpression() as PropertyAccessExpression;
+    // `TOOLS.filter(isEnabled)`, `.slice()`, `.concat(MORE)`: the tools written in the lists, read as all of them.
+    if (['filter', 'slice', 'sort', 'toSorted', 'reverse', 'toReversed'].includes(callee.getName())) return elementsOf(ctx, callee.getExpression(), depth + 1);
+    if (callee.getName() === 'concat') {
+      const parts = [callee.getExpression(), ...value.getArguments()].map((part) => elementsOf(ctx, part, depth + 1));
+      return parts.every((part) => part !== undefined) ? (parts as Node[][]).flat() : undefined;
+    }
   }
   if (Node.isCallExpression(value) && value.getExpression().getText() === 'Object.values' && argumentAt(value, 0)) {
     const object = ctx.resolver.unwrap(argumentAt(value, 0));
