@@ -84,6 +84,13 @@ export interface ToolInfo {
   typeSchemas?: { input: unknown; output?: unknown; problems: string[] };
   /** `registerToolTask`: the `execution` field tools/list sends (`taskSupport` and the config's own). */
   execution?: Record<string, unknown>;
+  /**
+   * Where the registration runs, as text (so it survives lines moving): the named function it is
+   * in (`''` at the top level; callbacks are transparent) and the branches around it
+   * (`if(readOnly):then`, `?(flag):else`, `switch(mode):case('a')`). Two registrations in the same
+   * function can both run unless they sit in different branches of one condition.
+   */
+  site?: { scope: string; branches: string[] };
   /** How the registration was reached when not by a direct call: a loop over tool objects, a wrapper function. */
   via?: { kind: 'loop' | 'wrapper'; text: string };
   /**
@@ -129,4 +136,20 @@ export interface McpServerDecl {
   /** The high-level `McpServer`, the low-level `Server`, or FastMCP's `FastMCP`. */
   api?: 'McpServer' | 'Server' | 'FastMCP';
   sdk?: PackageVersion;
+}
+
+/**
+ * Whether two registrations of one file can both run: the same function (or both at the top
+ * level), and not in different branches of one condition. Registrations without a site (other
+ * front ends) always can.
+ */
+export function mayRunTogether(a: ToolInfo['site'], b: ToolInfo['site']): boolean {
+  if (!a || !b) return true;
+  if (a.scope !== b.scope) return false;
+  for (const branch of a.branches) {
+    const at = branch.lastIndexOf(':');
+    const condition = branch.slice(0, at);
+    if (b.branches.some((other) => other !== branch && other.lastIndexOf(':') === at && other.slice(0, at) === condition)) return false;
+  }
+  return true;
 }

@@ -2,7 +2,7 @@ import * as l10n from '@vscode/l10n';
 import type { AnalysisCaches } from '../model/analysis-caches';
 import type { FunctionDecl } from '../model/declarations';
 import type { FileModel } from '../model/file-model';
-import { hasKnownName } from '../model/tool-facts';
+import { hasKnownName, mayRunTogether, type ToolInfo } from '../model/tool-facts';
 import { pathBeside, sourceSetOf } from '../registry/android-app';
 import { defineWorkspaceRule } from './rule';
 
@@ -34,8 +34,12 @@ export default defineWorkspaceRule({
         groups.set(key, group);
       }
     }
-    for (const group of groups.values()) {
-      if (group.length < 2) continue;
+    for (const whole of groups.values()) {
+      if (whole.length < 2) continue;
+      for (const { reported, group } of togetherGroups(whole)) reportGroup(group, reported);
+    }
+    function reportGroup(group: { fn: FunctionDecl; file: FileModel }[], reported: Set<{ fn: FunctionDecl; file: FileModel }>): void {
+      if (group.length < 2) return;
       // By source set, in declaration order: an item's others are the sets that are not its
       // alternatives, so neither the count nor the listed places need a pass over the whole group
       // per item (a group of thousands was quadratic, and so was each message's length).
@@ -51,6 +55,7 @@ export default defineWorkspaceRule({
         const count = reachable.reduce((n, [, list]) => n + list.length, 0) - 1;
         if (count === 0) continue;
         for (const { item } of members) {
+          if (!reported.has(item)) continue;
           const listed = reachable
             .flatMap(([, list]) => list.slice(0, MAX_LISTED + 1).filter((o) => o.item !== item))
             .sort((a, b) => a.index - b.index)
@@ -74,6 +79,43 @@ export default defineWorkspaceRule({
     }
   },
 });
+
+/** A group of one id as one member sees it: the members it can be registered with, itself included. */
+interface Together {
+  /** The members reported with this view (those of one site). */
+  reported: Set<{ fn: FunctionDecl; file: FileModel }>;
+  group: { fn: FunctionDecl; file: FileModel }[];
+}
+
+/**
+ * The parts of a group of one id whose members can be registered together. Tool registrations of
+ * one file are split by where they run (see `ToolInfo.site`): the same name registered in two
+ * functions, or in the two branches of one condition, is an alternative (one server per mode),
+ * not a duplicate. Members with the same site always run together; sites are compared pairwise,
+ * and there are few of them, so a group of thousands stays linear. Each member is reported once,
+ * with the members its own site can run beside.
+ */
+function togetherGroups(group: { fn: FunctionDecl; file: FileModel }[]): Together[] {
+  if (group.every((item) => !item.fn.tool?.site)) return [{ reported: new Set(group), group }];
+  const bySite = new Map<string, { site: ToolInfo['site']; items: { fn: FunctionDecl; file: FileModel }[] }>();
+  for (const item of group) {
+    const site = item.fn.tool?.site;
+    const key = site ? `${site.scope}\u0000${site.branches.join('\u0000')}` : '';
+    let entry = bySite.get(key);
+    if (!entry) bySite.set(key, (entry = { site, items: [] }));
+    entry.items.push(item);
+  }
+  const sites = [...bySite.values()];
+  const siteOf = new Map(sites.flatMap((site) => site.items.map((item) => [item, site] as const)));
+  return sites.map((site) => ({
+    reported: new Set(site.items),
+    // In declaration order, as the group was.
+    group: group.filter((item) => {
+      const other = siteOf.get(item)!;
+      return other === site || mayRunTogether(site.site, other.site);
+    }),
+  }));
+}
 
 /** Places listed in one message; more are counted ("and 12 more places"). */
 const MAX_LISTED = 5;

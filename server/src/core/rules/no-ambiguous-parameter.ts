@@ -76,6 +76,7 @@ export default defineRule({
         if (!chatTurns && !isAmbiguous(parameter.name)) continue;
         // A bare `prompt` that is a generator's input, and says so, is the function's real input.
         if (parameter.name === 'prompt' && (GENERATOR_INPUT.test(described) || !!packFor(described, descriptionLanguage).generatorInput?.test(described))) continue;
+        if (!chatTurns && namesAThingOfTheApp(parameter.name, described)) continue;
         report({ range: parameter.nameRange, message: message(parameter.name) });
       }
     }
@@ -89,6 +90,51 @@ export default defineRule({
     }
   },
 });
+
+/** Words before a head that do not qualify it (articles, possessives, "current"). */
+const NOT_QUALIFIERS = new Set([
+  'the',
+  'a',
+  'an',
+  'this',
+  'that',
+  'your',
+  'my',
+  'our',
+  'its',
+  'their',
+  'current',
+  'any',
+  'some',
+  'which',
+  'of',
+  'to',
+  'for',
+  'and',
+  'or',
+  'with',
+  'in',
+  'on',
+]);
+
+/**
+ * Whether the description makes a bare `context` (or `memory`…) a named thing of the app: the
+ * word qualified by a domain word ("Kubeconfig context to use", "the Spring context"), or
+ * followed by a name or id ("context name"). "The full context", "your context" or an unqualified
+ * "Context for the request" still read as the agent's own.
+ */
+function namesAThingOfTheApp(name: string, described: string): boolean {
+  const words = lowerWords(name);
+  const head = words.at(-1);
+  if (!head || words.length > 1 || !AGENT_STATE_HEADS.has(head)) return false;
+  const pattern = new RegExp(String.raw`(?:\b([\p{L}-]+)\s+)?\b${head}s?\b(\s+(?:name|id|identifier|key|slug)s?\b)?`, 'giu');
+  for (const match of described.matchAll(pattern)) {
+    if (match[2]) return true;
+    const before = match[1]?.toLowerCase();
+    if (before && !NOT_QUALIFIERS.has(before) && !AGENT_MODIFIERS.has(before) && !/^(?:is|are|was|be|use|used|using|to)$/.test(before)) return true;
+  }
+  return false;
+}
 
 /** Whether a name reads like the agent's own context, history or prompt. */
 export function isAmbiguous(name: string): boolean {

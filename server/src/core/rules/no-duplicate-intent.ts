@@ -10,7 +10,7 @@ import { detachedString } from '../model/detached-string';
 import { defineWorkspaceRule, type WorkspaceRuleReport } from './rule';
 import { analyzeDescription, english, packFor, verbsOf, type LanguagePack } from '../description/index';
 import { ownEntry } from '../model/own-entry';
-import { hasKnownName } from '../model/tool-facts';
+import { hasKnownName, mayRunTogether } from '../model/tool-facts';
 
 /** Verbs that ask for the same thing, mapped to one spelling. */
 const VERB_SYNONYMS: Record<string, string> = Object.fromEntries(
@@ -226,6 +226,10 @@ function describe(entry: IntentEntry, index: DuplicateIntentIndex, caches: Analy
   }
   if (!closest) return undefined;
   const { other, reason } = closest;
+  // The one duplicate is registered in the other branch of a condition in the same function
+  // (`if (partial) server.tool('validate_theme_codeblocks', …) else server.tool('validate_theme', …)`):
+  // the agent never sees both.
+  if (count === 1 && other.file.uri === entry.file.uri && !mayRunTogether(self.tool?.site, other.fn.tool?.site)) return undefined;
   const where = `${pathBeside(other.file.uri, entry.file.uri)}:${other.fn.nameRange.start.line + 1}`;
   let message: string;
   if (count === 1) {

@@ -74,6 +74,52 @@ export function statementOf(node: Node): Node {
   return current;
 }
 
+/** Text of a condition or label in a site key: white space collapsed, bounded. */
+function siteText(node: Node): string {
+  return node.getText().replace(/\s+/g, ' ').slice(0, 120);
+}
+
+/** The name of a function-like node, when it has one (a declaration, a method, a const it is assigned to). */
+function functionName(node: Node): string | undefined {
+  if (Node.isFunctionDeclaration(node) || Node.isMethodDeclaration(node)) return node.getName();
+  if (Node.isConstructorDeclaration(node)) return 'constructor';
+  if (Node.isArrowFunction(node) || Node.isFunctionExpression(node)) {
+    let holder: Node | undefined = node.getParent();
+    while (holder && (Node.isAsExpression(holder) || Node.isParenthesizedExpression(holder) || Node.isSatisfiesExpression(holder))) holder = holder.getParent();
+    if (holder && (Node.isVariableDeclaration(holder) || Node.isPropertyAssignment(holder) || Node.isPropertyDeclaration(holder))) return holder.getName();
+  }
+  return undefined;
+}
+
+/** Where a registration runs (see `ToolInfo.site`), from the node of its call or statement. */
+export function registrationSite(node: Node): { scope: string; branches: string[] } {
+  const branches: string[] = [];
+  let scope: string | undefined;
+  let child: Node = node;
+  for (let parent = node.getParent(); parent && scope === undefined; child = parent, parent = parent.getParent()) {
+    if (Node.isIfStatement(parent)) {
+      if (child === parent.getThenStatement()) branches.push(`if(${siteText(parent.getExpression())}):then`);
+      else if (child === parent.getElseStatement()) branches.push(`if(${siteText(parent.getExpression())}):else`);
+    } else if (Node.isConditionalExpression(parent)) {
+      if (child === parent.getWhenTrue()) branches.push(`?(${siteText(parent.getCondition())}):then`);
+      else if (child === parent.getWhenFalse()) branches.push(`?(${siteText(parent.getCondition())}):else`);
+    } else if (Node.isCaseClause(parent) || Node.isDefaultClause(parent)) {
+      const switchStatement = parent.getParent()?.getParent();
+      const label = Node.isCaseClause(parent) ? siteText(parent.getExpression()) : 'default';
+      if (switchStatement && Node.isSwitchStatement(switchStatement)) branches.push(`switch(${siteText(switchStatement.getExpression())}):case(${label})`);
+    } else if (
+      Node.isFunctionDeclaration(parent) ||
+      Node.isMethodDeclaration(parent) ||
+      Node.isConstructorDeclaration(parent) ||
+      Node.isArrowFunction(parent) ||
+      Node.isFunctionExpression(parent)
+    ) {
+      scope = functionName(parent);
+    }
+  }
+  return { scope: scope ?? '', branches };
+}
+
 /** A TypeScript declaration with the common model fields filled in; front ends add the rest. */
 export function baseDecl(ctx: FileContext, kind: ToolFunctionDecl['kind'], id: string, nameNode: Node, whole: Node, tool: ToolInfo): ToolFunctionDecl {
   return {
@@ -92,6 +138,6 @@ export function baseDecl(ctx: FileContext, kind: ToolFunctionDecl['kind'], id: s
     isDeprecated: false,
     annotations: [],
     body: { calls: [], throws: [], identifiers: new Set(), notNullAssertions: [] },
-    tool,
+    tool: whole.getSourceFile() === ctx.sf ? { ...tool, site: registrationSite(whole) } : tool,
   };
 }

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import { descendantsOfKind } from './descendants';
 import * as path from 'node:path';
-import { Node, SyntaxKind, type CallExpression, type ReturnStatement } from 'ts-morph';
+import { Node, SyntaxKind, type ArrowFunction, type CallExpression, type FunctionExpression, type ReturnStatement } from 'ts-morph';
 import type { FunctionDecl } from '../../model/declarations';
 import type { TextPiece } from '../../model/text-pieces';
 import type { McpServerDecl, ToolInfo, ToolSchemaSource, UnresolvedPart } from '../../model/tool-facts';
@@ -182,8 +182,9 @@ export function literalToolsList(ctx: FileContext, call: CallExpression): Functi
   if (!schemaArg || !handler) return [];
   const isList = schemaArg.getText() === 'ListToolsRequestSchema' || ctx.resolver.stringValue(schemaArg) === 'tools/list';
   if (!isList) return [];
-  const fnNode = ctx.resolver.unwrap(handler);
-  if (!fnNode || !(Node.isArrowFunction(fnNode) || Node.isFunctionExpression(fnNode))) return [];
+  const fnNode = handlerFunction(ctx, handler);
+  // A handler the reader cannot see (a function of another module, a value made at run time) still registers tools.
+  if (!fnNode) return [unreadableRegistration(ctx, call, handler, 'tools/list')];
   const returned: Node[] = [];
   const body = fnNode.getBody();
   if (!Node.isBlock(body)) returned.push(body);
@@ -206,6 +207,23 @@ export function literalToolsList(ctx: FileContext, call: CallExpression): Functi
     }
   }
   return out;
+}
+
+/**
+ * The function a tools/list handler argument is: written in place, held in a constant, or wrapped
+ * by middleware (`log.wrapHandler('ListTools', withMetrics(async () => ({ tools }), …))`), whose
+ * function arguments are searched a few calls deep.
+ */
+function handlerFunction(ctx: FileContext, handler: Node, depth = 0): ArrowFunction | FunctionExpression | undefined {
+  const value = ctx.resolver.unwrap(handler);
+  if (!value || depth > 3) return undefined;
+  if (Node.isArrowFunction(value) || Node.isFunctionExpression(value)) return value;
+  if (!Node.isCallExpression(value)) return undefined;
+  for (const arg of value.getArguments()) {
+    const inner = handlerFunction(ctx, arg, depth + 1);
+    if (inner) return inner;
+  }
+  return undefined;
 }
 
 /**
@@ -331,7 +349,7 @@ export function unreadableRegistration(ctx: FileContext, call: CallExpression, n
       args: leadingArguments(call).map((a) => snippet(ctx, a)),
     },
   });
-  unresolvedPart(ctx, fn, 'registration', node, api === 'tools/list' ? 'runtime' : 'loop');
+  unresolvedPart(ctx, fn, 'registration', node, api === 'tools/list' ? undefined : 'loop');
   return fn;
 }
 

@@ -1,7 +1,7 @@
 import { Node, SyntaxKind, type CallExpression, type PropertyAccessExpression } from 'ts-morph';
 import { descendantsOfKind } from './descendants';
 import type { FunctionDecl } from '../../model/declarations';
-import { rangeOf, statementOf, type FileContext } from './context';
+import { rangeOf, registrationSite, statementOf, type FileContext } from './context';
 import { isParameter, unreadableRegistration } from './mcp';
 import { propertyKey, propertyValue } from './resolve';
 import { argumentAt, leadingArguments } from './call-arguments';
@@ -233,7 +233,7 @@ export function readWrapperCall(ctx: FileContext, wrapper: Wrapper, call: CallEx
   for (const fn of read(bound, wrapper.forward)) {
     fn.nameRange = rangeOf(ctx, nameArg);
     fn.range = fn.declarationRange = rangeOf(ctx, statementOf(call));
-    fn.tool = { ...fn.tool!, via: { kind: 'wrapper', text: wrapper.name }, call: undefined };
+    fn.tool = { ...fn.tool!, via: { kind: 'wrapper', text: wrapper.name }, call: undefined, site: registrationSite(call) };
     out.push(fn);
   }
   return out;
