@@ -711,7 +711,8 @@ function findNameReferences(analysis: DescriptionAnalysis): NameReference[] {
   const joiners = pack.listLinks?.joiners ?? '(?!)';
   const article = pack.listLinks ? String.raw`(?:(?:${pack.listLinks.article})\s+)?` : '';
   const chain = String.raw`(?:\s*(?:,|\b(?:${joiners})\b|/)\s*${article}[\w'"\`-]+)*`;
-  const tail = new RegExp(String.raw`^${chain}${pack.referenceTails.source.replace(/^\^/, '')}`, 'i');
+  // The tail word stands alone: "result" of "result-limit options" is no tail.
+  const tail = new RegExp(String.raw`^${chain}${pack.referenceTails.source.replace(/^\^/, '')}(?!-\w)`, 'i');
   // The names before this one in a list ("use list_a or "), stripped to find their lead-in.
   const earlierNames = new RegExp(String.raw`${chain}\s*(?:,|\b(?:${joiners})|/)\s*${article}$`, 'i');
   for (const candidate of matchesOf(text, TOOL_SHAPED)) {

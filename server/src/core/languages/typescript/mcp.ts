@@ -373,7 +373,10 @@ function literalTool(ctx: FileContext, tool: Node, element: Node): FunctionDecl[
     annotations: annotations(ctx, propertyValue(tool, 'annotations')),
     keys: literalKeys(tool, { methods: false }),
   });
-  fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));
+  const description = propertyValue(tool, 'description');
+  fn.descriptionLiteral = ctx.resolver.text(description);
+  // A description the reader cannot compute (a template with a call in it) is said, never silently empty.
+  if (description && !fn.descriptionLiteral) unresolvedPart(ctx, fn, 'description', description);
   if (name === undefined) unresolvedPart(ctx, fn, 'name', nameNode);
   const converted = input ? convertedZodSchema(ctx, input) : undefined;
   fn.parameters = converted ? shapeParameters(ctx, converted) : input ? jsonParameters(ctx, input) : [];

@@ -6,6 +6,7 @@ import { literalKeys } from './object-literal';
 import { propertyValue } from './resolve';
 import { annotations, convertedZodSchema, jsonParameters, jsonSource } from './tool-fields';
 import { argumentAt, leadingArguments } from './call-arguments';
+import { unresolvedPart } from './mcp';
 import { shapeParameters } from './zod-shapes';
 
 // WebMCP: document.modelContext.registerTool(Ellipsis) (and the older navigator.modelContext).
@@ -32,7 +33,9 @@ export function webMcpTool(ctx: FileContext, call: CallExpression, receiver: str
     keys: literalKeys(tool),
     call: { range: rangeOf(ctx, call), calleeNameRange: rangeOf(ctx, call.getExpression()), args: leadingArguments(call).map((a) => snippet(ctx, a)) },
   });
-  fn.descriptionLiteral = ctx.resolver.text(propertyValue(tool, 'description'));
+  const description = propertyValue(tool, 'description');
+  fn.descriptionLiteral = ctx.resolver.text(description);
+  if (description && !fn.descriptionLiteral) unresolvedPart(ctx, fn, 'description', description);
   const converted = input ? convertedZodSchema(ctx, input) : undefined;
   fn.parameters = converted ? shapeParameters(ctx, converted) : input ? jsonParameters(ctx, input) : [];
   fn.body = callbackBody(ctx, execute, fn.parameters);
