@@ -4,7 +4,7 @@ import type { McpServerDecl, PackageVersion } from '../../model/tool-facts';
 import { callbackBody } from './callback-body';
 import { argumentAt, leadingArguments } from './call-arguments';
 import { baseDecl, rangeOf, snippet, statementOf, type FileContext } from './context';
-import { unreadableRegistration, unresolvedPart, zodSchemaSource } from './mcp';
+import { instructionsOf, unreadableRegistration, unresolvedPart, zodSchemaSource } from './mcp';
 import { literalKeys } from './object-literal';
 import { propertyValue } from './resolve';
 import { annotations } from './tool-fields';
@@ -98,14 +98,8 @@ export function fastMcpServer(ctx: FileContext, expr: Node): McpServerDecl | und
   const optionsArg = argumentAt(expr, 0);
   const options = optionsArg ? ctx.resolver.unwrap(optionsArg) : undefined;
   const nameNode = options ? propertyValue(options, 'name') : undefined;
-  const instructionsNode = options ? propertyValue(options, 'instructions') : undefined;
-  const instructions = instructionsNode ? ctx.resolver.text(instructionsNode) : undefined;
-  let instructionsState: McpServerDecl['instructionsState'];
-  if (instructions) instructionsState = 'literal';
-  else if (instructionsNode) instructionsState = 'computed';
-  // Options held elsewhere, or spread from another object, may still carry instructions: say nothing.
-  else if (!options || !Node.isObjectLiteralExpression(options) || options.getProperties().some((p) => Node.isSpreadAssignment(p))) instructionsState = 'unknown';
-  else instructionsState = 'absent';
+  // FastMCP takes one options object: its name, version and instructions sit together.
+  const { instructions, instructionsState } = instructionsOf(ctx, optionsArg, options);
   return {
     name: nameNode ? ctx.resolver.stringValue(nameNode) : undefined,
     version: options ? ctx.resolver.stringValue(propertyValue(options, 'version')) : undefined,

@@ -394,6 +394,25 @@ export function mcpServer(ctx: FileContext, expr: Node, api: 'McpServer' | 'Serv
   const info = infoArg ? ctx.resolver.unwrap(infoArg) : undefined;
   const options = optionsArg ? ctx.resolver.unwrap(optionsArg) : undefined;
   const nameNode = info ? propertyValue(info, 'name') : undefined;
+  const { instructions, instructionsState } = instructionsOf(ctx, optionsArg, options);
+  return {
+    name: nameNode ? ctx.resolver.stringValue(nameNode) : undefined,
+    version: info ? ctx.resolver.stringValue(propertyValue(info, 'version')) : undefined,
+    nameRange: rangeOf(ctx, nameNode ?? expr),
+    range: rangeOf(ctx, expr),
+    instructions,
+    instructionsState,
+    api,
+    sdk: ctx.sdk,
+  };
+}
+
+/**
+ * A server's instructions from its options argument, and what is known of them: `literal` (a
+ * literal, constants, or a text file the code reads), `computed` (set to a run-time value),
+ * `absent`, or `unknown` (options held or spread from elsewhere may carry them).
+ */
+export function instructionsOf(ctx: FileContext, optionsArg: Node | undefined, options: Node | undefined): Pick<McpServerDecl, 'instructions' | 'instructionsState'> {
   const instructionsNode = options ? propertyValue(options, 'instructions') : undefined;
   let instructions = instructionsNode ? ctx.resolver.text(instructionsNode) : undefined;
   // `instructions: readInstructions()` reading a text file of the workspace: read the file (as data).
@@ -405,16 +424,7 @@ export function mcpServer(ctx: FileContext, expr: Node, api: 'McpServer' | 'Serv
   // Options held elsewhere, or spread from another object, may still carry instructions: say nothing.
   else if (!options || !Node.isObjectLiteralExpression(options) || options.getProperties().some((p) => Node.isSpreadAssignment(p))) instructionsState = 'unknown';
   else instructionsState = 'absent';
-  return {
-    name: nameNode ? ctx.resolver.stringValue(nameNode) : undefined,
-    version: info ? ctx.resolver.stringValue(propertyValue(info, 'version')) : undefined,
-    nameRange: rangeOf(ctx, nameNode ?? expr),
-    range: rangeOf(ctx, expr),
-    instructions,
-    instructionsState,
-    api,
-    sdk: ctx.sdk,
-  };
+  return { instructions, instructionsState };
 }
 
 /** Files larger than this are not read as instructions (no server sends a book). */
