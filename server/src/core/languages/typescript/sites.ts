@@ -3,7 +3,7 @@ import { descendantsOfKind } from './descendants';
 import type { FunctionDecl } from '../../model/declarations';
 import { rangeOf, registrationSite, statementOf, type FileContext } from './context';
 import { isParameter, unreadableRegistration } from './mcp';
-import { propertyKey, propertyValue } from './resolve';
+import { propertyKey, propertyValue, returnedExpression } from './resolve';
 import { argumentAt, leadingArguments } from './call-arguments';
 
 /**
@@ -149,9 +149,10 @@ export function readLoop(
   if (!elements) return [unreadableRegistration(ctx, call, loop.iterable, api)];
   const out: FunctionDecl[] = [];
   for (const element of elements) {
-    const object = ctx.resolver.unwrap(element) ?? element;
-    const names = new Map<string, Node>();
-    if (loop.variable.name) names.set(loop.variable.name, element);
+    const made = madeByFactory(ctx, element);
+    const object = made?.object ?? ctx.resolver.unwrap(element) ?? element;
+    const names = new Map<string, Node>(made?.names);
+    if (loop.variable.name) names.set(loop.variable.name, made ? made.object : element);
     for (const { key, local } of loop.variable.keys ?? []) {
       const value = propertyValue(object, key);
       if (value) names.set(local, value);
@@ -168,6 +169,25 @@ export function readLoop(
     }
   }
   return out;
+}
+
+/**
+ * A tool object made by a factory (`export const getApp = createTool(name, config, callback)`):
+ * the object literal the factory returns, with its parameters bound to the call's arguments.
+ */
+function madeByFactory(ctx: FileContext, element: Node): { object: Node; names: Map<string, Node> } | undefined {
+  const call = ctx.resolver.unwrap(element);
+  if (!call || !Node.isCallExpression(call) || !Node.isIdentifier(call.getExpression())) return undefined;
+  const factory = ctx.resolver.functionOf(call.getExpression());
+  const returned = factory ? returnedExpression(factory) : undefined;
+  const object = returned ? ctx.resolver.unwrap(returned) : undefined;
+  if (!factory || !object || !Node.isObjectLiteralExpression(object)) return undefined;
+  const names = new Map<string, Node>();
+  factory.getParameters().forEach((parameter, i) => {
+    const arg = argumentAt(call, i);
+    if (arg && Node.isIdentifier(parameter.getNameNode())) names.set(parameter.getName(), arg);
+  });
+  return { object, names };
 }
 
 /** A wrapper whose body forwards its own parameter as the tool name: `const reg = (name, config, cb) => server.registerTool(name, config, cb)`. */
