@@ -20,8 +20,8 @@ export default defineWorkspaceRule({
     languages: ['kotlin', 'typescript'],
     fixable: false,
   },
-  // Ids, kinds and where each is reported: a keystroke in a body or a description changes none of it.
-  workspaceInputs: (file) => JSON.stringify([file.uri, file.functions.map((fn) => [fn.id, fn.kind, fn.nameRange, hasKnownName(fn.tool)])]),
+  // Ids, kinds, where each is reported and where it runs: a keystroke in a body or a description changes none of it.
+  workspaceInputs: (file) => JSON.stringify([file.uri, file.functions.map((fn) => [fn.id, fn.kind, fn.nameRange, hasKnownName(fn.tool), fn.tool?.site])]),
   checkWorkspace({ files, caches, report }) {
     const groups = new Map<string, { fn: FunctionDecl; file: FileModel }[]>();
     for (const file of files) {

@@ -74,6 +74,8 @@ export default defineWorkspaceRule({
         sourceDescription(fn)?.text ?? '',
         fn.nameRange,
         handlerKey(fn, caches) ?? '',
+        // Where a registration runs decides which look-alikes are alternatives.
+        fn.tool?.site,
       ]),
     ]),
   checkWorkspace({ workspace, files, caches }) {

@@ -91,6 +91,30 @@ function safeName(name: string): boolean {
 
 type ZodApi = Record<string, unknown>;
 
+/** The zod API a schema is rebuilt with: the bundled zod of the project's major. */
+function zodApi(major: number): ZodApi {
+  return (major === 3 ? zod().z3.z : zod().z4.z) as unknown as ZodApi;
+}
+
+/**
+ * A schema source rebuilt with zod (a raw shape property by property, see {@link buildShape}).
+ * What cannot be rebuilt is said in `problems`; with `missing`, a root that cannot be read at all
+ * is listed there and marked as an unread input (never shown as an empty one). Undefined when
+ * nothing could be rebuilt. `rawShapes: false` rebuilds an object as a plain object.
+ */
+function rebuild(source: ToolSchemaSource & { zod: ZodValue }, z: ZodApi, problems: string[], missing?: string[], rawShapes = true): { schema: unknown } | undefined {
+  try {
+    return { schema: rawShapes && source.zod.kind === 'object' ? buildShape(source.zod, z, missing) : buildZod(source.zod, z, missing) };
+  } catch (error) {
+    problems.push(error instanceof Unresolved ? `Not resolved statically: ${error.message}` : `zod refused the schema: ${(error as Error).message}`);
+    if (error instanceof Unresolved && missing) {
+      missing.push(error.message || source.zod.kind);
+      problems.push(UNREAD_INPUT);
+    }
+    return undefined;
+  }
+}
+
 /** Zod factories whose first argument is a shape (an object of property schemas). */
 const SHAPE_FACTORIES = new Set(['object', 'strictObject', 'looseObject']);
 /** Zod methods whose first argument is a shape. */
@@ -302,7 +326,7 @@ function convertSchemas(fn: McpToolDecl): Converted {
   const tool = fn.tool;
   const sdkMajor = tool.sdk?.major ?? 1;
   const zodMajor = tool.zod?.major ?? 4;
-  const z = (zodMajor === 3 ? zod().z3.z : zod().z4.z) as unknown as ZodApi;
+  const z = zodApi(zodMajor);
   const problems: string[] = [];
   const converter =
     sdkMajor >= 2
@@ -311,20 +335,9 @@ function convertSchemas(fn: McpToolDecl): Converted {
         ? 'SDK v1 + zod 3 (zod-to-json-schema, draft-07)'
         : 'SDK v1 + zod 4 (toJSONSchema, draft-07)';
   const unresolved: string[] = [];
-  const build = (source: ToolSchemaSource | undefined, missing?: string[]): unknown => {
-    if (!source?.zod) return undefined;
-    try {
-      return source.zod.kind === 'object' ? buildShape(source.zod, z, missing) : buildZod(source.zod, z, missing);
-    } catch (error) {
-      problems.push(error instanceof Unresolved ? `Not resolved statically: ${error.message}` : `zod refused the schema: ${(error as Error).message}`);
-      // A whole input schema that cannot be read is listed as unread, never shown as an empty one.
-      if (error instanceof Unresolved && missing) {
-        missing.push(error.message || source.zod.kind);
-        problems.push(UNREAD_INPUT);
-      }
-      return null;
-    }
-  };
+  // Null when the source is there but cannot be rebuilt.
+  const build = (source: ToolSchemaSource | undefined, missing?: string[]): unknown =>
+    source?.zod ? (rebuild({ ...source, zod: source.zod }, z, problems, missing)?.schema ?? null) : undefined;
   const input = build(tool.inputSchema, unresolved);
   const output = build(tool.outputSchema);
   if (unresolved.length > 0) problems.push(`partial:${unresolved.join('\u0000')}`);
@@ -404,7 +417,7 @@ function isObjectSchema(value: unknown): value is JsonSchema {
 function convertFastMcp(fn: McpToolDecl): Converted {
   const tool = fn.tool;
   const zodMajor = tool.zod?.major ?? 4;
-  const z = (zodMajor === 3 ? zod().z3.z : zod().z4.z) as unknown as ZodApi;
+  const z = zodApi(zodMajor);
   const strict = fastMcpStrict(tool.sdk);
   const version = tool.sdk?.version ?? (tool.sdk ? String(tool.sdk.major) : '');
   // zod 4.2 added `~standard.jsonSchema`, which xsschema prefers (input types); before, zod's own converter (output types).
@@ -415,17 +428,10 @@ function convertFastMcp(fn: McpToolDecl): Converted {
   const unresolved: string[] = [];
   const convert = (source: ToolSchemaSource | undefined, missing?: string[]): JsonSchema | undefined => {
     if (!source?.zod) return undefined;
-    let schema: unknown;
-    try {
-      schema = buildZod(source.zod, z, missing);
-    } catch (error) {
-      problems.push(error instanceof Unresolved ? `Not resolved statically: ${error.message}` : `zod refused the schema: ${(error as Error).message}`);
-      if (error instanceof Unresolved && missing) {
-        missing.push(error.message || source.zod.kind);
-        problems.push(UNREAD_INPUT);
-      }
-      return undefined;
-    }
+    // FastMCP takes no raw shape: one is rebuilt as a plain object, which the check below refuses.
+    const rebuilt = rebuild({ ...source, zod: source.zod }, z, problems, missing, false);
+    if (!rebuilt) return undefined;
+    const schema = rebuilt.schema;
     if (!isSchema(schema)) throw new Error('FastMCP tool parameters must be a Standard Schema such as z.object({...}); a plain object is not one.');
     const std = (schema as { '~standard'?: { jsonSchema?: { input(options: unknown): JsonSchema } } })['~standard'];
     const json = (
@@ -464,7 +470,7 @@ function convertInCode(source: ToolSchemaSource, zodMajor: number): { schema?: J
   const problems: string[] = [];
   const unresolved: string[] = [];
   if (how.optionsUnread) problems.push(l10n.t('The converter options are not a literal: the schema is shown as the converter makes it without them.'));
-  const z = (zodMajor === 3 ? zod().z3.z : zod().z4.z) as unknown as ZodApi;
+  const z = zodApi(zodMajor);
   let schema: unknown;
   try {
     schema = buildZod(source.zod!, z, unresolved);

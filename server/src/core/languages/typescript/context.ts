@@ -79,14 +79,14 @@ function siteText(node: Node): string {
   return node.getText().replace(/\s+/g, ' ').slice(0, 120);
 }
 
-/** The name of a function-like node, when it has one (a declaration, a method, a const it is assigned to). */
-function functionName(node: Node): string | undefined {
+/** The name of a function-like node, when it has one (a declaration, a method, the const or property it is assigned to). */
+export function functionName(node: Node): string | undefined {
   if (Node.isFunctionDeclaration(node) || Node.isMethodDeclaration(node)) return node.getName();
   if (Node.isConstructorDeclaration(node)) return 'constructor';
   if (Node.isArrowFunction(node) || Node.isFunctionExpression(node)) {
     let holder: Node | undefined = node.getParent();
     while (holder && (Node.isAsExpression(holder) || Node.isParenthesizedExpression(holder) || Node.isSatisfiesExpression(holder))) holder = holder.getParent();
-    if (holder && (Node.isVariableDeclaration(holder) || Node.isPropertyAssignment(holder) || Node.isPropertyDeclaration(holder))) return holder.getName();
+    if (holder && (Node.isVariableDeclaration(holder) || Node.isPropertyAssignment(holder))) return holder.getName();
   }
   return undefined;
 }

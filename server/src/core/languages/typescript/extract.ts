@@ -171,12 +171,13 @@ export function extractTypeScriptFile(
     }
     return out;
   };
+  // The SDK the file's package (or a workspace package it imports) depends on, looked up once.
   let sdkOfPackage: PackageVersion | undefined | null = null;
-  const packageSdkOrNone = (): PackageVersion | undefined => sdkOfWorkspacePackage(dir, imports, caches);
-  const packageSdk = (): PackageVersion | undefined => {
-    if (sdkOfPackage === null) sdkOfPackage = sdkOfWorkspacePackage(dir, imports, caches) ?? { name: '@modelcontextprotocol/sdk', major: 1, source: 'default' };
+  const packageSdkOrNone = (): PackageVersion | undefined => {
+    if (sdkOfPackage === null) sdkOfPackage = sdkOfWorkspacePackage(dir, imports, caches);
     return sdkOfPackage;
   };
+  const packageSdk = (): PackageVersion => packageSdkOrNone() ?? { name: '@modelcontextprotocol/sdk', major: 1, source: 'default' };
   // The declarations of a statement depend on the zod and SDK facts too: part of the cache's context.
   const session = units?.begin(sf.compilerNode, source, found.groups, JSON.stringify([ctx.sdk, ctx.zod, ctx.fastmcp, [...ctx.zodNames]]));
   for (const group of found.groups) {

@@ -4,7 +4,7 @@ import type { McpServerDecl, PackageVersion } from '../../model/tool-facts';
 import { callbackBody } from './callback-body';
 import { argumentAt, leadingArguments } from './call-arguments';
 import { baseDecl, rangeOf, snippet, statementOf, type FileContext } from './context';
-import { instructionsOf, unreadableRegistration, unresolvedPart, zodSchemaSource } from './mcp';
+import { serverDecl, unreadableRegistration, unresolvedPart, zodSchemaSource } from './mcp';
 import { literalKeys } from './object-literal';
 import { propertyValue } from './resolve';
 import { annotations } from './tool-fields';
@@ -95,21 +95,9 @@ function toolsOf(ctx: FileContext, call: CallExpression, element: Node): Functio
 /** `new FastMCP({ name, version, instructions })`: the server whose instructions are the app description. */
 export function fastMcpServer(ctx: FileContext, expr: Node): McpServerDecl | undefined {
   if (!Node.isNewExpression(expr) || !ctx.fastmcp) return undefined;
-  const optionsArg = argumentAt(expr, 0);
-  const options = optionsArg ? ctx.resolver.unwrap(optionsArg) : undefined;
-  const nameNode = options ? propertyValue(options, 'name') : undefined;
   // FastMCP takes one options object: its name, version and instructions sit together.
-  const { instructions, instructionsState } = instructionsOf(ctx, optionsArg, options);
-  return {
-    name: nameNode ? ctx.resolver.stringValue(nameNode) : undefined,
-    version: options ? ctx.resolver.stringValue(propertyValue(options, 'version')) : undefined,
-    nameRange: rangeOf(ctx, nameNode ?? expr),
-    range: rangeOf(ctx, expr),
-    instructions,
-    instructionsState,
-    api: 'FastMCP',
-    sdk: ctx.fastmcp,
-  };
+  const options = argumentAt(expr, 0);
+  return serverDecl(ctx, expr, options, options, 'FastMCP', ctx.fastmcp);
 }
 
 /** The FastMCP a file runs against: the installed or declared version, else the newest major. */

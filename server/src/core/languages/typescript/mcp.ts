@@ -4,13 +4,14 @@ import * as path from 'node:path';
 import { Node, SyntaxKind, type ArrowFunction, type CallExpression, type FunctionExpression, type ReturnStatement } from 'ts-morph';
 import type { FunctionDecl } from '../../model/declarations';
 import type { TextPiece } from '../../model/text-pieces';
-import type { McpServerDecl, ToolInfo, ToolSchemaSource, UnresolvedPart } from '../../model/tool-facts';
+import type { McpServerDecl, PackageVersion, ToolInfo, ToolSchemaSource, UnresolvedPart } from '../../model/tool-facts';
 import { literalKeys } from './object-literal';
 import { callbackBody } from './callback-body';
 import { baseDecl, rangeOf, snippet, statementOf, type FileContext } from './context';
 import { propertyValue } from './resolve';
 import { annotations, convertedZodSchema, jsonParameters, jsonSource } from './tool-fields';
 import { shapeParameters } from './zod-shapes';
+import { joinSources, listSources } from './list-sources';
 import { argumentAt, leadingArguments } from './call-arguments';
 
 // MCP SDK registrations: registerTool, the legacy tool() overloads, literal tools/list handlers,
@@ -260,13 +261,14 @@ function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0): { tool:
     }
     return out;
   }
-  if (Node.isConditionalExpression(value)) {
-    // `readOnly ? READ_TOOLS : ALL_TOOLS`: every tool either branch can list.
-    const whenTrue = toolObjects(ctx, value.getWhenTrue(), at, depth + 1);
-    const whenFalse = toolObjects(ctx, value.getWhenFalse(), at, depth + 1);
-    if (!whenTrue || !whenFalse) return undefined;
-    return [...whenTrue, ...whenFalse.filter((b) => !whenTrue.some((a) => a.tool === b.tool))];
-  }
+  // `readOnly ? READ_TOOLS : ALL_TOOLS`, `allTools.filter(isEnabled)`, `.concat(MORE)`: the tools written in the lists.
+  const sources = listSources(value);
+  if (sources)
+    return joinSources(
+      sources,
+      (part) => toolObjects(ctx, part, at, depth + 1),
+      (a, b) => a.tool === b.tool,
+    );
   if (Node.isCallExpression(value)) {
     const callee = value.getExpression();
     if (callee.getText() === 'Object.values' && argumentAt(value, 0)) {
@@ -282,16 +284,9 @@ function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0): { tool:
       return out;
     }
     if (!Node.isPropertyAccessExpression(callee)) return undefined;
-    const method = callee.getName();
     const list = callee.getExpression();
-    // `allTools.filter(isEnabled)`, `.slice()`, `.sort(...)`: a selection of the tools written in the list, read as all of them.
-    if (SELECTIONS.has(method)) return toolObjects(ctx, list, at, depth + 1);
-    if (method === 'concat') {
-      const parts = [list, ...value.getArguments()].map((part) => toolObjects(ctx, part, at, depth + 1));
-      return parts.every((part) => part !== undefined) ? parts.flat() : undefined;
-    }
     // `tools.map((tool) => tool.schema)`: each tool's object held under one key.
-    if (method === 'map') {
+    if (callee.getName() === 'map') {
       const key = mappedKey(argumentAt(value, 0));
       const items = key === undefined ? undefined : toolObjects(ctx, list, at, depth + 1);
       if (!items) return undefined;
@@ -306,9 +301,6 @@ function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0): { tool:
   }
   return undefined;
 }
-
-/** Array methods that return some of a list's elements, in some order. */
-const SELECTIONS = new Set(['filter', 'slice', 'sort', 'toSorted', 'reverse', 'toReversed']);
 
 /** The key a `.map` callback reads from each element: `(tool) => tool.schema`; undefined for any other callback. */
 function mappedKey(callback: Node | undefined): string | undefined {
@@ -391,6 +383,14 @@ function literalTool(ctx: FileContext, tool: Node, element: Node): FunctionDecl[
 export function mcpServer(ctx: FileContext, expr: Node, api: 'McpServer' | 'Server'): McpServerDecl | undefined {
   if (!(Node.isNewExpression(expr) || Node.isCallExpression(expr)) || !ctx.sdk) return undefined;
   const [infoArg, optionsArg] = leadingArguments(expr);
+  return serverDecl(ctx, expr, infoArg, optionsArg, api, ctx.sdk);
+}
+
+/**
+ * A server construction: its name and version from the info argument, its instructions from the
+ * options argument (one object for FastMCP, two for the SDK).
+ */
+export function serverDecl(ctx: FileContext, expr: Node, infoArg: Node | undefined, optionsArg: Node | undefined, api: McpServerDecl['api'], sdk: PackageVersion): McpServerDecl {
   const info = infoArg ? ctx.resolver.unwrap(infoArg) : undefined;
   const options = optionsArg ? ctx.resolver.unwrap(optionsArg) : undefined;
   const nameNode = info ? propertyValue(info, 'name') : undefined;
@@ -403,7 +403,7 @@ export function mcpServer(ctx: FileContext, expr: Node, api: 'McpServer' | 'Serv
     instructions,
     instructionsState,
     api,
-    sdk: ctx.sdk,
+    sdk,
   };
 }
 
@@ -412,7 +412,7 @@ export function mcpServer(ctx: FileContext, expr: Node, api: 'McpServer' | 'Serv
  * literal, constants, or a text file the code reads), `computed` (set to a run-time value),
  * `absent`, or `unknown` (options held or spread from elsewhere may carry them).
  */
-export function instructionsOf(ctx: FileContext, optionsArg: Node | undefined, options: Node | undefined): Pick<McpServerDecl, 'instructions' | 'instructionsState'> {
+function instructionsOf(ctx: FileContext, optionsArg: Node | undefined, options: Node | undefined): Pick<McpServerDecl, 'instructions' | 'instructionsState'> {
   const instructionsNode = options ? propertyValue(options, 'instructions') : undefined;
   let instructions = instructionsNode ? ctx.resolver.text(instructionsNode) : undefined;
   // `instructions: readInstructions()` reading a text file of the workspace: read the file (as data).

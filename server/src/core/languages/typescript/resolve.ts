@@ -421,21 +421,33 @@ export class Resolver {
    * arrow's body), read with the parameters bound to the call's arguments. Nothing is run.
    */
   private helperCall(call: Node, zodNames: Set<string>, depth: number): ZodValue | undefined {
-    if (!Node.isCallExpression(call) || depth > MAX_DEPTH) return undefined;
+    if (depth > MAX_DEPTH) return undefined;
+    const bound = this.returnedByCall(call, depth);
+    if (!bound) return undefined;
+    const { fn, returned, names } = bound;
+    const resolver =
+      fn.getSourceFile() === this.file ? this.bind(names) : new Resolver(fn.getSourceFile(), new SourceText(fn.getSourceFile().getFullText()), this.loadModule, names, this.anchor);
+    const value = resolver.zod(returned, zodNames, depth + 1);
+    return value.kind === 'unresolved' ? undefined : value;
+  }
+
+  /**
+   * What a call of a local or imported helper returns (`createTool(name, config, cb)`,
+   * `withConversationId({...})`): the helper, its one returned expression, and the names its
+   * parameters bind to the call's arguments (or their defaults). Nothing is run.
+   */
+  returnedByCall(call: Node, depth = 0): { fn: FunctionLike; returned: Node; names: Map<string, Node> } | undefined {
+    if (!Node.isCallExpression(call)) return undefined;
     const fn = this.functionOf(call.getExpression(), depth);
-    if (!fn) return undefined;
-    const returned = returnedExpression(fn);
-    if (!returned) return undefined;
+    const returned = fn ? returnedExpression(fn) : undefined;
+    if (!fn || !returned) return undefined;
     const names = new Map<string, Node>();
     const args = leadingArguments(call);
     fn.getParameters().forEach((p, i) => {
       const arg = args[i] ?? p.getInitializer();
       if (Node.isIdentifier(p.getNameNode()) && arg) names.set(p.getName(), arg);
     });
-    const resolver =
-      fn.getSourceFile() === this.file ? this.bind(names) : new Resolver(fn.getSourceFile(), new SourceText(fn.getSourceFile().getFullText()), this.loadModule, names, this.anchor);
-    const value = resolver.zod(returned, zodNames, depth + 1);
-    return value.kind === 'unresolved' ? undefined : value;
+    return { fn, returned, names };
   }
 
   /** The function an identifier names: a function declaration, or a const arrow/function expression. */

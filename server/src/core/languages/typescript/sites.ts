@@ -1,9 +1,10 @@
-import { Node, SyntaxKind, type CallExpression, type PropertyAccessExpression } from 'ts-morph';
+import { Node, SyntaxKind, type CallExpression } from 'ts-morph';
+import { joinSources, listSources } from './list-sources';
 import { descendantsOfKind } from './descendants';
 import type { FunctionDecl } from '../../model/declarations';
-import { rangeOf, registrationSite, statementOf, type FileContext } from './context';
+import { functionName, rangeOf, registrationSite, statementOf, type FileContext } from './context';
 import { isParameter, unreadableRegistration } from './mcp';
-import { propertyKey, propertyValue, returnedExpression } from './resolve';
+import { propertyKey, propertyValue } from './resolve';
 import { argumentAt, leadingArguments } from './call-arguments';
 
 /**
@@ -107,22 +108,14 @@ function elementsOf(ctx: FileContext, node: Node, depth = 0): Node[] | undefined
     }
     return out;
   }
-  if (Node.isConditionalExpression(value)) {
-    // `readOnly ? READ_TOOLS : ALL_TOOLS`: every tool either branch can register.
-    const whenTrue = elementsOf(ctx, value.getWhenTrue(), depth + 1);
-    const whenFalse = elementsOf(ctx, value.getWhenFalse(), depth + 1);
-    if (!whenTrue || !whenFalse) return undefined;
-    return [...whenTrue, ...whenFalse.filter((b) => !whenTrue.some((a) => ctx.resolver.unwrap(a) === ctx.resolver.unwrap(b)))];
-  }
-  if (Node.isCallExpression(value) && Node.isPropertyAccessExpression(value.getExpression())) {
-    const callee = value.getExpression() as PropertyAccessExpression;
-    // `TOOLS.filter(isEnabled)`, `.slice()`, `.concat(MORE)`: the tools written in the lists, read as all of them.
-    if (['filter', 'slice', 'sort', 'toSorted', 'reverse', 'toReversed'].includes(callee.getName())) return elementsOf(ctx, callee.getExpression(), depth + 1);
-    if (callee.getName() === 'concat') {
-      const parts = [callee.getExpression(), ...value.getArguments()].map((part) => elementsOf(ctx, part, depth + 1));
-      return parts.every((part) => part !== undefined) ? (parts as Node[][]).flat() : undefined;
-    }
-  }
+  // `readOnly ? READ_TOOLS : ALL_TOOLS`, `TOOLS.filter(isEnabled)`, `.concat(MORE)`: the tools written in the lists.
+  const sources = listSources(value);
+  if (sources)
+    return joinSources(
+      sources,
+      (part) => elementsOf(ctx, part, depth + 1),
+      (a, b) => ctx.resolver.unwrap(a) === ctx.resolver.unwrap(b),
+    );
   if (Node.isCallExpression(value) && value.getExpression().getText() === 'Object.values' && argumentAt(value, 0)) {
     const object = ctx.resolver.unwrap(argumentAt(value, 0));
     if (!object || !Node.isObjectLiteralExpression(object)) return undefined;
@@ -176,18 +169,9 @@ export function readLoop(
  * the object literal the factory returns, with its parameters bound to the call's arguments.
  */
 function madeByFactory(ctx: FileContext, element: Node): { object: Node; names: Map<string, Node> } | undefined {
-  const call = ctx.resolver.unwrap(element);
-  if (!call || !Node.isCallExpression(call) || !Node.isIdentifier(call.getExpression())) return undefined;
-  const factory = ctx.resolver.functionOf(call.getExpression());
-  const returned = factory ? returnedExpression(factory) : undefined;
-  const object = returned ? ctx.resolver.unwrap(returned) : undefined;
-  if (!factory || !object || !Node.isObjectLiteralExpression(object)) return undefined;
-  const names = new Map<string, Node>();
-  factory.getParameters().forEach((parameter, i) => {
-    const arg = argumentAt(call, i);
-    if (arg && Node.isIdentifier(parameter.getNameNode())) names.set(parameter.getName(), arg);
-  });
-  return { object, names };
+  const made = ctx.resolver.returnedByCall(ctx.resolver.unwrap(element) ?? element);
+  const object = made ? ctx.resolver.unwrap(made.returned) : undefined;
+  return made && object && Node.isObjectLiteralExpression(object) ? { object, names: made.names } : undefined;
 }
 
 /** A wrapper whose body forwards its own parameter as the tool name: `const reg = (name, config, cb) => server.registerTool(name, config, cb)`. */
@@ -204,13 +188,7 @@ export function forwardingWrapper(ctx: FileContext, call: CallExpression): Wrapp
   for (let node: Node | undefined = call.getParent(); node; node = node.getParent()) {
     if (!(Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isFunctionDeclaration(node) || Node.isMethodDeclaration(node))) continue;
     if (!node.getParameters().some((p) => p.getName() === nameArg.getText())) continue;
-    let name: string | undefined;
-    if (Node.isFunctionDeclaration(node) || Node.isMethodDeclaration(node)) name = node.getName();
-    else {
-      let holder: Node | undefined = node.getParent();
-      while (holder && (Node.isAsExpression(holder) || Node.isParenthesizedExpression(holder) || Node.isSatisfiesExpression(holder))) holder = holder.getParent();
-      if (holder && (Node.isVariableDeclaration(holder) || Node.isPropertyAssignment(holder))) name = holder.getName();
-    }
+    const name = functionName(node);
     return name ? { name, fn: node, forward: call } : undefined;
   }
   return undefined;

@@ -1,7 +1,7 @@
 import { Node } from 'ts-morph';
 import type { ParameterDecl, TypeRef } from '../../model/declarations';
 import { rangeOf, type FileContext } from './context';
-import { propertyKey, propertyValue, returnedExpression, zodImportNames } from './resolve';
+import { propertyKey, propertyValue, zodImportNames } from './resolve';
 import { argumentAt, leadingArguments } from './call-arguments';
 
 // The parameters of a zod shape, as the model's ParameterDecl (names, types, docs, defaults).
@@ -30,15 +30,8 @@ function shapeProperties(ctx: FileContext, node: Node | undefined, depth = 0): N
     // `withConversationId({ query: z.string() })`: a helper returning a shape, read with its
     // parameters bound to the arguments (its own properties and the ones it spreads in).
     if (Node.isIdentifier(callee)) {
-      const helper = ctx.resolver.functionOf(callee);
-      const returned = helper ? returnedExpression(helper) : undefined;
-      if (!helper || !returned) return [];
-      const names = new Map<string, Node>();
-      helper.getParameters().forEach((parameter, i) => {
-        const arg = argumentAt(value, i);
-        if (arg) names.set(parameter.getName(), arg);
-      });
-      return shapeProperties({ ...ctx, resolver: ctx.resolver.bind(names) }, returned, depth + 1);
+      const made = ctx.resolver.returnedByCall(value);
+      return made ? shapeProperties({ ...ctx, resolver: ctx.resolver.bind(made.names) }, made.returned, depth + 1) : [];
     }
     if (!Node.isPropertyAccessExpression(callee)) return [];
     const method = callee.getName();
