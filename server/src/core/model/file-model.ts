@@ -33,6 +33,14 @@ export function deferredModel(uri: string, language: Language, lineCount: number
   return { ...declaringNothing(uri, language, lineCount), deferred: { typeNames } };
 }
 
+/** A library release a file is built against, and the build file that says so. */
+export interface LibraryVersion {
+  /** As written: `1.0.0-alpha12`. */
+  version: string;
+  /** The Gradle build script or version catalog it was read from (a path or URI, opaque to the core). */
+  declaredIn: string;
+}
+
 /** Everything a front end learned from one file. */
 export interface FileModel {
   /** A file path (CLI) or URI (server); opaque to the core. */
@@ -41,6 +49,11 @@ export interface FileModel {
   packageName?: string;
   imports: string[];
   era?: KotlinEra;
+  /**
+   * The androidx.appfunctions release the file is compiled with, when its Gradle files write one
+   * (Kotlin files that declare AppFunctions only): some metadata is generated differently per release.
+   */
+  appFunctionsLibrary?: LibraryVersion;
   functions: FunctionDecl[];
   serializables: SerializableDecl[];
   classes: ClassInfo[];

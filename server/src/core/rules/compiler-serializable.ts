@@ -218,7 +218,8 @@ function checkSuperTypes(context: RuleContext, resolver: TypeResolver, serializa
     const annotations = resolved.entry.info.annotations;
     if (annotations.some((a) => a.name === 'AppFunctionSerializable') && annotations.some((a) => a.name === 'AppFunctionSchemaCapability')) {
       context.report({
-        range: info.nameRange,
+        // Where KSP reports: the supertype, when it is in this file; else the subclass.
+        range: resolved.entry.file.uri === context.file.uri ? resolved.entry.info.nameRange : info.nameRange,
         message: l10n.t(
           "{0} — '{1}' is a supertype of '{2}': keep one of the two annotations on it.",
           'A class cannot be annotated with both @AppFunctionSerializable and @AppFunctionSchemaCapability.',

@@ -1,9 +1,10 @@
 import * as l10n from '@vscode/l10n';
 import type { ClassInfo, FunctionDecl, MemberFunctionInfo, PropertyDecl, SerializableDecl, TypeRef, ValueConstraint } from '../model/declarations';
-import type { FileModel } from '../model/file-model';
+import type { FileModel, LibraryVersion } from '../model/file-model';
 import { workspaceIndex, type ClassEntry } from '../kotlin-types/class-index';
 import type { WorkspaceView } from '../model/workspace-view';
 import { classOf, declaringFile, packageOf, scopeOf, type Scope } from '../kotlin-types/declaration-scope';
+import { schemesRegex, writesSchemesAsRegex } from '../kotlin-types/library-releases';
 import { jvmName } from '../kotlin-types/jvm-names';
 import { LIBRARY_CAPABILITIES, TYPE, URI } from '../kotlin-types/supported-types';
 import { schemaCapabilities, type SchemaCapability } from '../kotlin-types/schema-capabilities';
@@ -112,6 +113,11 @@ export interface AndroidFunctionMetadata {
   /** The `@AppFunctionSchemaDefinition` of the interface method the function implements. */
   schema?: { category: string; name: string; version: string };
   deprecation?: { message: string };
+  /**
+   * The androidx.appfunctions release this metadata is written for, and the Gradle file that names
+   * it; without one the newest release's forms are written.
+   */
+  release?: LibraryVersion;
   /** Types the compiler would reject or that could not be resolved in the workspace (not part of the metadata). */
   problems: string[];
 }
@@ -121,6 +127,8 @@ export type SchemaRegistry = Pick<WorkspaceView, 'findSerializable' | 'files' | 
 
 interface BuildContext {
   registry: SchemaRegistry;
+  /** The androidx.appfunctions release the function is compiled with, when the Gradle files write one. */
+  release?: string;
   components: Map<string, DataTypeMetadata>;
   problems: string[];
 }
@@ -169,11 +177,15 @@ function applyConstraints(dataType: DataTypeMetadata, constraints: ValueConstrai
   }
 }
 
-/** The newest Uri form (§5, §10.6): an inline object with a `uri` string, `format="uri"`, PREFIX matchers for allowed schemes. */
-function uriObject(nullable: boolean, constraints: ValueConstraint[]): DataTypeMetadata {
+/**
+ * The Uri form (§5, §10.6): an inline object with a `uri` string, `format="uri"`, and the allowed
+ * schemes as PREFIX matchers, or as one anchored regex in the releases before pattern matchers.
+ */
+function uriObject(nullable: boolean, constraints: ValueConstraint[], release: string | undefined): DataTypeMetadata {
   const uri: DataTypeMetadata = { type: TYPE.STRING, isNullable: false, format: 'uri' };
   const schemes = constraints.filter((c) => c.kind === 'uri').flatMap((c) => c.allowedSchemes);
-  if (schemes.length) uri.patternMatchers = schemes.map((scheme) => ({ pattern: `${scheme}:`, type: PATTERN.PREFIX }));
+  if (schemes.length && writesSchemesAsRegex(release)) uri.pattern = schemesRegex(schemes);
+  else if (schemes.length) uri.patternMatchers = schemes.map((scheme) => ({ pattern: `${scheme}:`, type: PATTERN.PREFIX }));
   return { type: TYPE.OBJECT, isNullable: nullable, objectQualifiedName: URI, properties: [{ name: 'uri', dataType: uri }], required: ['uri'] };
 }
 
@@ -210,7 +222,7 @@ function typeOf(ref: TypeRef | undefined, constraints: ValueConstraint[], scope:
     return { type: TYPE.ARRAY, isNullable: nullable, itemType };
   }
   const proxy = proxyType(name, scope);
-  if (proxy?.kind === 'uri') return uriObject(nullable, constraints);
+  if (proxy?.kind === 'uri') return uriObject(nullable, constraints, ctx.release);
   if (proxy?.kind === 'proxy') {
     addProxyComponent(proxy.name, proxy.fields, ctx);
     return { type: TYPE.REFERENCE, isNullable: nullable, dataTypeReference: proxy.name };
@@ -411,7 +423,8 @@ function sortedComponents(components: Map<string, DataTypeMetadata>): ComponentM
 
 /** Builds the metadata the compiler generates for one annotated function. */
 export function buildAndroidMetadata(fn: FunctionDecl, registry: SchemaRegistry): AndroidFunctionMetadata {
-  const ctx: BuildContext = { registry, components: new Map(), problems: [] };
+  const library = declaringFile(registry, fn)?.appFunctionsLibrary;
+  const ctx: BuildContext = { registry, release: library?.version, components: new Map(), problems: [] };
   const scope = scopeOf(registry, fn);
   const implemented = implementedSchemaMethod(fn, scope, registry);
   const inheritedDefaults = new Set(implemented?.method.parametersWithDefaults ?? []);
@@ -453,6 +466,7 @@ export function buildAndroidMetadata(fn: FunctionDecl, registry: SchemaRegistry)
   if (accessLevel) metadata.accessLevel = accessLevel;
   const schema = implemented && schemaFields(fn, implemented, metadata.problems);
   if (schema) metadata.schema = schema;
+  if (library) metadata.release = library;
   if (fn.isDeprecated) {
     const deprecated = fn.annotations.find((a) => a.name === 'Deprecated');
     metadata.deprecation = { message: deprecated?.args.message?.stringValue ?? deprecated?.args._0?.stringValue ?? '' };
@@ -462,7 +476,7 @@ export function buildAndroidMetadata(fn: FunctionDecl, registry: SchemaRegistry)
 
 /** The component of one serializable class, plus everything it references. */
 export function buildSerializableComponents(decl: SerializableDecl, registry: SchemaRegistry): { name: string; components: ComponentMetadata[]; problems: string[] } {
-  const ctx: BuildContext = { registry, components: new Map(), problems: [] };
+  const ctx: BuildContext = { registry, release: declaringFile(registry, decl)?.appFunctionsLibrary?.version, components: new Map(), problems: [] };
   const name = jvmName(decl, packageOf(registry, decl));
   addSerializableComponent(decl, name, ctx);
   return { name, components: sortedComponents(ctx.components), problems: [...new Set(ctx.problems)] };

@@ -107,8 +107,40 @@ export function patternMatcherRegex(matcher: PatternMatcherMetadata): string {
   }
 }
 
+/**
+ * A metadata `pattern` (a `java.util.regex` expression) as a JSON Schema pattern: Java's quoted
+ * runs (`\Q…\E`, which `Pattern.quote` and the Uri scheme regex write) have no ECMA-262 form,
+ * so their text is escaped instead. Everything else is the same in both dialects or left as written.
+ */
+export function ecmaPattern(javaPattern: string): string {
+  let out = '';
+  let at = 0;
+  while (at < javaPattern.length) {
+    const start = javaPattern.indexOf('\\Q', at);
+    // An escaped backslash before `Q` (`\\Q`) is a backslash and a letter, not a quote.
+    if (start < 0 || backslashesBefore(javaPattern, start) % 2 === 1) {
+      if (start < 0) return out + javaPattern.slice(at);
+      out += javaPattern.slice(at, start + 2);
+      at = start + 2;
+      continue;
+    }
+    out += javaPattern.slice(at, start);
+    const end = javaPattern.indexOf('\\E', start + 2);
+    out += escapeRegExp(javaPattern.slice(start + 2, end < 0 ? undefined : end));
+    if (end < 0) return out;
+    at = end + 2;
+  }
+  return out;
+}
+
+function backslashesBefore(text: string, index: number): number {
+  let count = 0;
+  while (index - count - 1 >= 0 && text[index - count - 1] === '\\') count++;
+  return count;
+}
+
 function stringPattern(dataType: DataTypeMetadata): string | undefined {
-  const patterns = [...(dataType.pattern !== undefined ? [dataType.pattern] : []), ...(dataType.patternMatchers ?? []).map(patternMatcherRegex)];
+  const patterns = [...(dataType.pattern !== undefined ? [ecmaPattern(dataType.pattern)] : []), ...(dataType.patternMatchers ?? []).map(patternMatcherRegex)];
   if (patterns.length === 0) return undefined;
   return patterns.length === 1 ? patterns[0] : patterns.map((p) => `(?:${p})`).join('|');
 }

@@ -81,7 +81,7 @@ function registryJson(workspace: ExportWorkspace, options: RegistryExportOptions
         description: view.description,
         inputSchema: shownInputSchema(view),
         outputSchema: view.outputSchema,
-        ...kindExtras(view),
+        ...kindExtras(view, display),
       });
     }
   }
@@ -97,8 +97,12 @@ function registryJson(workspace: ExportWorkspace, options: RegistryExportOptions
 }
 
 /** The kind's own part of a `--registry` entry: the Android metadata, or how the tool's schemas were made. */
-function kindExtras(view: AgentView): Record<string, unknown> {
-  if (view.kind === 'android-appfunction') return { androidMetadata: view.android.metadata };
+function kindExtras(view: AgentView, display: (uri: string) => string): Record<string, unknown> {
+  if (view.kind === 'android-appfunction') {
+    const { metadata } = view.android;
+    const release = metadata.release && { ...metadata.release, declaredIn: display(metadata.release.declaredIn) };
+    return { androidMetadata: release ? { ...metadata, release } : metadata };
+  }
   if (view.kind === 'dotnet-appfunction') return { dotnet: view.dotnet };
   return {
     converter: view.tool.converter,

@@ -9,6 +9,7 @@ import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/in
 import { SourceText } from '../../text/source-text';
 import { readDeclarations } from './declarations';
 import { DeclarationReplay, keepExtraction, lastExtraction } from './replay-cache';
+import { appFunctionsVersion } from './library-version';
 import { NO_DEADLINE, type Deadline } from '../../model/parse-budget';
 import type { DeclarationRereader } from './misread-declarations';
 
@@ -48,5 +49,10 @@ export function extractKotlinFile(
   const replay = new DeclarationReplay(source, model, lastExtraction(caches, uri));
   readDeclarations(tree.rootNode, source, model, replay, internalError, deadline, rereader);
   keepExtraction(caches, uri, replay.kept);
+  // Only files that declare functions have metadata a release changes; the rest skip the disk.
+  if (model.functions.length) {
+    const library = appFunctionsVersion(uri, caches);
+    if (library) model.appFunctionsLibrary = library;
+  }
   return model;
 }

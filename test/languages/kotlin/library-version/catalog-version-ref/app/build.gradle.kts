@@ -1,0 +1,4 @@
+dependencies {
+    implementation(libs.androidx.appfunctions)
+    ksp(libs.androidx.appfunctions.compiler)
+}

@@ -1,0 +1,3 @@
+dependencies {
+    implementation("androidx.appfunctions:appfunctions:1.0.0-alpha11")
+}
