@@ -74,7 +74,9 @@ function versionIn(dir: string): LibraryVersion | undefined {
  */
 export function versionInBuildScript(text: string): string | undefined {
   const code = withoutComments(text);
-  const written = new RegExp(`["']${ARTIFACT}:([^"'\\s]+)["']`).exec(code)?.[1];
+  const found = [...code.matchAll(new RegExp(`["'](${ARTIFACT}):([^"'\\s]+)["']`, 'g'))];
+  // The compiler writes the metadata: its version wins when the artifacts' versions differ.
+  const written = (found.find((m) => m[1]?.endsWith('-compiler')) ?? found[0])?.[2];
   if (!written) return undefined;
   const variable = /^\$\{?([A-Za-z_][\w.]*)\}?$/.exec(written)?.[1];
   if (!variable) return plainVersion(written);
@@ -91,19 +93,27 @@ export function versionInBuildScript(text: string): string | undefined {
 export function versionInCatalog(text: string): string | undefined {
   const code = withoutComments(text, '#');
   const versions = section(code, 'versions');
+  const found: { version: string; compiler: boolean }[] = [];
   for (const line of section(code, 'libraries').split('\n')) {
-    const coordinate = new RegExp(`["']${ARTIFACT}:([^"'\\s]+)["']`).exec(line)?.[1];
-    if (coordinate) return plainVersion(coordinate);
-    const isAppFunctions = new RegExp(`module\\s*=\\s*["']${ARTIFACT}["']`).test(line) || /group\s*=\s*["']androidx\.appfunctions["']/.test(line);
-    if (!isAppFunctions) continue;
-    const inline = /\bversion\s*=\s*["']([^"']+)["']/.exec(line)?.[1];
-    if (inline) return plainVersion(inline);
-    const ref = /\bversion\.ref\s*=\s*["']([^"']+)["']/.exec(line)?.[1];
-    if (!ref) continue;
-    const value = new RegExp(`^\\s*["']?${escapeRegex(ref)}["']?\\s*=\\s*["']([^"']+)["']`, 'm').exec(versions)?.[1];
-    if (value) return plainVersion(value);
+    const version = catalogEntryVersion(line, versions);
+    if (version) found.push({ version, compiler: /appfunctions-compiler\b/.test(line) });
   }
-  return undefined;
+  // The compiler writes the metadata: its version wins when the artifacts' versions differ.
+  return (found.find((entry) => entry.compiler) ?? found[0])?.version;
+}
+
+/** The version of one `[libraries]` line when it is an appfunctions artifact. */
+function catalogEntryVersion(line: string, versions: string): string | undefined {
+  const coordinate = new RegExp(`["']${ARTIFACT}:([^"'\\s]+)["']`).exec(line)?.[1];
+  if (coordinate) return plainVersion(coordinate);
+  const isAppFunctions = new RegExp(`module\\s*=\\s*["']${ARTIFACT}["']`).test(line) || /group\s*=\s*["']androidx\.appfunctions["']/.test(line);
+  if (!isAppFunctions) return undefined;
+  const inline = /\bversion\s*=\s*["']([^"']+)["']/.exec(line)?.[1];
+  if (inline) return plainVersion(inline);
+  const ref = /\bversion\.ref\s*=\s*["']([^"']+)["']/.exec(line)?.[1];
+  if (!ref) return undefined;
+  const value = new RegExp(`^\\s*["']?${escapeRegex(ref)}["']?\\s*=\\s*["']([^"']+)["']`, 'm').exec(versions)?.[1];
+  return value ? plainVersion(value) : undefined;
 }
 
 /** A version as written, when it is one (`1.0.0-alpha12`); ranges and dynamic versions (`1.+`, `latest.release`) are not. */
