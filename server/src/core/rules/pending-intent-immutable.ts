@@ -129,12 +129,12 @@ function isZero(text: string): boolean {
  * call is unknown and not reported.
  */
 function isImplicitIntent(intent: CallArgument, body: BodyFacts): boolean {
-  if (/^Intent\s*\(/.test(intent.text)) return !EXPLICIT_MARKERS.test(intent.text);
+  if (/^Intent\s*\(/.test(intent.text)) return !EXPLICIT_MARKERS.test(intent.text) && !namesAComponent(intent.text);
   if (intent.kind !== 'simple_identifier') return false;
   const name = intent.text;
   const local = body.localValues?.find((v) => v.name === name);
   if (!local?.initializer || !/^Intent\s*\(/.test(local.initializer.text)) return false;
-  if (EXPLICIT_MARKERS.test(local.initializer.text)) return false;
+  if (EXPLICIT_MARKERS.test(local.initializer.text) || namesAComponent(local.initializer.text)) return false;
   const setLater =
     body.assignments?.some((a) => a.target === `${name}.component` || a.target === `${name}.package` || a.target === `${name}.\`package\`` || a.target === `${name}.selector`) ||
     body.calls.some((c) => c.receiver === name && /^(setClass|setClassName|setComponent|setPackage|setSelector)$/.test(c.name)) ||
@@ -145,4 +145,50 @@ function isImplicitIntent(intent: CallArgument, body: BodyFacts): boolean {
         !!c.trailingLambda?.statements.some((s) => EXPLICIT_MARKERS.test(s.text)),
     );
   return !setLater;
+}
+
+/**
+ * Whether an `Intent(...)` constructor call names its component by its arguments, whatever the
+ * expressions: `Intent(context, cls)` (a context and a class, unless the first argument is an
+ * action: a string or an `ACTION_` constant, as in `Intent(ACTION_VIEW, uri)`) and the four-argument
+ * `Intent(action, uri, context, cls)`. A class given as `Class.forName(…)` or a variable is as explicit as `X::class.java`.
+ */
+function namesAComponent(constructorCall: string): boolean {
+  const args = topLevelArguments(constructorCall.slice(constructorCall.indexOf('(') + 1));
+  if (args.length === 4) return true;
+  if (args.length !== 2) return false;
+  const first = (args[0] as string).trim();
+  return !/^["']/.test(first) && !/\bACTION_\w*$|\baction\b/i.test(first);
+}
+
+/**
+ * The arguments of a call, from the text after its opening parenthesis up to the one that closes
+ * it (a chained `.putExtra(…)` after it is not read), split at top-level commas; strings, lambdas
+ * and nested calls are kept whole.
+ */
+function topLevelArguments(inside: string): string[] {
+  const args: string[] = [];
+  let depth = 0;
+  let quote: string | undefined;
+  let start = 0;
+  for (let i = 0; i < inside.length; i++) {
+    const c = inside[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = undefined;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' && depth === 0) {
+      args.push(inside.slice(start, i));
+      return args.length === 1 && !(args[0] as string).trim() ? [] : args;
+    } else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 0) {
+      args.push(inside.slice(start, i));
+      start = i + 1;
+    }
+  }
+  // Unclosed (half-typed): what was read.
+  const last = inside.slice(start);
+  if (last.trim() || args.length) args.push(last);
+  return args;
 }
