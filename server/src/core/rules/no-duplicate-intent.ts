@@ -227,7 +227,17 @@ function describe(entry: IntentEntry, index: DuplicateIntentIndex, caches: Analy
     reasons.add(reason);
   }
   if (!closest) return undefined;
-  const { other, reason } = closest;
+  // A few duplicates are checked pair by pair for what tells them apart (a larger group keeps its
+  // count: describing k look-alikes must stay linear).
+  if (count <= PAIRWISE_LIMIT) {
+    const kept = keptDuplicates(entry, shared, handlers, sourceSet, caches);
+    if (kept.length === 0) return undefined;
+    count = kept.length;
+    reasons.clear();
+    for (const duplicate of kept) reasons.add(duplicate.reason);
+    closest = kept[0];
+  }
+  const { other, reason } = closest as Duplicate;
   // The one duplicate is registered in the other branch of a condition in the same function
   // (`if (partial) server.tool('validate_theme_codeblocks', …) else server.tool('validate_theme', …)`):
   // the agent never sees both.
@@ -291,6 +301,26 @@ function describe(entry: IntentEntry, index: DuplicateIntentIndex, caches: Analy
             );
   }
   return { uri: entry.file.uri, range: self.nameRange, message };
+}
+
+/**
+ * The duplicates of one function that nothing tells apart from it, closest first: those counted
+ * above (other ids, source sets that build together; a handler match wins over the index's reason)
+ * without the {@link distinguished} ones. A shared handler is never distinguished: it is the same code.
+ */
+function keptDuplicates(entry: IntentEntry, shared: SharedDuplicates, handlers: readonly IntentEntry[], sourceSet: string | undefined, caches: AnalysisCaches): Duplicate[] {
+  const byOther = new Map<IntentEntry, Reason>();
+  for (const [other, { reason }] of shared.reasons) {
+    if (other === entry || other.fn.id === entry.fn.id || alternativeSourceSets(sourceSet, sourceSetOf(other.file.uri, caches))) continue;
+    byOther.set(other, reason);
+  }
+  for (const other of handlers) {
+    if (alternativeSourceSets(sourceSet, sourceSetOf(other.file.uri, caches))) continue;
+    if (!shared.reasons.get(other)?.fromIndex) byOther.set(other, 'handler');
+  }
+  const kept: Duplicate[] = [];
+  for (const [other, reason] of byOther) if (reason === 'handler' || !distinguished(entry.fn, other.fn)) kept.push({ other, reason });
+  return kept.sort(compareDuplicates);
 }
 
 /** Why two functions are duplicates: the index's reasons, or one handler behind two names. */
@@ -638,7 +668,14 @@ function computeCoreIntent(text: string): string | undefined {
   const pack = packFor(text);
   if (pack.verbPosition === 'last' && pack.intentStopWords) return verbLastCoreIntent(text, pack, pack.intentStopWords);
   // The clause words below are English; other languages are compared by their words only.
-  if (packFor(text) !== english) return undefined;
+  if (pack !== english) return undefined;
+  const first = englishFirstClause(text);
+  if (!first || first.content.size < 2) return undefined;
+  return `${first.verb}: ${[...first.content].sort().join(' ')}`;
+}
+
+/** The verb of an English description's first clause (its synonym group) and the content words it acts on. */
+function englishFirstClause(text: string): { verb: string; content: Set<string> } | undefined {
   // A parenthetical is an aside inside the clause ("top (most-played) tracks"): the clause goes on after it.
   const sentence = (text.split(/[.!?](?:\s|$)|\n/)[0] ?? '').replace(/\([^()]*\)/g, ' ');
   const clause = sentence.split(/[,;:()]|\s(?:with|including|together|sorted|ordered|grouped|so|and\s+(?:its|their|returns?|shows?))\b/i)[0] ?? '';
@@ -652,7 +689,75 @@ function computeCoreIntent(text: string): string | undefined {
   let verb = ownEntry(VERB_SYNONYMS, first) ?? first;
   if (READ_ONE.has(verb) && rest.some((t) => QUANTIFIERS.has(t))) verb = 'list';
   if (READ_ONE.has(verb)) verb = 'get';
-  const content = new Set(rest.filter((t) => !STOP_WORDS.has(t) && !QUANTIFIERS.has(t)).map(verbBase));
-  if (content.size < 2) return undefined;
-  return `${verb}: ${[...content].sort().join(' ')}`;
+  return { verb, content: new Set(rest.filter((t) => !STOP_WORDS.has(t) && !QUANTIFIERS.has(t)).map(verbBase)) };
+}
+
+/**
+ * The content words of a description's first clause, without its verb: what the function acts on
+ * ("Consulta despesas de um deputado" -> despesa, deputado). Undefined for a language whose
+ * pack has no stop words, or a clause without content words.
+ */
+function headWords(text: string): Set<string> | undefined {
+  const pack = packFor(text);
+  if (pack === english) {
+    const content = englishFirstClause(text)?.content;
+    return content?.size ? content : undefined;
+  }
+  const stop = pack.intentStopWords;
+  // Verb-last languages mark number and light verbs in the words themselves (「本」「本たち」, বই and
+  // বইগুলো, অনুসন্ধান করে): their clauses are compared through the names' subject instead.
+  if (!stop || pack.verbPosition === 'last') return undefined;
+  const sentence = (text.split(/[.!?](?:\s|$)|\n/)[0] ?? '').replace(/\([^()]*\)/g, ' ');
+  const clause = sentence.split(/[,;:()]/)[0] ?? '';
+  // Verb-first: the first word is the verb ("Consulta", "Lista", "Cria").
+  const [, ...rest] = clause
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
+  const content = new Set(rest.filter((w) => !stop.has(w) && !/^\p{N}+$/u.test(w)).map((w) => singular(pack, w)));
+  return content.size ? content : undefined;
+}
+
+/** How many duplicates a function may have for each to be checked against it one by one (a larger group is a real pile-up). */
+const PAIRWISE_LIMIT = 12;
+
+/**
+ * Whether two functions that look alike are told apart by what an agent reads: names that differ
+ * by a format or variant (`describe_image_url`, `describe_image_content`… see {@link FORMAT_WORDS}),
+ * names that differ only in number (`delete_feed` one by id, `delete_feeds` many by filter) unless
+ * the descriptions are the same text, or descriptions whose first clauses each act on something
+ * the other does not ("Consulta despesas de um deputado" and "Consulta proposições de um
+ * deputado"; "Reads a note from the local cache" and "Downloads a note from the server"): the
+ * same action on different resources, or different ways of doing it.
+ */
+function distinguished(a: FunctionDecl, b: FunctionDecl): boolean {
+  // One name twice in a list: the agent picks by name first, and the name says nothing apart.
+  if (lowerWords(a.name).join(' ') === lowerWords(b.name).join(' ')) return false;
+  if (namesSeparateByFormat(a.name, b.name)) return true;
+  const textA = sourceDescription(a)?.text.trim().replace(/\s+/g, ' ') ?? '';
+  const textB = sourceDescription(b)?.text.trim().replace(/\s+/g, ' ') ?? '';
+  if (namesDifferInNumber(a.name, b.name) && textA !== textB) return true;
+  if (!textA || !textB || textA === textB) return false;
+  const headA = headWords(textA);
+  const headB = headWords(textB);
+  if (!headA || !headB) return false;
+  // Each clause acts on something the other does not: one that only adds a detail ("a garden" and
+  // "a garden plot", "a note" and "a quick note") may still be the same task.
+  return [...headA].some((word) => !headB.has(word)) && [...headB].some((word) => !headA.has(word));
+}
+
+/** Whether two names have the same words but one in the singular and the other in the plural (`get_project_status`, `get_project_statuses`). */
+function namesDifferInNumber(a: string, b: string): boolean {
+  const wa = lowerWords(a);
+  const wb = lowerWords(b);
+  if (wa.length !== wb.length || wa.join(' ') === wb.join(' ')) return false;
+  return wa.every((word, i) => singularNoun(word) === singularNoun(wb[i] as string));
+}
+
+/** An English noun in the singular: statuses -> status, entries -> entry, boxes -> box, feeds -> feed; status, class and analysis stay. */
+function singularNoun(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(?:uses|sses|ches|shes|xes|zes)$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
 }
