@@ -23,6 +23,12 @@ import { isExportedBySyntax } from './exports';
 const MAX_CHAIN_STEPS = 256;
 /** How deep identifier chains are followed (guards against `const a = b; const b = a`). */
 const MAX_DEPTH = 12;
+/**
+ * What one step into a literal's structure (an argument, an element, a property's value) costs of
+ * the depth budget: a schema nests many levels without following any name, and the budget is
+ * there for names that lead to names. Still counted, so nesting past a hundred levels stops.
+ */
+const STRUCTURE = 0.1;
 
 /** Finds the source file an import specifier names, loading it from disk (as text) when needed. */
 export type ModuleLoader = (from: SourceFile, specifier: string) => SourceFile | undefined;
@@ -76,6 +82,12 @@ export class Resolver {
     }
     // An import from a workspace file.
     for (const imp of sf.getImportDeclarations()) {
+      // `import tool from './tool.js'`: the module's `export default <expression>`.
+      if (imp.getDefaultImport()?.getText() === name) {
+        const specifier = importedModule(imp);
+        const target = specifier === undefined ? undefined : this.loadModule(sf, specifier);
+        return target && defaultExport(target);
+      }
       for (const named of imp.getNamedImports()) {
         const local = named.getAliasNode()?.getText() ?? named.getName();
         if (local !== name) continue;
@@ -272,7 +284,7 @@ export class Resolver {
     const text = expr.getText();
     if (depth > MAX_DEPTH) return { kind: 'unresolved', text };
     if (Node.isParenthesizedExpression(expr) || Node.isAsExpression(expr) || Node.isSatisfiesExpression(expr) || Node.isTypeAssertion(expr) || Node.isNonNullExpression(expr)) {
-      return this.zod(expr.getExpression(), zodNames, depth + 1);
+      return this.zod(expr.getExpression(), zodNames, depth + STRUCTURE);
     }
     if (
       Node.isStringLiteral(expr) ||
@@ -280,7 +292,7 @@ export class Resolver {
       Node.isTemplateExpression(expr) ||
       (Node.isBinaryExpression(expr) && expr.getOperatorToken().getKind() === SyntaxKind.PlusToken)
     ) {
-      const value = this.stringValue(expr, depth + 1);
+      const value = this.stringValue(expr, depth + STRUCTURE);
       if (value !== undefined) return { kind: 'literal', value };
       if (Node.isBinaryExpression(expr)) {
         const n = this.numberValue(expr);
@@ -308,7 +320,7 @@ export class Resolver {
           const inner = this.zod(element.getExpression(), zodNames, depth + 1);
           if (inner.kind !== 'array') return { kind: 'unresolved', text };
           items.push(...inner.items);
-        } else items.push(this.zod(element, zodNames, depth + 1));
+        } else items.push(this.zod(element, zodNames, depth + STRUCTURE));
       }
       return { kind: 'array', items };
     }
@@ -320,7 +332,7 @@ export class Resolver {
         if (Node.isPropertyAssignment(property)) {
           const key = propertyKey(property.getNameNode());
           if (key === undefined) unknown.push(property.getNameNode().getText());
-          else setEntry(entries, key, this.zod(property.getInitializer(), zodNames, depth + 1));
+          else setEntry(entries, key, this.zod(property.getInitializer(), zodNames, depth + STRUCTURE));
         } else if (Node.isShorthandPropertyAssignment(property)) {
           setEntry(entries, property.getName(), this.zod(property.getNameNode(), zodNames, depth + 1));
         } else if (Node.isSpreadAssignment(property)) {
@@ -376,7 +388,7 @@ export class Resolver {
           if (root.kind === 'zod') return { ...root, chain: [...root.chain, ...inOrder()], text: expr.getText() };
           return propertyOf(root, inOrder());
         }
-        const args = leadingArguments(node).map((a) => this.zod(a, zodNames, depth + 1));
+        const args = leadingArguments(node).map((a) => this.zod(a, zodNames, depth + STRUCTURE));
         if (Node.isPropertyAccessExpression(callee)) {
           outermostFirst.push({ kind: 'call', name: callee.getName(), args });
           node = callee.getExpression();
@@ -593,6 +605,14 @@ function exportedInitializer(file: SourceFile, name: string, loadModule: ModuleL
   return undefined;
 }
 
+/** The expression of a module's `export default …` (an identifier is followed in that module by the caller's unwrap). */
+function defaultExport(file: SourceFile): Expression | undefined {
+  for (const statement of file.getStatements()) {
+    if (Node.isExportAssignment(statement) && !statement.isExportEquals()) return statement.getExpression();
+  }
+  return undefined;
+}
+
 /** A function whose return value can be read. */
 export type FunctionLike = FunctionDeclaration | ArrowFunction | FunctionExpression;
 
@@ -638,17 +658,32 @@ function propertyOf(root: ZodValue, steps: ZodStep[]): ZodValue | undefined {
  * it keeps the keys; undefined when the chain changes the shape in a way not followed here.
  */
 export function shapeOf(value: ZodValue): { entries: { key: string; value: ZodValue }[]; unknown?: string[] } | undefined {
-  if (value.kind !== 'zod' || !['object', 'strictObject', 'looseObject'].includes(value.base)) return undefined;
+  if (value.kind !== 'zod') return undefined;
   const last = value.chain.at(-1);
   if (!last || last.kind !== 'prop' || last.name !== 'shape') return undefined;
+  return objectEntries({ ...value, chain: value.chain.slice(0, -1) });
+}
+
+/**
+ * The entries of a zod object schema: `z.object({...})` with `.extend({...})`, `.merge(Other)`
+ * (another object schema, read the same way) and steps that keep the keys (`.describe`, `.strict`…).
+ * Undefined for anything else.
+ */
+function objectEntries(value: ZodValue, depth = 0): { entries: { key: string; value: ZodValue }[]; unknown?: string[] } | undefined {
+  if (depth > 20 || value.kind !== 'zod' || !['object', 'strictObject', 'looseObject'].includes(value.base)) return undefined;
   const first = value.args[0];
   if (!first || first.kind !== 'object') return undefined;
   const entries = [...first.entries];
   const unknown = [...(first.unknown ?? [])];
-  for (const step of value.chain.slice(0, -1)) {
+  for (const step of value.chain) {
     if (step.kind === 'call' && step.name === 'extend' && step.args[0]?.kind === 'object') {
       for (const entry of step.args[0].entries) setEntry(entries, entry.key, entry.value);
       unknown.push(...(step.args[0].unknown ?? []));
+    } else if (step.kind === 'call' && step.name === 'merge' && step.args[0]) {
+      const merged = objectEntries(step.args[0], depth + 1);
+      if (!merged) return undefined;
+      for (const entry of merged.entries) setEntry(entries, entry.key, entry.value);
+      unknown.push(...(merged.unknown ?? []));
     } else if (!(step.kind === 'call' && ['describe', 'meta', 'strict', 'passthrough', 'strip'].includes(step.name))) return undefined;
   }
   return unknown.length > 0 ? { entries, unknown } : { entries };

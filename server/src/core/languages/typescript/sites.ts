@@ -116,6 +116,11 @@ function elementsOf(ctx: FileContext, node: Node, depth = 0): Node[] | undefined
       (part) => elementsOf(ctx, part, depth + 1),
       (a, b) => ctx.resolver.unwrap(a) === ctx.resolver.unwrap(b),
     );
+  // `TOOLS.map((make) => make())`: a list of thunks, each called for its tool (see `madeByFactory`).
+  if (Node.isCallExpression(value)) {
+    const callee = value.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === 'map' && callsEachElement(argumentAt(value, 0))) return elementsOf(ctx, callee.getExpression(), depth + 1);
+  }
   if (Node.isCallExpression(value) && value.getExpression().getText() === 'Object.values' && argumentAt(value, 0)) {
     const object = ctx.resolver.unwrap(argumentAt(value, 0));
     if (!object || !Node.isObjectLiteralExpression(object)) return undefined;
@@ -128,6 +133,20 @@ function elementsOf(ctx: FileContext, node: Node, depth = 0): Node[] | undefined
     return out;
   }
   return undefined;
+}
+
+/** Whether a `map` callback calls its element with no arguments: `(make) => make()`, `function (t) { return t(); }`. */
+function callsEachElement(callback: Node | undefined): boolean {
+  if (!callback || !(Node.isArrowFunction(callback) || Node.isFunctionExpression(callback))) return false;
+  const [parameter, ...others] = callback.getParameters();
+  if (!parameter || others.length > 0) return false;
+  let body: Node | undefined = callback.getBody();
+  if (Node.isBlock(body)) {
+    const [only, ...more] = body.getStatements();
+    body = more.length === 0 && only && Node.isReturnStatement(only) ? only.getExpression() : undefined;
+  }
+  while (body && Node.isParenthesizedExpression(body)) body = body.getExpression();
+  return !!body && Node.isCallExpression(body) && body.getArguments().length === 0 && body.getExpression().getText() === parameter.getName();
 }
 
 /** One declaration per element of the loop, or one unresolved declaration when the elements cannot be read. */
@@ -170,7 +189,9 @@ export function readLoop(
  */
 function madeByFactory(ctx: FileContext, element: Node): { object: Node; names: Map<string, Node> } | undefined {
   const made = ctx.resolver.returnedByCall(ctx.resolver.unwrap(element) ?? element);
-  const object = made ? ctx.resolver.unwrap(made.returned) : undefined;
+  let object = made ? ctx.resolver.unwrap(made.returned) : undefined;
+  // A factory that returns a thunk (`(name, …) => () => ({ name, … })`), called when listed: its object.
+  if (object && Node.isArrowFunction(object) && object.getParameters().length === 0) object = ctx.resolver.unwrap(object.getBody());
   return made && object && Node.isObjectLiteralExpression(object) ? { object, names: made.names } : undefined;
 }
 
