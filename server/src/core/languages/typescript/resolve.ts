@@ -116,8 +116,18 @@ export class Resolver {
         if (depth > MAX_DEPTH) return node;
         const owner = this.unwrap(node.getExpression(), depth + 1);
         const value = owner && Node.isObjectLiteralExpression(owner) ? propertyValue(owner, node.getName()) : undefined;
-        if (!value) return node;
-        node = value;
+        if (value) {
+          node = value;
+          continue;
+        }
+        // `bilingual('Search', '検索').en`: a property of the object a helper returns, its
+        // parameters bound to the call's arguments.
+        const made = owner && Node.isCallExpression(owner) ? this.returnedByCall(owner, depth + 1) : undefined;
+        const madeResolver = made && this.bind(made.names);
+        const madeObject = madeResolver?.unwrap(made?.returned, depth + 1);
+        const madeValue = madeObject && Node.isObjectLiteralExpression(madeObject) ? propertyValue(madeObject, node.getName()) : undefined;
+        if (!madeValue || !madeResolver) return node;
+        return madeResolver.unwrap(madeValue, depth + 1);
       } else {
         return node;
       }
@@ -182,6 +192,14 @@ export class Resolver {
         // A property of an object another file exports (`getBedsTool.name`): its words, at the name here.
         const piece = value && this.text(value, depth + 1);
         if (piece) return { text: piece.text, range: this.source.range(expr.getStart(), expr.getEnd()), segments: [] };
+      }
+      // `tool.description.en` of `description: bilingual('…', '…')`: the literal the helper's
+      // parameter is bound to (see `unwrap`).
+      const literal = owner && Node.isCallExpression(owner) ? this.unwrap(expr, depth + 1) : undefined;
+      if (literal && (Node.isStringLiteral(literal) || Node.isNoSubstitutionTemplateLiteral(literal))) {
+        const piece = this.text(literal, depth + 1);
+        if (piece && literal.getSourceFile() === this.file && !this.anchor) return piece;
+        if (piece) return { text: piece.text, range: this.anchor ?? this.source.range(expr.getStart(), expr.getEnd()), segments: [] };
       }
     }
     return undefined;

@@ -120,6 +120,9 @@ function elementsOf(ctx: FileContext, node: Node, depth = 0): Node[] | undefined
   if (Node.isCallExpression(value)) {
     const callee = value.getExpression();
     if (Node.isPropertyAccessExpression(callee) && callee.getName() === 'map' && callsEachElement(argumentAt(value, 0))) return elementsOf(ctx, callee.getExpression(), depth + 1);
+    // `getToolDefinitions()`: a function of the workspace that returns the list.
+    const made = Node.isIdentifier(callee) ? ctx.resolver.returnedByCall(value) : undefined;
+    if (made) return elementsOf({ ...ctx, resolver: ctx.resolver.bind(made.names) }, made.returned, depth + 1);
   }
   if (Node.isCallExpression(value) && value.getExpression().getText() === 'Object.values' && argumentAt(value, 0)) {
     const object = ctx.resolver.unwrap(argumentAt(value, 0));
