@@ -409,7 +409,8 @@ const LITERAL_PATTERNS: { kind: LiteralKind; regex: RegExp }[] = [
   { kind: 'code', regex: /```[\s\S]*?```|`[^`\n]+`/g },
   { kind: 'url', regex: /\b(?:https?|ftp|file|content|intent):\/\/[^\s)>\]"']+|\bwww\.[^\s)>\]"']+/g },
   // "quoted", “quoted”, 'quoted' (an apostrophe inside a word is not a quote)
-  { kind: 'quoted', regex: /"[^"\n]{1,80}"|“[^”\n]{1,80}”|‘[^’\n]{1,80}’|(?<![\p{L}\p{N}])'[^'\n]{1,60}'(?![\p{L}\p{N}])/gu },
+  // (a quoted sentence, such as a message the tool shows, up to two hundred characters)
+  { kind: 'quoted', regex: /"[^"\n]{1,200}"|“[^”\n]{1,200}”|‘[^’\n]{1,80}’|(?<![\p{L}\p{N}])'[^'\n]{1,60}'(?![\p{L}\p{N}])/gu },
   { kind: 'bracket', regex: /\[[^\]\n]{1,60}\]/g },
   { kind: 'placeholder', regex: /\{[\w.-]{1,40}\}|<[\w.-]{1,40}>|\$\{?[A-Za-z_]\w*\}?|%[sd]/g },
   // `**/*.ts`, `*.md`, a bare `**` ("** matches any depth"), but not the bold marker of "**NOT for**"
@@ -675,6 +676,11 @@ function findCommands(analysis: DescriptionAnalysis): TextSpan[] {
       if (inLiteral(analysis, span.start, span.end, ['code', 'quoted'])) continue;
       // "Use this tool when you need to gather…": a condition for picking the tool, not an order.
       if (pack.conditionLeadIn.test(text.slice(Math.max(0, span.start - 12), span.start))) continue;
+      // "The tool will list them and prompt the user to pick one": what the function does.
+      if (pack.ownSubjectLeadIn) {
+        const sentence = spanHolding(analysis.sentences, span.start);
+        if (pack.ownSubjectLeadIn.test(text.slice(Math.max(sentence?.start ?? 0, span.start - 160), span.start))) continue;
+      }
       // An item of a "Use this tool when:" list is such a condition too.
       const usage = spanHolding(analysis.usage, span.start);
       if (usage && span.end <= usage.end) continue;

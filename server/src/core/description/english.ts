@@ -403,7 +403,9 @@ export const english: LanguagePack = {
     { regex: /\bnote\s+to\s+(?:the\s+)?(?:agent|assistant|model|ai|llm)\b/gi },
   ],
   agentVerbs: AGENT_VERBS,
-  conditionLeadIn: /\b(?:when|if|whenever|unless|once|where)\s+$/i,
+  conditionLeadIn: /\b(?:when|if|whenever|unless|once|where|whether)\s+$/i,
+  // "The tool will list the projects and prompt the user…", "it then prompts the user…"
+  ownSubjectLeadIn: /\b(?:this|the)\s+(?:tool|function|server|endpoint|command)\s+(?:(?:will|then|also|first|can)\s+)*(?:[a-z]+\s+){0,12}?(?:and\s+(?:then\s+)?)?$/i,
   clauseLeadIns:
     /(?:^|[.!?:;,(\-–—]\s*|\b(?:and|then|but|so|please|also|otherwise|or|first|instead|always|you\s+(?:must|should|need\s+to|have\s+to)|(?:must|should)\s+always)\s+)$/i,
   filler: [

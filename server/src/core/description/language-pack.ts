@@ -126,8 +126,13 @@ export interface LanguagePack {
   commands: readonly { regex: RegExp; clauseStart?: boolean }[];
   /** Verbs in the base form that command the agent when they open a clause ("ask", "tell"). */
   agentVerbs: string;
-  /** Words just before a "command" that make it a condition ("when you need to…"). */
+  /** Words just before a "command" that make it a condition ("when you need to…") or an indirect question ("whether the agent should…"). */
   conditionLeadIn: RegExp;
+  /**
+   * The sentence so far, ending where a "command" starts, when its subject is the function itself:
+   * "the tool lists the projects and prompts the user to pick one" describes what it does.
+   */
+  ownSubjectLeadIn?: RegExp;
   /** Words that may precede an imperative at the start of a clause ("and", "then", "please"). */
   clauseLeadIns: RegExp;
   /** Filler openings that describe the function as a function. */

@@ -1,6 +1,8 @@
 import * as l10n from '@vscode/l10n';
 import { lowerWords, splitWords } from './support/naming';
 import { defineRule } from './rule';
+import type { FunctionDecl } from '../model/declarations';
+import { sourceDescription } from './support/readable-text';
 
 /** Verbs that say nothing about what happens; alone or with a vague object they name no action. */
 const GENERIC_VERBS = new Set(['do', 'process', 'handle', 'run', 'exec', 'execute', 'perform', 'invoke', 'call', 'go', 'dispatch', 'trigger']);
@@ -179,18 +181,18 @@ export default defineRule({
         // A .NET function is called by its id, snake_case too; the generated entity searches are the library's.
         const resolved = fn.kind === 'dotnet-appfunction' ? fn.dotnet.origin === 'declared' && fn.dotnet.idArg?.stringValue !== undefined : fn.tool?.nameResolved;
         if (!resolved || !/^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*$/.test(fn.id)) continue;
-        const problem = nameProblem(toCamel(fn.id));
+        const problem = nameProblem(toCamel(fn.id), acronymsOf(fn));
         if (problem) report({ range: fn.nameRange, message: problem.split(toCamel(fn.id)).join(fn.id) });
         continue;
       }
-      const problem = nameProblem(fn.name);
+      const problem = nameProblem(fn.name, acronymsOf(fn));
       if (problem) report({ range: fn.nameRange, message: problem });
     }
   },
 });
 
 /** Why a function name is hard to read, or undefined when it reads fine. The first problem wins. */
-export function nameProblem(name: string): string | undefined {
+export function nameProblem(name: string, acronyms: ReadonlySet<string> = NO_ACRONYMS): string | undefined {
   if (!name) return undefined;
   const words = lowerWords(name);
   if (name.includes('_')) {
@@ -212,7 +214,7 @@ export function nameProblem(name: string): string | undefined {
     return l10n.t("'{0}' contains a number that means nothing to the agent: name what sets this function apart instead.", name);
   }
   const cased = splitWords(name);
-  const mangled = cased.find((w) => /[a-z]/.test(w) && isVowelless(w.toLowerCase().replace(DIGIT_TOKENS, '')));
+  const mangled = cased.find((w) => /[a-z]/.test(w) && !acronyms.has(w.toLowerCase()) && isVowelless(w.toLowerCase().replace(DIGIT_TOKENS, '')));
   if (mangled) {
     return l10n.t("'{0}' abbreviates '{1}': spell the words out so the agent can read them.", name, mangled);
   }
@@ -223,6 +225,18 @@ export function nameProblem(name: string): string | undefined {
     return l10n.t("'{0}' ends in the letter '{1}', which means nothing to the agent: name what sets this function apart instead.", name, last);
   }
   return undefined;
+}
+
+const NO_ACRONYMS: ReadonlySet<string> = new Set();
+
+/**
+ * The words a function's own description writes in capitals (`DQL`, `PRD`), lower-cased: the name
+ * spells an acronym the description uses (`verify_dql`, "Verifies a DQL statement"), not a word it mangled.
+ */
+function acronymsOf(fn: FunctionDecl): ReadonlySet<string> {
+  const text = sourceDescription(fn)?.text;
+  if (!text) return NO_ACRONYMS;
+  return new Set([...text.matchAll(/\b[A-Z][A-Z0-9]{1,7}s?\b/g)].map((m) => m[0].replace(/s$/, '').toLowerCase()));
 }
 
 function isVowelless(word: string): boolean {

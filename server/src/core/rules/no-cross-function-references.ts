@@ -2,6 +2,7 @@ import * as l10n from '@vscode/l10n';
 import { BoundedMap, cacheSlot } from '../model/analysis-caches';
 import { rangeInPiece } from '../text/source-text';
 import type { TextPiece } from '../model/text-pieces';
+import type { ZodValue } from '../model/tool-facts';
 import { descriptionTargets, type DescriptionTarget } from './support/readable-text';
 import { defineRule } from './rule';
 import { type WorkspaceView } from '../model/workspace-view';
@@ -51,8 +52,13 @@ export default defineRule({
         found.push({ span, kind, name });
       };
       const scanned = scanPiece(target.piece, descriptionLanguage, caches.get(PIECE_SCANS));
-      for (const { span, kind } of scanned.phrases) add(span, kind);
       const exempt = exemptNames(target);
+      for (const { span, kind } of scanned.phrases) {
+        // "Use keepDatabaseState to…", "call `rollBackRelease` again": the phrase's only name is this function's own or one of its inputs.
+        const named = [...span.text.matchAll(WORD)].map((m) => m[0]).filter((word) => /[a-z][A-Z]|_|-/.test(word));
+        if (named.length > 0 && named.every((word) => exempt.has(word))) continue;
+        add(span, kind);
+      }
       for (const { span, name } of scanned.references) {
         if (!exempt.has(name)) add(span, 'name', name);
       }
@@ -110,15 +116,52 @@ const PIECE_SCANS = cacheSlot('no-cross-function-references: piece scans', () =>
 /** A word that may be a function name. */
 const WORD = /[A-Za-z_$][\w$]*/g;
 
-/** The function's own name and its parameter (or the type's property) names are not other functions. */
-function exemptNames(target: DescriptionTarget): Set<string> {
+/**
+ * The function's own name and its parameter (or the type's property) names are not other
+ * functions, in any spelling: `run_rollback_pipeline` is named `runRollbackPipeline` in its own
+ * description, `filter_by_result` is `filterByResult`.
+ */
+function exemptNames(target: DescriptionTarget): { has(name: string): boolean } {
   const names = new Set<string>();
   if (target.fn) {
-    names.add(target.fn.name);
-    for (const parameter of target.fn.parameters) names.add(parameter.name);
+    names.add(spellingFree(target.fn.name));
+    for (const parameter of target.fn.parameters) names.add(spellingFree(parameter.name));
+    // A tool's input nested in one wrapper parameter (`{ params: Args.optional() }`) names its fields too.
+    const input = target.fn.tool?.inputSchema;
+    if (input?.zod) collectKeys(input.zod, names, 0);
+    if (input?.json !== undefined) collectJsonKeys(input.json, names, 0);
   }
-  if (target.type) for (const property of target.type.properties) names.add(property.name);
-  return names;
+  if (target.type) for (const property of target.type.properties) names.add(spellingFree(property.name));
+  return { has: (name) => names.has(spellingFree(name)) };
+}
+
+/** Every key of the objects inside a zod schema value, its chain's arguments included (a few levels deep). */
+function collectKeys(value: ZodValue, into: Set<string>, depth: number): void {
+  if (depth > 8) return;
+  if (value.kind === 'object') {
+    for (const entry of value.entries) {
+      into.add(spellingFree(entry.key));
+      collectKeys(entry.value, into, depth + 1);
+    }
+  } else if (value.kind === 'array') for (const item of value.items) collectKeys(item, into, depth + 1);
+  else if (value.kind === 'zod') {
+    for (const arg of value.args) collectKeys(arg, into, depth + 1);
+    for (const step of value.chain) for (const arg of step.args) collectKeys(arg, into, depth + 1);
+  }
+}
+
+/** Every `properties` key of a literal JSON Schema, nested ones included (a few levels deep). */
+function collectJsonKeys(schema: unknown, into: Set<string>, depth: number): void {
+  if (depth > 8 || !schema || typeof schema !== 'object') return;
+  for (const [key, value] of Object.entries(schema as Record<string, unknown>)) {
+    if (key === 'properties' && value && typeof value === 'object') for (const name of Object.keys(value)) into.add(spellingFree(name));
+    collectJsonKeys(value, into, depth + 1);
+  }
+}
+
+/** A name without its case and separators: `runRollbackPipeline`, `run_rollback_pipeline` and `run-rollback-pipeline` are one. */
+function spellingFree(name: string): string {
+  return name.replace(/[_\-\s.$]/g, '').toLowerCase();
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
 import { appDescriptionTargets, descriptionTargets } from './support/readable-text';
-import { analyzeText, overlaps } from '../description/index';
+import { analyzeText, overlaps, type DescriptionAnalysis, type TextSpan } from '../description/index';
 import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
 
@@ -33,6 +33,9 @@ export default defineRule({
           if (analysis.usage.some((u) => overlaps(u, span))) continue;
           // Tool selection and call order belong in the app description.
           if (target.kind === 'app' && analysis.pack.appDescription.commandOrderWords.test(span.text)) continue;
+          // The order may come after the verb ("you should check for X before calling any other tool"):
+          // two different order words in the rest of the sentence (a lone "use" is any command).
+          if (target.kind === 'app' && orderWordsIn(restOfSentence(analysis, span), analysis.pack.appDescription.commandOrderWords) >= 2) continue;
           report({
             range: rangeInPiece(target.piece, span.start, span.end),
             message: l10n.t(
@@ -45,3 +48,16 @@ export default defineRule({
     }
   },
 });
+
+/** How many different words of `words` (the pack's order words) a text holds. */
+function orderWordsIn(text: string, words: RegExp): number {
+  const found = new Set<string>();
+  for (const match of text.matchAll(new RegExp(words.source, 'gi'))) found.add(match[0].toLowerCase());
+  return found.size;
+}
+
+/** The text from a span to the end of its sentence. */
+function restOfSentence(analysis: DescriptionAnalysis, span: TextSpan): string {
+  const sentence = analysis.sentences.find((candidate) => candidate.start <= span.start && span.start < candidate.end);
+  return analysis.text.slice(span.start, Math.max(span.end, sentence?.end ?? span.end));
+}

@@ -84,7 +84,11 @@ type Emphasis = { regex: RegExp; message?: (text: string) => string };
 /** Bold markers, the same in every language. */
 const BOLD: Emphasis[] = [
   { regex: /\*\*[^*\n]+\*\*/g, message: () => l10n.t('Bold markers for emphasis: agents read plain text. Drop the {0} and state the fact.', '**') },
-  { regex: /(?<![\w_])__[^_\n]+__(?![\w_])/g, message: () => l10n.t('Bold markers for emphasis: agents read plain text. Drop the {0} and state the fact.', '__') },
+  // `__all__`, `__init__`: a name written the way Python names its specials, not bold.
+  {
+    regex: /(?<![\w_])__(?![a-z][a-z0-9]*__)[^_\n]+__(?![\w_])/g,
+    message: () => l10n.t('Bold markers for emphasis: agents read plain text. Drop the {0} and state the fact.', '__'),
+  },
 ];
 /** Runs of capitals, judged by {@link isShouting}. */
 const CAPITALS: Emphasis = {

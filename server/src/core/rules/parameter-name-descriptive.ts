@@ -59,6 +59,10 @@ interface Named {
   documented: boolean;
 }
 
+/** Names of what a sibling `value` belongs to: `key`, `settingName`, `field`, `header_name`, `propertyKey`. */
+const VALUE_OWNERS =
+  /^(?:key|name|field|setting|option|property|attribute|variable|header|label|tag|flag|parameter|param)(?:[_-]?(?:key|name|id))?$|(?:Key|Name|_key|_name|-key|-name)$/i;
+
 /**
  * The agent fills each parameter from the user's request using its name and description; a name
  * like `p1`, `arg` or `data` tells it nothing about what to pass. `x`/`y`/`z` are accepted as
@@ -86,6 +90,8 @@ export default defineRule({
         if (!isVague(item.name)) continue;
         if (AXES.has(item.name) && names.has('x') && names.has('y') && item.documented) continue;
         if (operands?.includes(item.name)) continue;
+        // `key` and `value` of a key-value store, `field` and `value`: the other name says what it is the value of.
+        if (item.name.toLowerCase() === 'value' && [...names].some((other) => VALUE_OWNERS.test(other))) continue;
         report({ range: item.nameRange, message: message(item.name) });
       }
     };
