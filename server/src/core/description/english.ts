@@ -554,6 +554,7 @@ export const english: LanguagePack = {
   overlyBroad: {
     vagueOpening: /^(?:handles?|manages?|process(?:es)?|deals?\s+with|takes?\s+care\s+of|works?\s+with|operates?\s+on|controls?|administers?|covers?)\b/i,
     vagueMaxWords: 3,
+    vagueObjectWrapper: /^(?:an?|the|one\s+or\s+more)\s+(?:(?:list|set|batch|collection|group|series|array|number)\s+of\s+)?/i,
     everything: /\b(?:everything|anything|all)\b/i,
     phrases: [
       /\b(?:performs|does|carries\s+out|executes|runs)\s+(?:various\s+|any\s+|all\s+|several\s+|many\s+|different\s+|multiple\s+)?(?:operations|actions|tasks|things|stuff|everything|anything)\s+(?:on|for|with|related\s+to|regarding)\b/gi,

@@ -210,6 +210,8 @@ export interface LanguagePack {
   overlyBroad: {
     vagueOpening: RegExp;
     vagueMaxWords: number;
+    /** Words that only wrap the object after a vague verb ("a list of", "a batch of"): not counted. */
+    vagueObjectWrapper?: RegExp;
     everything: RegExp;
     phrases: readonly RegExp[];
     neutralVerbs: ReadonlySet<string>;

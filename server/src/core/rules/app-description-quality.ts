@@ -140,7 +140,9 @@ function checkOpening(context: RuleContext, analysis: DescriptionAnalysis, piece
     });
     return;
   }
-  const names = new Set(functions.map((fn) => fn.name));
+  // A one-word name (`send`, `search`) is also the plain word for the task: only a name no prose
+  // would write (`sendMessage`, `send_message`) names the function.
+  const names = new Set(functions.map((fn) => fn.name).filter((name) => lowerWords(name).length > 1));
   const namedFunction = first.text.split(/[^\w]+/).find((word) => names.has(word));
   if (app.orderOpening.test(first.text) || namedFunction) {
     context.report({
@@ -177,6 +179,9 @@ function checkTasks(context: RuleContext, analysis: DescriptionAnalysis, piece: 
     if (!word) continue;
     said.add(word);
     said.add(stem(word));
+    // "for sending messages", "sends messages" say `send`; "notifications" says `notification` only.
+    const verb = analysis.verbs.baseOfGerund(word) ?? analysis.verbs.baseOf(word);
+    if (verb) said.add(verb);
   }
   const missing: { fn: FunctionDecl; subject: string }[] = [];
   const seen = new Set<string>();

@@ -45,7 +45,11 @@ export default defineRule({
           // the colon names topics, not actions.
           const head = /^[^:]*:/.exec(sentence.text)?.[0];
           const judged = head && head.split(/\s+/).length <= broad.vagueMaxWords + 1 ? head.slice(0, -1) : sentence.text;
-          const rest = judged.slice(vague[0].length).replace(SENTENCE_END, '').trim();
+          const rest = judged
+            .slice(vague[0].length)
+            .replace(SENTENCE_END, '')
+            .trim()
+            .replace(broad.vagueObjectWrapper ?? /^$/, '');
           const restWords = rest.split(/\s+/).filter(Boolean);
           if (restWords.length > broad.vagueMaxWords && !broad.everything.test(rest)) continue;
           const span = { start: sentence.start, end: sentence.start + judged.replace(SENTENCE_END, '').length, text: judged };
