@@ -1,3 +1,4 @@
+import { placedWhereWritten } from '../core/analysis/placed-where-written';
 import * as l10n from '@vscode/l10n';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -367,7 +368,8 @@ export async function run(argv: string[], out: (text: string) => void, err: (tex
     }
     err(`appfunctions-lint: applied ${fixed} fix(es)\n`);
   }
-  let findings = files.flatMap((file) => analyzer.findings(file, settingsFor(file), descriptionLanguage));
+  // One location per finding: a tool object's findings where it is written (see placedWhereWritten).
+  let findings = placedWhereWritten(files.flatMap((file) => analyzer.findings(file, settingsFor(file), descriptionLanguage)));
   if (options.baseline) {
     const textOf = (uri: string) => analyzer.registry.text(uri);
     if (options.baseline.update) {

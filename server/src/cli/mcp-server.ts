@@ -1,6 +1,7 @@
 // `appfunctions-lint --mcp`: the same checks as an MCP server over stdio, so a coding agent that
 // writes an AppFunction or an MCP tool can check it before a person reads it. Built with the MCP
 // SDK; loaded only with --mcp (a bundle of its own, see scripts/build.mjs).
+import { placedWhereWritten } from '../core/analysis/placed-where-written';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -103,7 +104,7 @@ export function createMcpServer(options: McpServeOptions): McpServer {
       const analyzer = await createAnalyzer(files);
       analyzer.registry.limits = { maxFileSize: options.maxFileSize, parseTimeMs: COMMAND_PARSE_BUDGET_MS };
       await indexFromDisk(analyzer.registry, resolved, { files });
-      const findings = files.flatMap((file) => analyzer.findings(file, options.settingsFor(file), options.descriptionLanguage));
+      const findings = placedWhereWritten(files.flatMap((file) => analyzer.findings(file, options.settingsFor(file), options.descriptionLanguage)));
       return result(toOutput(findings, displayPath), files.length);
     },
   );

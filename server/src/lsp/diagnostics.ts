@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import type { ServerLog } from './log';
 import {
   DiagnosticSeverity,
@@ -32,6 +33,10 @@ export function toDiagnostic(finding: Finding): Diagnostic {
     codeDescription: { href: ruleDocsUri(finding.ruleId) },
     source: DIAGNOSTIC_SOURCE,
     message: finding.message,
+    // A tool object registered here but written in another file: the problem links to it.
+    ...(finding.writtenIn
+      ? { relatedInformation: [{ location: { uri: finding.writtenIn.uri, range: finding.writtenIn.range }, message: l10n.t('The tool is written here.') }] }
+      : {}),
   };
 }
 

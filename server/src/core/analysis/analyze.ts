@@ -52,11 +52,14 @@ export function analyzeFile(
     if (configured === 'off') continue;
     ran.add(rule.meta.id);
     // File and workspace reports go through the same gate: a suppression swallows them, else a finding.
-    const record = ({ range, message, fixes = [] }: RuleReport) => {
-      const suppression = suppressionFor(file, rule.meta.id, range);
-      if (suppression) used.add(suppression);
-      else findings.push({ ruleId: rule.meta.id, severity: configured, message, uri: file.uri, range, fixable: fixes.length > 0, fixes });
-    };
+    const recordAbout =
+      (writtenIn: Finding['writtenIn']) =>
+      ({ range, message, fixes = [] }: RuleReport) => {
+        const suppression = suppressionFor(file, rule.meta.id, range);
+        if (suppression) used.add(suppression);
+        else findings.push({ ruleId: rule.meta.id, severity: configured, message, uri: file.uri, range, fixable: fixes.length > 0, fixes, ...(writtenIn ? { writtenIn } : {}) });
+      };
+    const record = recordAbout(undefined);
     const local = reuse !== undefined && rule.meta.scope === 'function';
     let checked = file;
     let emit = record;
@@ -77,17 +80,32 @@ export function analyzeFile(
         record(report);
       };
     }
+    // Tools written in other files (objects a loop registers) share this file's ranges: a
+    // function-local rule checks each alone, so its findings know which tool they are about.
+    const elsewhere = rule.meta.scope === 'function' ? checked.functions.filter((fn) => fn.tool?.writtenIn) : [];
+    const passes: { model: FileModel; report: (report: RuleReport) => void }[] =
+      elsewhere.length === 0
+        ? [{ model: checked, report: emit }]
+        : [
+            { model: { ...checked, functions: checked.functions.filter((fn) => !fn.tool?.writtenIn) }, report: emit },
+            ...elsewhere.map((fn) => {
+              const at = fn.tool!.writtenIn!;
+              return { model: { ...checked, functions: [fn] }, report: recordAbout({ uri: at.uri, range: at.nameRange }) };
+            }),
+          ];
     try {
-      rule.check({
-        file: checked,
-        text,
-        source,
-        workspace,
-        caches,
-        descriptionLanguage: language,
-        report: emit,
-        internalError: (ruleId, error) => internalError({ phase: 'rule', ruleId, uri: file.uri, error }),
-      });
+      for (const pass of passes) {
+        rule.check({
+          file: pass.model,
+          text,
+          source,
+          workspace,
+          caches,
+          descriptionLanguage: language,
+          report: pass.report,
+          internalError: (ruleId, error) => internalError({ phase: 'rule', ruleId, uri: file.uri, error }),
+        });
+      }
     } catch (error) {
       // One faulty rule must not hide the findings of the others; its partial reports are not kept.
       internalError({ phase: 'rule', ruleId: rule.meta.id, uri: file.uri, error });
@@ -259,7 +277,8 @@ function compareFindings(a: Finding, b: Finding): number {
 function dedupe(findings: Finding[]): Finding[] {
   const seen = new Set<string>();
   return findings.filter((f) => {
-    const key = `${f.ruleId}:${f.range.start.line}:${f.range.start.character}:${f.range.end.line}:${f.range.end.character}:${f.message}`;
+    const about = f.writtenIn ? `${f.writtenIn.uri}:${f.writtenIn.range.start.line}:${f.writtenIn.range.start.character}` : '';
+    const key = `${f.ruleId}:${f.range.start.line}:${f.range.start.character}:${f.range.end.line}:${f.range.end.character}:${f.message}:${about}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

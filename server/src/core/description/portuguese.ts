@@ -403,6 +403,13 @@ export const portuguese: LanguagePack = {
       regex: new RegExp(String.raw`${B}(?:certifique-se|lembre-se|não\s+se\s+esqueça|não\s+esqueça|tenha\s+certeza|assegure-se|garanta)\s+(?:de|que)${E}`, 'giu'),
       clauseStart: true,
     },
+    // "retorne apenas a mensagem…", "apresente sempre os dados…": orders about the agent's own answer
+    {
+      regex: new RegExp(String.raw`${B}(?:retorne|devolva|apresente|exiba|mostre|formate)\s+(?:apenas|somente|sempre|só)${E}`, 'giu'),
+      clauseStart: true,
+    },
+    // "Os dados devem sempre ser apresentados ao usuário em tabela"
+    { regex: new RegExp(String.raw`${B}devem?\s+(?:sempre\s+)?ser\s+(?:apresentad|exibid|mostrad|formatad)[oa]s?\s+(?:sempre\s+)?(?:ao\s+usuári[oa]|em\s+)`, 'giu') },
     // "responda com", "responda sempre em português"
     { regex: new RegExp(String.raw`${B}(?:responda|responder)\s+(?:com|em|usando|ao\s+usuário|sempre)${E}`, 'giu'), clauseStart: true },
     // "Por favor, forneça …"

@@ -44,4 +44,9 @@ export interface Finding {
   range: Range;
   fixable: boolean;
   fixes: Fix[];
+  /**
+   * Where the function the finding is about is written, when that is another file than `uri` (a
+   * tool object registered by a loop in `uri`): outputs that give one location per finding use it.
+   */
+  writtenIn?: { uri: string; range: Range };
 }

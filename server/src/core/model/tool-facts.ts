@@ -94,6 +94,12 @@ export interface ToolInfo {
   /** How the registration was reached when not by a direct call: a loop over tool objects, a wrapper function. */
   via?: { kind: 'loop' | 'wrapper'; text: string };
   /**
+   * Where the tool is written when that is another file than its registration: the `name` of a
+   * tool object a loop registers (`tools/get-item.ts`). Its findings are placed there by outputs
+   * that report one location (the command line); the model's ranges stay in this file.
+   */
+  writtenIn?: { uri: string; nameRange: Range };
+  /**
    * Parts of the registration a static reader could not read, and why: the declaration is kept
    * (never dropped), and registration-unresolved reports each part.
    */

@@ -19,6 +19,8 @@ export interface FileContext {
   packageSdk?: PackageVersion;
   /** The FastMCP package, when the file imports it (or registers through a server handed to it). */
   fastmcp?: PackageVersion;
+  /** The URI of a workspace file, named the way this file's URI is (a `file:` URI or a path). */
+  uriOf?: (file: SourceFile) => string;
 }
 
 /** Appends an item that may be missing. */

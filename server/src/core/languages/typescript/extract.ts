@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import * as path from 'node:path';
 import { descendantsOfKind } from './descendants';
 import { IGNORE_INTERNAL_ERRORS, type ReportInternalError } from '../../model/internal-error';
@@ -84,7 +85,8 @@ export function extractTypeScriptFile(
   const text = sf.getFullText();
   const source = new SourceText(text);
   const dir = path.dirname(sf.getFilePath());
-  const ctx: FileContext = { sf, source, resolver: new Resolver(sf, source, loadModule), zodNames: new Set(), dir };
+  const uriOf = (other: SourceFile) => (other === sf ? uri : uri.startsWith('file:') ? pathToFileURL(other.getFilePath()).href : other.getFilePath());
+  const ctx: FileContext = { sf, source, resolver: new Resolver(sf, source, loadModule), zodNames: new Set(), dir, uriOf };
   const imports: string[] = [];
   for (const imp of sf.getImportDeclarations()) {
     const spec = importedModule(imp);

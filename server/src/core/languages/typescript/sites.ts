@@ -1,4 +1,6 @@
 import { Node, SyntaxKind, type CallExpression } from 'ts-morph';
+import type { Range } from '../../model/positions';
+import { SourceText } from '../../text/source-text';
 import { joinSources, listSources } from './list-sources';
 import { descendantsOfKind } from './descendants';
 import type { FunctionDecl } from '../../model/declarations';
@@ -179,11 +181,23 @@ export function readLoop(
       // The declaration sits where its tool object names it (the loop's call is shared).
       if (nameNode && nameNode.getSourceFile() === ctx.sf) fn.nameRange = rangeOf(ctx, nameNode);
       else if (element.getSourceFile() === ctx.sf) fn.nameRange = rangeOf(ctx, element);
-      fn.tool = { ...fn.tool!, via: { kind: 'loop', text: loop.iterable.getText().replace(/\s+/g, ' ').slice(0, 80) } };
+      const writtenIn = nameNode ? writtenElsewhere(ctx, bound.resolver.unwrap(nameNode) ?? nameNode) : undefined;
+      fn.tool = { ...fn.tool!, via: { kind: 'loop', text: loop.iterable.getText().replace(/\s+/g, ' ').slice(0, 80) }, ...(writtenIn ? { writtenIn } : {}) };
       out.push(fn);
     }
   }
   return out;
+}
+
+/**
+ * Where a tool's name is written when that is another workspace file (a tool object imported into a
+ * loop, or the name argument of its factory call there): that file and the name's range in it.
+ */
+function writtenElsewhere(ctx: FileContext, nameNode: Node): { uri: string; nameRange: Range } | undefined {
+  const file = nameNode.getSourceFile();
+  if (file === ctx.sf || !ctx.uriOf || file.isInNodeModules() || file.isDeclarationFile()) return undefined;
+  const text = new SourceText(file.getFullText());
+  return { uri: ctx.uriOf(file), nameRange: text.range(nameNode.getStart(), nameNode.getEnd()) };
 }
 
 /**
