@@ -32,7 +32,25 @@ for (const tool of [lookUpForecast, listAlerts]) {
 }
 `;
 
+// The same for a literal tools/list answer whose entries are imported.
+const LISTED = `export const setReminder = {
+  name: 'set_reminder',
+  description: 'Sets a reminder for a time. You MUST ask the user for the time first.',
+  inputSchema: { type: 'object', properties: { at: { type: 'string', description: 'When to remind' } }, required: ['at'] },
+};
+`;
+const LIST_SERVER = `import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { setReminder } from './reminder-tool';
+
+const server = new Server({ name: 'reminders', version: '1.0.0' }, { capabilities: { tools: {} }, instructions: 'Reminders: one-off alarms.' });
+
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [setReminder] }));
+`;
+
 inTemporaryFolder('appfunctions-tool-objects-', {
+  'reminder-tool.ts': LISTED,
+  'list-server.ts': LIST_SERVER,
   'package.json': '{ "name": "weather", "dependencies": { "@modelcontextprotocol/sdk": "1.12.0", "zod": "3.25.76" } }',
   'forecast-tool.ts': TOOL,
   'alerts-tool.ts': SECOND,
@@ -43,7 +61,7 @@ describe('tools written in another file than their registration', () => {
   it('are reported at their name in the file that writes them, one finding per tool', async () => {
     const { stdout } = await lint('--format', 'json', '.');
     const findings = (JSON.parse(stdout) as { file: string; line: number; ruleId: string; fixable: boolean }[]).filter((f) => f.ruleId === 'no-prompt-language');
-    expect(findings.map((f) => `${f.file}:${f.line}`).sort()).toEqual(['alerts-tool.ts:4', 'forecast-tool.ts:4']);
+    expect(findings.map((f) => `${f.file}:${f.line}`).sort()).toEqual(['alerts-tool.ts:4', 'forecast-tool.ts:4', 'reminder-tool.ts:2']);
     expect(
       findings.every((f) => !f.fixable),
       'fixes edit the registration file, so they are not offered there',

@@ -135,7 +135,7 @@ function exemptNames(target: DescriptionTarget): { has(name: string): boolean } 
   return { has: (name) => names.has(spellingFree(name)) };
 }
 
-/** Every key of the objects inside a zod schema value, its chain's arguments included (a few levels deep). */
+/** Every key of the objects inside a zod schema value and every short string it holds (enum values), its chain's arguments included (a few levels deep). */
 function collectKeys(value: ZodValue, into: Set<string>, depth: number): void {
   if (depth > 8) return;
   if (value.kind === 'object') {
@@ -144,17 +144,22 @@ function collectKeys(value: ZodValue, into: Set<string>, depth: number): void {
       collectKeys(entry.value, into, depth + 1);
     }
   } else if (value.kind === 'array') for (const item of value.items) collectKeys(item, into, depth + 1);
+  // The values an input takes (`z.enum(['insert_in_slot', …])`): "use insert_in_slot" picks one of this tool's own actions.
+  else if (value.kind === 'literal' && typeof value.value === 'string' && value.value.length <= 64) into.add(spellingFree(value.value));
   else if (value.kind === 'zod') {
     for (const arg of value.args) collectKeys(arg, into, depth + 1);
     for (const step of value.chain) for (const arg of step.args) collectKeys(arg, into, depth + 1);
   }
 }
 
-/** Every `properties` key of a literal JSON Schema, nested ones included (a few levels deep). */
+/** Every `properties` key and `enum`/`const` value of a literal JSON Schema, nested ones included (a few levels deep). */
 function collectJsonKeys(schema: unknown, into: Set<string>, depth: number): void {
   if (depth > 8 || !schema || typeof schema !== 'object') return;
   for (const [key, value] of Object.entries(schema as Record<string, unknown>)) {
     if (key === 'properties' && value && typeof value === 'object') for (const name of Object.keys(value)) into.add(spellingFree(name));
+    if ((key === 'enum' && Array.isArray(value)) || (key === 'const' && typeof value === 'string')) {
+      for (const item of [value].flat()) if (typeof item === 'string' && item.length <= 64) into.add(spellingFree(item));
+    }
     collectJsonKeys(value, into, depth + 1);
   }
 }

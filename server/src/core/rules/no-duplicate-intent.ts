@@ -675,7 +675,7 @@ function computeCoreIntent(text: string): string | undefined {
 }
 
 /** The verb of an English description's first clause (its synonym group) and the content words it acts on. */
-function englishFirstClause(text: string): { verb: string; content: Set<string> } | undefined {
+function englishFirstClause(text: string): { verb: string; content: Set<string>; all: boolean } | undefined {
   // A parenthetical is an aside inside the clause ("top (most-played) tracks"): the clause goes on after it.
   const sentence = (text.split(/[.!?](?:\s|$)|\n/)[0] ?? '').replace(/\([^()]*\)/g, ' ');
   const clause = sentence.split(/[,;:()]|\s(?:with|including|together|sorted|ordered|grouped|so|and\s+(?:its|their|returns?|shows?))\b/i)[0] ?? '';
@@ -689,7 +689,7 @@ function englishFirstClause(text: string): { verb: string; content: Set<string> 
   let verb = ownEntry(VERB_SYNONYMS, first) ?? first;
   if (READ_ONE.has(verb) && rest.some((t) => QUANTIFIERS.has(t))) verb = 'list';
   if (READ_ONE.has(verb)) verb = 'get';
-  return { verb, content: new Set(rest.filter((t) => !STOP_WORDS.has(t) && !QUANTIFIERS.has(t)).map(verbBase)) };
+  return { verb, content: new Set(rest.filter((t) => !STOP_WORDS.has(t) && !QUANTIFIERS.has(t)).map(verbBase)), all: rest.some((t) => QUANTIFIERS.has(t)) };
 }
 
 /**
@@ -738,6 +738,12 @@ function distinguished(a: FunctionDecl, b: FunctionDecl): boolean {
   const textB = sourceDescription(b)?.text.trim().replace(/\s+/g, ' ') ?? '';
   if (namesDifferInNumber(a.name, b.name) && textA !== textB) return true;
   if (!textA || !textB || textA === textB) return false;
+  // "Marks a notification as read" and "Marks all notifications as read": one, or all of them.
+  const firstA = packFor(textA) === english ? englishFirstClause(textA) : undefined;
+  const firstB = packFor(textB) === english ? englishFirstClause(textB) : undefined;
+  // ("Lists the recipes" and "Returns all recipes" are both all of them.)
+  const many = (first: { verb: string; all: boolean }) => first.all || first.verb === 'list';
+  if (firstA && firstB && many(firstA) !== many(firstB)) return true;
   const headA = headWords(textA);
   const headB = headWords(textB);
   if (!headA || !headB) return false;

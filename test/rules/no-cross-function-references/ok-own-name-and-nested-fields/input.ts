@@ -15,3 +15,13 @@ server.tool(
   { params: RollbackArgs.optional() },
   async () => ({ content: [] }),
 );
+
+// "Use the 'history' action": one of this tool's own actions, not another tool.
+server.registerTool(
+  'backup_manager',
+  {
+    description: "Creates or restores a backup of the release list. Use the 'history' action to see the versions kept, then restore_version to go back.",
+    inputSchema: { action: z.enum(['create', 'history', 'restore_version']), versionId: z.string().optional() },
+  },
+  async () => ({ content: [] }),
+);

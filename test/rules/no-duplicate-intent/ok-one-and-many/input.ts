@@ -30,3 +30,16 @@ server.registerTool(
   { description: 'Get all summaries for an issue', inputSchema: { issueId: z.string() } },
   async () => ({ content: [] }),
 );
+
+// One, or all of them: the quantifier in the first clause tells them apart.
+server.registerTool(
+  'mark_alert_read',
+  { description: 'Mark one alert as read by its ID', inputSchema: { alertId: z.string() } },
+  async () => ({ content: [] }),
+);
+
+server.registerTool(
+  'mark_alerts_read_everywhere',
+  { description: 'Mark all alerts as read', inputSchema: {} },
+  async () => ({ content: [] }),
+);

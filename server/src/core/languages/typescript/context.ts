@@ -3,7 +3,7 @@ import type { SourceSnippet } from '../../model/body-facts';
 import type { ToolFunctionDecl } from '../../model/declarations';
 import type { Range } from '../../model/positions';
 import type { PackageVersion, ToolInfo } from '../../model/tool-facts';
-import type { SourceText } from '../../text/source-text';
+import { SourceText } from '../../text/source-text';
 import type { Resolver } from './resolve';
 
 /** What every reader of one file's registrations shares: the file, its resolver and its zod/SDK facts. */
@@ -142,4 +142,15 @@ export function baseDecl(ctx: FileContext, kind: ToolFunctionDecl['kind'], id: s
     body: { calls: [], throws: [], identifiers: new Set(), notNullAssertions: [] },
     tool: whole.getSourceFile() === ctx.sf ? { ...tool, site: registrationSite(whole) } : tool,
   };
+}
+
+/**
+ * Where a tool's name is written when that is another workspace file (a tool object imported into a
+ * loop, or the name argument of its factory call there): that file and the name's range in it.
+ */
+export function writtenElsewhere(ctx: FileContext, nameNode: Node): { uri: string; nameRange: Range } | undefined {
+  const file = nameNode.getSourceFile();
+  if (file === ctx.sf || !ctx.uriOf || file.isInNodeModules() || file.isDeclarationFile()) return undefined;
+  const text = new SourceText(file.getFullText());
+  return { uri: ctx.uriOf(file), nameRange: text.range(nameNode.getStart(), nameNode.getEnd()) };
 }

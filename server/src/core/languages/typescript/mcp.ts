@@ -7,7 +7,7 @@ import type { TextPiece } from '../../model/text-pieces';
 import type { McpServerDecl, PackageVersion, ToolInfo, ToolSchemaSource, UnresolvedPart } from '../../model/tool-facts';
 import { literalKeys } from './object-literal';
 import { callbackBody } from './callback-body';
-import { baseDecl, rangeOf, snippet, statementOf, type FileContext } from './context';
+import { baseDecl, rangeOf, snippet, statementOf, writtenElsewhere, type FileContext } from './context';
 import { propertyValue } from './resolve';
 import { annotations, convertedZodSchema, jsonParameters, jsonSource } from './tool-fields';
 import { shapeParameters } from './zod-shapes';
@@ -373,6 +373,9 @@ function literalTool(ctx: FileContext, tool: Node, element: Node): FunctionDecl[
   const converted = input ? convertedZodSchema(ctx, input) : undefined;
   fn.parameters = converted ? shapeParameters(ctx, converted) : input ? jsonParameters(ctx, input) : [];
   fn.body = { calls: [], throws: [], identifiers: new Set(fn.parameters.map((p) => p.name)), notNullAssertions: [] };
+  // An entry imported from another module: its findings belong where it is written.
+  const writtenIn = writtenElsewhere(ctx, nameNode);
+  if (writtenIn && fn.tool) fn.tool.writtenIn = writtenIn;
   return [fn];
 }
 

@@ -1,10 +1,8 @@
 import { Node, SyntaxKind, type CallExpression } from 'ts-morph';
-import type { Range } from '../../model/positions';
-import { SourceText } from '../../text/source-text';
 import { joinSources, listSources } from './list-sources';
 import { descendantsOfKind } from './descendants';
 import type { FunctionDecl } from '../../model/declarations';
-import { functionName, rangeOf, registrationSite, statementOf, type FileContext } from './context';
+import { functionName, rangeOf, registrationSite, statementOf, writtenElsewhere, type FileContext } from './context';
 import { isParameter, unreadableRegistration } from './mcp';
 import { propertyKey, propertyValue } from './resolve';
 import { argumentAt, leadingArguments } from './call-arguments';
@@ -187,17 +185,6 @@ export function readLoop(
     }
   }
   return out;
-}
-
-/**
- * Where a tool's name is written when that is another workspace file (a tool object imported into a
- * loop, or the name argument of its factory call there): that file and the name's range in it.
- */
-function writtenElsewhere(ctx: FileContext, nameNode: Node): { uri: string; nameRange: Range } | undefined {
-  const file = nameNode.getSourceFile();
-  if (file === ctx.sf || !ctx.uriOf || file.isInNodeModules() || file.isDeclarationFile()) return undefined;
-  const text = new SourceText(file.getFullText());
-  return { uri: ctx.uriOf(file), nameRange: text.range(nameNode.getStart(), nameNode.getEnd()) };
 }
 
 /**
