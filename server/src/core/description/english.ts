@@ -498,6 +498,8 @@ export const english: LanguagePack = {
     /^(?:[A-Z][\w/&-]*\s+){0,2}[A-Z][\w/&-]*\s*(?::|\s[-–—]\s)\s*/,
     // "freee API GET - service: …": words, then a label separator
     /^(?:[\w.]+\s+){1,4}[-–—]\s+\w+\s*:\s*/,
+    // "Data tool - …", "Designer tool — …": a name for the kind of tool, then a dash
+    /^[A-Z][\w/&-]*\s+(?:tools?|functions?|api|endpoint|command)\s+[-–—]\s+/,
   ],
   ordinaryHyphenTails: new Set([
     'only',
