@@ -12,7 +12,8 @@ export const TYPESCRIPT_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.js
  * scripts, a web page) never loads the compiler.
  */
 export function mayDeclareTools(text: string): boolean {
-  return /registerTool|\.tool\s*\(|tools\/list|ListToolsRequestSchema|AppFunction|@appFunction|McpServer|modelContext|\.addTools?\s*\(|FastMCP|register\w*Tool/.test(text);
+  // `new Server(` alone: a low-level server built in a factory module, whose instructions (or their absence) are the app description.
+  return /registerTool|\.tool\s*\(|tools\/list|ListToolsRequestSchema|AppFunction|@appFunction|McpServer|modelContext|\.addTools?\s*\(|FastMCP|register\w*Tool|new\s+Server\s*\(/.test(text);
 }
 
 /** Whether a path is a TypeScript or JavaScript source file (not a `.d.ts`). */
