@@ -13,7 +13,9 @@ export const TYPESCRIPT_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.js
  */
 export function mayDeclareTools(text: string): boolean {
   // `new Server(` alone: a low-level server built in a factory module, whose instructions (or their absence) are the app description.
-  return /registerTool|\.tool\s*\(|tools\/list|ListToolsRequestSchema|AppFunction|@appFunction|McpServer|modelContext|\.addTools?\s*\(|FastMCP|register\w*Tool|new\s+Server\s*\(/.test(text);
+  return /registerTool|\.tool\s*\(|tools\/list|ListToolsRequestSchema|AppFunction|@appFunction|McpServer|modelContext|\.addTools?\s*\(|FastMCP|register\w*Tool|new\s+Server\s*\(/.test(
+    text,
+  );
 }
 
 /** Whether a path is a TypeScript or JavaScript source file (not a `.d.ts`). */
