@@ -88,9 +88,21 @@ function bulkName(name: string): 'wipe' | 'all' | undefined {
   return undefined;
 }
 
-/** A parameter the agent must fill from the request and that can narrow the deletion. */
+/**
+ * A parameter the agent must fill from the request and that can narrow the deletion, or one that
+ * names the single item deleted, even when optional (`project_id` or `project_name`, one of which is
+ * given): "deletes a project and all its tasks" takes out one named item with its children.
+ */
 function hasRequiredFilter(fn: FunctionDecl): boolean {
-  return fn.parameters.some((p) => !p.isContext && !p.defaultValue && p.type && !p.type.nullable && !/^(?:kotlin\.)?Boolean$/.test(p.type.name));
+  return fn.parameters.some(
+    (p) => !p.isContext && p.type && !/^(?:kotlin\.)?Boolean$/.test(p.type.name) && ((!p.defaultValue && !p.type.nullable) || namesOneItem(p.name, p.type.text)),
+  );
+}
+
+/** `id`, `projectId`, `project_id`, `listName`: the identifier or name of one item (not a list of them). */
+function namesOneItem(name: string, typeText: string): boolean {
+  if (/\b(?:List|Array|Set)\b|\[\]|z\.array|array\(/.test(typeText)) return false;
+  return /^(?:id|name)$|(?:Id|ID|Name)$|_(?:id|name)$/.test(name);
 }
 
 function wipeMessage(name: string): string {
