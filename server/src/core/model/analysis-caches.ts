@@ -20,6 +20,18 @@ export function setBounded<K, V>(map: Map<K, V>, key: K, value: V, limit: number
   map.set(key, value);
 }
 
+/** How long facts read from files around the analysed ones (package.json, Gradle files) are trusted: such files change rarely, but they do. */
+const FILE_FACTS_TTL_MS = 3000;
+
+/** `compute()` for `key`, remembered in `cache` (at most `kept` keys) for {@link FILE_FACTS_TTL_MS}. */
+export function rememberedForAWhile<T>(cache: Map<string, { at: number; value: T }>, key: string, kept: number, compute: () => T): T {
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < FILE_FACTS_TTL_MS) return hit.value;
+  const value = compute();
+  setBounded(cache, key, { at: Date.now(), value }, kept);
+  return value;
+}
+
 /**
  * A map bounded both in entries and in total weight (for a cache keyed by text, the characters it
  * holds), the least recently stored going first. The entry bound alone let a few huge texts stay:

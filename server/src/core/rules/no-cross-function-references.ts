@@ -33,6 +33,7 @@ export default defineRule({
     const ownNames = new Set(file.functions.map((fn) => fn.name));
     const otherNames: NameSet = { has: (name) => workspaceNames.has(name) || ownNames.has(name) };
 
+    const exemptByOwner = new Map<object, { has(name: string): boolean }>();
     for (const target of descriptionTargets(file)) {
       // Call order and tool choice belong in the app description.
       if (target.kind === 'app') continue;
@@ -52,7 +53,10 @@ export default defineRule({
         found.push({ span, kind, name });
       };
       const scanned = scanPiece(target.piece, descriptionLanguage, caches.get(PIECE_SCANS));
-      const exempt = exemptNames(target);
+      // One set per function or type: its description and each parameter's are checked against the same names.
+      const owner: object = target.fn && target.type ? target : (target.fn ?? target.type ?? target);
+      let exempt = exemptByOwner.get(owner);
+      if (!exempt) exemptByOwner.set(owner, (exempt = exemptNames(target)));
       for (const { span, kind } of scanned.phrases) {
         // "Use keepDatabaseState to…", "call `rollBackRelease` again": the phrase's only name is this function's own or one of its inputs.
         const named = [...span.text.matchAll(WORD)].map((m) => m[0]).filter((word) => /[a-z][A-Z]|_|-/.test(word));

@@ -693,15 +693,16 @@ function englishFirstClause(text: string): { verb: string; content: Set<string>;
 }
 
 /**
- * The content words of a description's first clause, without its verb: what the function acts on
- * ("Consulta despesas de um deputado" -> despesa, deputado). Undefined for a language whose
- * pack has no stop words, or a clause without content words.
+ * What a description's first clause acts on, without its verb ("Consulta despesas de um deputado"
+ * -> despesa, deputado), and, in English, whether it acts on all of them ("Marks all alerts",
+ * "Lists the recipes") or on one. Undefined for a language whose pack has no stop words; `head`
+ * is undefined for a clause without content words.
  */
-function headWords(text: string): Set<string> | undefined {
+function firstClause(text: string): { head?: Set<string>; many?: boolean } | undefined {
   const pack = packFor(text);
   if (pack === english) {
-    const content = englishFirstClause(text)?.content;
-    return content?.size ? content : undefined;
+    const first = englishFirstClause(text);
+    return first && { head: first.content.size ? first.content : undefined, many: first.all || first.verb === 'list' };
   }
   const stop = pack.intentStopWords;
   // Verb-last languages mark number and light verbs in the words themselves (「本」「本たち」, বই and
@@ -715,7 +716,7 @@ function headWords(text: string): Set<string> | undefined {
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
   const content = new Set(rest.filter((w) => !stop.has(w) && !/^\p{N}+$/u.test(w)).map((w) => singular(pack, w)));
-  return content.size ? content : undefined;
+  return { head: content.size ? content : undefined };
 }
 
 /** How many duplicates a function may have for each to be checked against it one by one (a larger group is a real pile-up). */
@@ -738,14 +739,12 @@ function distinguished(a: FunctionDecl, b: FunctionDecl): boolean {
   const textB = sourceDescription(b)?.text.trim().replace(/\s+/g, ' ') ?? '';
   if (namesDifferInNumber(a.name, b.name) && textA !== textB) return true;
   if (!textA || !textB || textA === textB) return false;
+  const clauseA = firstClause(textA);
+  const clauseB = firstClause(textB);
   // "Marks a notification as read" and "Marks all notifications as read": one, or all of them.
-  const firstA = packFor(textA) === english ? englishFirstClause(textA) : undefined;
-  const firstB = packFor(textB) === english ? englishFirstClause(textB) : undefined;
-  // ("Lists the recipes" and "Returns all recipes" are both all of them.)
-  const many = (first: { verb: string; all: boolean }) => first.all || first.verb === 'list';
-  if (firstA && firstB && many(firstA) !== many(firstB)) return true;
-  const headA = headWords(textA);
-  const headB = headWords(textB);
+  if (clauseA?.many !== undefined && clauseB?.many !== undefined && clauseA.many !== clauseB.many) return true;
+  const headA = clauseA?.head;
+  const headB = clauseB?.head;
   if (!headA || !headB) return false;
   // Each clause acts on something the other does not: one that only adds a detail ("a garden" and
   // "a garden plot", "a note" and "a quick note") may still be the same task.

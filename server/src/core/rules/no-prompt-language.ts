@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
 import { appDescriptionTargets, descriptionTargets } from './support/readable-text';
-import { analyzeText, overlaps, type DescriptionAnalysis, type TextSpan } from '../description/index';
+import { analyzeText, overlaps, spanHolding, type DescriptionAnalysis, type TextSpan } from '../description/index';
 import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
 
@@ -58,6 +58,6 @@ function orderWordsIn(text: string, words: RegExp): number {
 
 /** The text from a span to the end of its sentence. */
 function restOfSentence(analysis: DescriptionAnalysis, span: TextSpan): string {
-  const sentence = analysis.sentences.find((candidate) => candidate.start <= span.start && span.start < candidate.end);
+  const sentence = spanHolding(analysis.sentences, span.start);
   return analysis.text.slice(span.start, Math.max(span.end, sentence?.end ?? span.end));
 }

@@ -1,5 +1,6 @@
 import * as l10n from '@vscode/l10n';
-import type { BodyFacts, CallArgument, CallFact } from '../model/body-facts';
+import type { BodyFacts, CallArgument, CallFact, SourceSnippet } from '../model/body-facts';
+import { comparePositions } from '../text/ranges';
 import type { FileModel } from '../model/file-model';
 import { defineRule } from './rule';
 import { type RuleReport } from '../model/findings';
@@ -129,12 +130,12 @@ function isZero(text: string): boolean {
  * call is unknown and not reported.
  */
 function isImplicitIntent(intent: CallArgument, body: BodyFacts): boolean {
-  if (/^Intent\s*\(/.test(intent.text)) return !EXPLICIT_MARKERS.test(intent.text) && !namesAComponent(intent.text);
+  if (/^Intent\s*\(/.test(intent.text)) return !EXPLICIT_MARKERS.test(intent.text) && !namesAComponent(intent, body);
   if (intent.kind !== 'simple_identifier') return false;
   const name = intent.text;
   const local = body.localValues?.find((v) => v.name === name);
   if (!local?.initializer || !/^Intent\s*\(/.test(local.initializer.text)) return false;
-  if (EXPLICIT_MARKERS.test(local.initializer.text) || namesAComponent(local.initializer.text)) return false;
+  if (EXPLICIT_MARKERS.test(local.initializer.text) || namesAComponent(local.initializer, body)) return false;
   const setLater =
     body.assignments?.some((a) => a.target === `${name}.component` || a.target === `${name}.package` || a.target === `${name}.\`package\`` || a.target === `${name}.selector`) ||
     body.calls.some((c) => c.receiver === name && /^(setClass|setClassName|setComponent|setPackage|setSelector)$/.test(c.name)) ||
@@ -152,43 +153,13 @@ function isImplicitIntent(intent: CallArgument, body: BodyFacts): boolean {
  * expressions: `Intent(context, cls)` (a context and a class, unless the first argument is an
  * action: a string or an `ACTION_` constant, as in `Intent(ACTION_VIEW, uri)`) and the four-argument
  * `Intent(action, uri, context, cls)`. A class given as `Class.forName(…)` or a variable is as explicit as `X::class.java`.
+ * The arguments are the body's own record of the call that starts where `expression` starts.
  */
-function namesAComponent(constructorCall: string): boolean {
-  const args = topLevelArguments(constructorCall.slice(constructorCall.indexOf('(') + 1));
+function namesAComponent(expression: SourceSnippet, body: BodyFacts): boolean {
+  const call = body.calls.find((c) => c.name === 'Intent' && !c.receiver && comparePositions(c.range.start, expression.range.start) === 0);
+  const args = call?.args ?? [];
   if (args.length === 4) return true;
   if (args.length !== 2) return false;
-  const first = (args[0] as string).trim();
+  const first = (args[0] as CallArgument).text.trim();
   return !/^["']/.test(first) && !/\bACTION_\w*$|\baction\b/i.test(first);
-}
-
-/**
- * The arguments of a call, from the text after its opening parenthesis up to the one that closes
- * it (a chained `.putExtra(…)` after it is not read), split at top-level commas; strings, lambdas
- * and nested calls are kept whole.
- */
-function topLevelArguments(inside: string): string[] {
-  const args: string[] = [];
-  let depth = 0;
-  let quote: string | undefined;
-  let start = 0;
-  for (let i = 0; i < inside.length; i++) {
-    const c = inside[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = undefined;
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' && depth === 0) {
-      args.push(inside.slice(start, i));
-      return args.length === 1 && !(args[0] as string).trim() ? [] : args;
-    } else if (c === ')' || c === ']' || c === '}') depth--;
-    else if (c === ',' && depth === 0) {
-      args.push(inside.slice(start, i));
-      start = i + 1;
-    }
-  }
-  // Unclosed (half-typed): what was read.
-  const last = inside.slice(start);
-  if (last.trim() || args.length) args.push(last);
-  return args;
 }

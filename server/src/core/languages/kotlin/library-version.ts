@@ -7,11 +7,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cacheSlot, setBounded, type AnalysisCaches } from '../../model/analysis-caches';
+import { cacheSlot, rememberedForAWhile, type AnalysisCaches } from '../../model/analysis-caches';
 import type { LibraryVersion } from '../../model/file-model';
-
-/** How long a folder's answer is trusted before the Gradle files are read again (they change rarely, but they do). */
-const TTL_MS = 3000;
 
 /** How many folders' answers are remembered: an app has a few source folders per module. */
 const KEPT_FOLDERS = 1000;
@@ -22,7 +19,7 @@ const MAX_LEVELS = 40;
 /** A Gradle or catalog file larger than this is not a build file anyone wrote by hand: not read. */
 const MAX_BUILD_FILE_BYTES = 1024 * 1024;
 
-/** Per folder: the version found from it upwards, and when. */
+/** Per folder: the version found from it upwards, and when (trusted for a few seconds, see `rememberedForAWhile`). */
 const VERSIONS = cacheSlot('kotlin: androidx.appfunctions version per folder', () => new Map<string, { at: number; value: LibraryVersion | undefined }>());
 
 /** The artifacts whose version is the library's: the annotations, the service and the compiler are released together. */
@@ -44,15 +41,12 @@ export function appFunctionsVersion(uri: string, caches: AnalysisCaches): Librar
 }
 
 function versionFrom(dir: string, cache: Map<string, { at: number; value: LibraryVersion | undefined }>, level: number): LibraryVersion | undefined {
-  const hit = cache.get(dir);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  let value = versionIn(dir);
-  if (!value && level < MAX_LEVELS && !isProjectRoot(dir)) {
+  return rememberedForAWhile(cache, dir, KEPT_FOLDERS, () => {
+    const own = versionIn(dir);
+    if (own || level >= MAX_LEVELS || isProjectRoot(dir)) return own;
     const parent = path.dirname(dir);
-    if (parent !== dir) value = versionFrom(parent, cache, level + 1);
-  }
-  setBounded(cache, dir, { at: Date.now(), value }, KEPT_FOLDERS);
-  return value;
+    return parent === dir ? undefined : versionFrom(parent, cache, level + 1);
+  });
 }
 
 /** The version one folder's own build file or catalog writes, if any. */

@@ -151,6 +151,7 @@ export function baseDecl(ctx: FileContext, kind: ToolFunctionDecl['kind'], id: s
 export function writtenElsewhere(ctx: FileContext, nameNode: Node): { uri: string; nameRange: Range } | undefined {
   const file = nameNode.getSourceFile();
   if (file === ctx.sf || !ctx.uriOf || file.isInNodeModules() || file.isDeclarationFile()) return undefined;
-  const text = new SourceText(file.getFullText());
+  // The line index of that file, shared with the other tools written there.
+  const text = SourceText.of(file.getFullText());
   return { uri: ctx.uriOf(file), nameRange: text.range(nameNode.getStart(), nameNode.getEnd()) };
 }

@@ -1,10 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { PackageVersion } from '../../model/tool-facts';
-import { cacheSlot, setBounded, type AnalysisCaches } from '../../model/analysis-caches';
-
-/** How long a folder's package facts are trusted before package.json files are read again. */
-const TTL_MS = 3000;
+import { cacheSlot, rememberedForAWhile, type AnalysisCaches } from '../../model/analysis-caches';
 
 interface Cached {
   at: number;
@@ -14,7 +11,7 @@ interface Cached {
 /** How many folder and package pairs are remembered: a workspace has a few package folders, each asked for two packages. */
 const KEPT_VERSIONS = 1000;
 
-/** Per folder and package name: the version found, trusted for {@link TTL_MS}. */
+/** Per folder and package name: the version found, trusted for a few seconds (see `rememberedForAWhile`). */
 const PACKAGE_VERSIONS = cacheSlot('typescript: package versions per folder', () => new Map<string, Cached>());
 
 /**
@@ -23,16 +20,7 @@ const PACKAGE_VERSIONS = cacheSlot('typescript: package versions per folder', ()
  * dependency range in `package.json`. Every file is read as data; nothing is required.
  */
 export function packageVersion(dir: string, name: string, caches: AnalysisCaches): PackageVersion | undefined {
-  return remembered(caches.get(PACKAGE_VERSIONS), `${dir}\0${name}`, KEPT_VERSIONS, () => lookUp(dir, name));
-}
-
-/** `compute()` for `key`, remembered for {@link TTL_MS}: package files change rarely, but they do. */
-function remembered<T>(cache: Map<string, { at: number; value: T }>, key: string, kept: number, compute: () => T): T {
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = compute();
-  setBounded(cache, key, { at: Date.now(), value }, kept);
-  return value;
+  return rememberedForAWhile(caches.get(PACKAGE_VERSIONS), `${dir}\0${name}`, KEPT_VERSIONS, () => lookUp(dir, name));
 }
 
 function lookUp(start: string, name: string): PackageVersion | undefined {
@@ -129,7 +117,7 @@ export function sdkOfWorkspacePackage(dir: string, imports: readonly string[], c
 /** How many import specifiers' workspace folders are remembered per analyzer. */
 const KEPT_FOLDERS = 1000;
 
-/** Per folder and package name: the workspace package's folder (or none), trusted for {@link TTL_MS}. */
+/** Per folder and package name: the workspace package's folder (or none), trusted for a few seconds (see `rememberedForAWhile`). */
 const PACKAGE_FOLDERS = cacheSlot('typescript: workspace package folders', () => new Map<string, { at: number; value: string | undefined }>());
 
 /**
@@ -169,7 +157,7 @@ function entryOf(exports: unknown): string | undefined {
 }
 
 function cachedPackageFolder(dir: string, name: string, caches: AnalysisCaches): string | undefined {
-  return remembered(caches.get(PACKAGE_FOLDERS), `${dir}\0${name}`, KEPT_FOLDERS, () => workspacePackageFolder(dir, name));
+  return rememberedForAWhile(caches.get(PACKAGE_FOLDERS), `${dir}\0${name}`, KEPT_FOLDERS, () => workspacePackageFolder(dir, name));
 }
 
 /** The folder of workspace package `name`, from the nearest workspace root's `packages` globs (`dir/*` only). */

@@ -149,7 +149,7 @@ export class Resolver {
     if (expr.getSourceFile() !== this.file) {
       // Text from another file (a tool object imported into a loop): keep the words, point at the anchor.
       const other = expr.getSourceFile();
-      const piece = new Resolver(other, new SourceText(other.getFullText()), this.loadModule, this.bindings).text(expr, depth + 1);
+      const piece = new Resolver(other, SourceText.of(other.getFullText()), this.loadModule, this.bindings).text(expr, depth + 1);
       // Without an anchor the caller (an imported name) points at its own node instead.
       return piece && { text: piece.text, range: this.anchor ?? piece.range, segments: [] };
     }
@@ -456,7 +456,7 @@ export class Resolver {
     if (!bound) return undefined;
     const { fn, returned, names } = bound;
     const resolver =
-      fn.getSourceFile() === this.file ? this.bind(names) : new Resolver(fn.getSourceFile(), new SourceText(fn.getSourceFile().getFullText()), this.loadModule, names, this.anchor);
+      fn.getSourceFile() === this.file ? this.bind(names) : new Resolver(fn.getSourceFile(), SourceText.of(fn.getSourceFile().getFullText()), this.loadModule, names, this.anchor);
     const value = resolver.zod(returned, zodNames, depth + 1);
     return value.kind === 'unresolved' ? undefined : value;
   }
