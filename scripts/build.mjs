@@ -32,17 +32,22 @@ const common = {
 };
 
 /**
- * A module the server and CLI bundles replace with one that requires a bundle of its own on first
- * use (`exportsCode`, which requires `./<bundle>`): the source module is a static import, so tests
- * run the sources as they are, while a bundle that is never needed is never read and compiled.
+ * A module the server and CLI bundles replace with one that loads a bundle of its own on first use
+ * (`exportsCode`, which calls `requireBundle` on a file beside it): the source module is a static
+ * import, so tests run the sources as they are, while a bundle that is never needed is never read
+ * and compiled.
  */
-function lazyBundle(name, modulePath, bundle, exportsCode) {
+function lazyBundle(name, modulePath, exportsCode) {
   return {
     name,
     setup(build) {
       build.onResolve({ filter: new RegExp(`/${modulePath}$`) }, () => ({ path: 'loader', namespace: name }));
-      build.onResolve({ filter: new RegExp(`^\\./${bundle.replace(/\./g, '\\.')}$`) }, (args) => ({ path: args.path, external: true }));
-      build.onLoad({ filter: /.*/, namespace: name }, () => ({ contents: exportsCode, loader: 'js' }));
+      // `requireBundle` (server/src/core/code-cache.ts) is a require with V8's code cache where Node has none.
+      build.onLoad({ filter: /.*/, namespace: name }, () => ({
+        contents: `const { requireBundle } = require('./server/src/core/code-cache');\n${exportsCode}`,
+        loader: 'js',
+        resolveDir: root,
+      }));
     },
   };
 }
@@ -51,26 +56,24 @@ function lazyBundle(name, modulePath, bundle, exportsCode) {
 const lazyTypeScriptFrontEnd = lazyBundle(
   'lazy-typescript-front-end',
   'typescript-front-end-loader',
-  'typescript-front-end.js',
-  "exports.loadTypeScriptFrontEnd = (internalError, caches) => require('./typescript-front-end.js').createTypeScriptFrontEnd(internalError, caches);",
+  "exports.loadTypeScriptFrontEnd = (internalError, caches) => requireBundle(`${__dirname}/typescript-front-end.js`).createTypeScriptFrontEnd(internalError, caches);",
 );
 
 /** The language detector's n-gram data (eld): the function words settle most descriptions without it. */
 const lazyNgramDetector = lazyBundle(
   'lazy-ngram-detector',
   'ngram-detector',
-  'ngram-detector.js',
-  "exports.loadNgramDetector = () => require('./ngram-detector.js').loadNgramDetector();",
+  "exports.loadNgramDetector = () => requireBundle(`${__dirname}/ngram-detector.js`).loadNgramDetector();",
 );
 
 /** zod (three builds and the v1 converter): read on the first MCP schema, never by a Kotlin or C# run. */
-const lazyZod = lazyBundle('lazy-zod', 'zod-modules', 'zod-modules.js', "exports.loadZodModules = () => require('./zod-modules.js').loadZodModules();");
+const lazyZod = lazyBundle('lazy-zod', 'zod-modules', "exports.loadZodModules = () => requireBundle(`${__dirname}/zod-modules.js`).loadZodModules();");
 
 /** `@xml-tools` (the Android XML parser and chevrotain): read on the first Android XML file. */
-const lazyXmlTools = lazyBundle('lazy-xml-tools', 'xml-tools', 'xml-tools.js', "exports.xmlTools = () => require('./xml-tools.js').xmlTools();");
+const lazyXmlTools = lazyBundle('lazy-xml-tools', 'xml-tools', "exports.xmlTools = () => requireBundle(`${__dirname}/xml-tools.js`).xmlTools();");
 
 /** The MCP server mode of the command (`--mcp`, with the MCP SDK). */
-const lazyMcpServer = lazyBundle('lazy-mcp-server', 'mcp-server-loader', 'mcp-server.js', "exports.loadMcpServer = () => require('./mcp-server.js');");
+const lazyMcpServer = lazyBundle('lazy-mcp-server', 'mcp-server-loader', "exports.loadMcpServer = () => requireBundle(`${__dirname}/mcp-server.js`);");
 
 const builds = [
   { entryPoints: { client: 'client/src/extension.ts' }, external: ['vscode'] },

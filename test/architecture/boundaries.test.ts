@@ -37,7 +37,7 @@ const LAYERS: readonly Layer[] = [
   { name: 'core/rules', prefix: 'server/src/core/rules/', rank: 7 },
   { name: 'core/config', prefix: 'server/src/core/config/', rank: 8 },
   { name: 'core/analysis', prefix: 'server/src/core/analysis/', rank: 9 },
-  // The files directly in core/: analyzer.ts.
+  // The files directly in core/: analyzer.ts, and process-start.ts and code-cache.ts (what the entry points do first).
   { name: 'core', prefix: 'server/src/core/', rank: 10 },
   { name: 'cli', prefix: 'server/src/cli/', rank: 11 },
   { name: 'lsp', prefix: 'server/src/lsp/', rank: 11 },
