@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createAnalyzer } from '../../server/src/core/analyzer';
 import { indexFromDisk, listWorkspaceFiles } from '../../server/src/core/registry/disk-index';
 import { exportRegistry } from '../../server/src/core/schema/registry-export';
+import { KOTLIN_DEFERRED_READING } from '../../server/src/core/languages/lexical-deferred-reading';
+import { MAX_REFERENCED_NAMES } from '../../server/src/core/model/parse-budget';
 import { generateKotlinWorkspace, generateLargeKotlinApp } from '../../bench/generate';
 
 /**
@@ -132,5 +134,17 @@ describe('deferred reading', () => {
     expect(registry.get('file:///app/Label.kt')?.deferred).toBeUndefined();
     registry.update('file:///app/Later.kt', 'package app\n\nclass Later\n');
     expect(registry.get('file:///app/Later.kt')?.deferred).toBeUndefined();
+  });
+
+  it("stops reading one file's names one past the bound, and then parses every file", async () => {
+    const words = Array.from({ length: MAX_REFERENCED_NAMES + 500 }, (_, i) => `w${i}`).join(' ');
+    const text = `package app\n\nimport androidx.appfunctions.AppFunctionSerializable\n\n// ${words}\n`;
+    const { registry } = await createAnalyzer();
+    const names = [...(KOTLIN_DEFERRED_READING.namesReferenced(text, registry.update('file:///app/Huge.kt', text)!) as Set<string>)];
+    expect(names).toHaveLength(MAX_REFERENCED_NAMES + 1);
+    expect(names).toContain('w0');
+    expect(names).not.toContain(`w${MAX_REFERENCED_NAMES}`);
+    registry.update('file:///app/Spare.kt', 'package app\n\nclass Spare\n');
+    expect(registry.get('file:///app/Spare.kt')?.deferred).toBeUndefined();
   });
 });

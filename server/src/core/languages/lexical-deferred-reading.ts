@@ -3,6 +3,7 @@
 // parameter's class, a supertype, an exception). See front-end.ts `DeferredReading`. Kotlin and C#
 // differ only in their markers and their type-declaring keywords.
 import type { FileModel } from '../model/file-model';
+import { MAX_REFERENCED_NAMES } from '../model/parse-budget';
 import { changedSpan } from '../text/changed-span';
 import type { DeferredReading } from './front-end';
 
@@ -87,9 +88,14 @@ function namesReferenced(mayDeclare: (text: string) => boolean, text: string, mo
   return names;
 }
 
+/** The identifiers of a text, at most one past {@link MAX_REFERENCED_NAMES} (the registry stops deferring then). */
 function identifiersIn(text: string): Set<string> {
   const names = new Set<string>();
-  for (const match of text.matchAll(IDENTIFIER)) if (match[0].length <= MAX_NAME_LENGTH) names.add(match[0]);
+  for (const match of text.matchAll(IDENTIFIER)) {
+    if (match[0].length > MAX_NAME_LENGTH) continue;
+    names.add(match[0]);
+    if (names.size > MAX_REFERENCED_NAMES) break;
+  }
   return names;
 }
 

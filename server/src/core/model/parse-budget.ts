@@ -159,3 +159,11 @@ export class Deadline {
 
 /** A deadline that never passes. */
 export const NO_DEADLINE = new Deadline(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY);
+
+/**
+ * How many distinct names the registry keeps of what parsed files refer to (to know which deferred
+ * files to parse). Past it the registry rebuilds the set from the files it holds; still past it, it
+ * stops deferring and parses every file. A megabyte of prose in a declaring file names 100,000
+ * words. A front end stops collecting one file's names one past it: more cannot change the outcome.
+ */
+export const MAX_REFERENCED_NAMES = 50_000;

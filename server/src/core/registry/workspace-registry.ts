@@ -4,6 +4,7 @@ import type { FileModel } from '../model/file-model';
 import type { WorkspaceView } from '../model/workspace-view';
 import { AnalysisCaches } from '../model/analysis-caches';
 import { detachedString } from '../model/detached-string';
+import { MAX_REFERENCED_NAMES } from '../model/parse-budget';
 import { DeclarationsByName } from './declarations-by-name';
 import { factSignature } from './fact-signature';
 import { DEFAULT_MAX_FILE_SIZE, skipKey, type FileLimits, type SkipReason } from './file-limits';
@@ -21,13 +22,6 @@ export type FileParser = (uri: string, text: string, skip?: SkipReason, whole?: 
  * names were given already).
  */
 export type ReferencedNames = (model: FileModel, text: string, previousText?: string) => Iterable<string>;
-
-/**
- * How many distinct referred names the registry keeps. Past it the set is rebuilt from the files in
- * the registry now (names of files since edited or removed go); still past it, the registry stops
- * deferring and parses every file. A megabyte of prose in a declaring file names 100,000 words.
- */
-export const MAX_REFERENCED_NAMES = 50_000;
 
 interface Entry {
   /** Registration order: later files win a name two files declare, as in a full rebuild. */
@@ -156,8 +150,13 @@ export class WorkspaceRegistry implements WorkspaceView {
       }
     } else if (this.referencedNames && !this.#parseEveryFile) {
       const previousText = existing && !existing.model.deferred ? existing.text : undefined;
-      this.#refer(this.referencedNames(model, text, previousText), pending);
-      if (this.#referenced.size > this.maxReferencedNames) this.#rebuildReferenced(pending);
+      const names = this.referencedNames(model, text, previousText);
+      // One file alone past the bound: a rebuild, which reads every parsed file's names again, would end the same way.
+      if (names instanceof Set && names.size > this.maxReferencedNames) this.#stopDeferring(pending);
+      else {
+        this.#refer(names, pending);
+        if (this.#referenced.size > this.maxReferencedNames) this.#rebuildReferenced(pending);
+      }
     }
   }
 
@@ -179,7 +178,11 @@ export class WorkspaceRegistry implements WorkspaceView {
     for (const entry of this.#entries.values()) {
       if (!entry.model.deferred && this.referencedNames) this.#refer(this.referencedNames(entry.model, entry.text), pending);
     }
-    if (this.#referenced.size <= this.maxReferencedNames) return;
+    if (this.#referenced.size > this.maxReferencedNames) this.#stopDeferring(pending);
+  }
+
+  /** From now on every file is parsed: the deferred ones go to `pending`. */
+  #stopDeferring(pending: string[]): void {
     this.#parseEveryFile = true;
     this.#referenced.clear();
     for (const uris of this.#deferredByName.values()) pending.push(...uris);
