@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDescription, english, inLiteral, negatedAt, type LanguagePack } from '../../server/src/core/description/index';
+import { pick, seededRandom } from '../helpers/seeded-random';
 
 const texts = (spans: readonly { text: string }[]) => spans.map((s) => s.text);
 
@@ -98,5 +99,36 @@ describe('description analysis words', () => {
     const analysis = analyzeDescription("Lists the reader's list_books entries.");
     expect(analysis.words.map((w) => w.text)).toEqual(['Lists', 'the', "reader's", 'list_books', 'entries']);
     expect(analysis.words).toBe(analysis.words);
+  });
+});
+
+describe('sentences of one-line descriptions', () => {
+  // Texts the analysis splits without the segmenter: the segmenter must find one sentence in each.
+  const icu = new Intl.Segmenter('en', { granularity: 'sentence' });
+  const icuSentences = (text: string) =>
+    [...icu.segment(text)].flatMap(({ segment, index }) => {
+      const start = index + segment.length - segment.trimStart().length;
+      const end = index + segment.trimEnd().length;
+      return end > start ? [{ start, end }] : [];
+    });
+  const random = seededRandom(20261207);
+  const alphabet = 'abcdeéçãXYZ019 ,;:-_/()[]{}<>"\'`*&%$#@+=~|\\^\t';
+  const endings = ['', '.', '!', '?', '...', '?!', '."', '.)', '.” ', '. ', '.\t'];
+
+  it('agree with the segmenter on every text the shortcut takes', () => {
+    for (let i = 0; i < 2000; i++) {
+      const length = Math.floor(random() * 60);
+      let text = '';
+      for (let j = 0; j < length; j++) text += pick(random, [...alphabet]);
+      text += pick(random, endings);
+      const spans = analyzeDescription(text).sentences.map(({ start, end }) => ({ start, end }));
+      expect(spans, JSON.stringify(text)).toEqual(icuSentences(text));
+    }
+  });
+
+  it('leave a period inside a line, a line break or other scripts to the segmenter', () => {
+    expect(analyzeDescription('Creates a note. Returns its id.').sentences.map((s) => s.text)).toEqual(['Creates a note.', 'Returns its id.']);
+    expect(analyzeDescription('Creates a note\n\nReturns its id').sentences.map((s) => s.text)).toEqual(['Creates a note', 'Returns its id']);
+    expect(analyzeDescription('メモを作成します。IDを返します。').sentences).toHaveLength(2);
   });
 });

@@ -259,6 +259,8 @@ function segmenter(pack: LanguagePack) {
  * abbreviations ("e.g.") joined back to the one before.
  */
 export function splitSentences(text: string, pack: LanguagePack = english): TextSpan[] {
+  const single = oneSentence(text);
+  if (single !== undefined) return single;
   const spans: TextSpan[] = [];
   for (const { segment, index } of segmentsOf(segmenter(pack).sentence, text)) {
     const lead = segment.length - segment.trimStart().length;
@@ -280,6 +282,27 @@ export function splitSentences(text: string, pack: LanguagePack = english): Text
     }
   }
   return spans;
+}
+
+/** Latin letters, digits, spaces and punctuation that never end a sentence (no `.`, `!`, `?`, no line break). */
+const NO_SENTENCE_END = /^[\t\x20-\x2d\x2f-\x3e\x40-\x7e\u00c0-\u024f]*$/;
+
+/**
+ * The sentences of a text the segmenter cannot split, without asking it: one that ends a sentence
+ * only at its very end (`.`, `!` or `?`, then closing quotes or brackets) and has no line break,
+ * in Latin letters and ASCII punctuation. Most descriptions are such one-liners, and the
+ * segmenter costs more than the rest of the analysis of one. Undefined for any other text.
+ */
+function oneSentence(text: string): TextSpan[] | undefined {
+  let end = text.length;
+  while (end > 0 && (text.charCodeAt(end - 1) === 0x20 || text.charCodeAt(end - 1) === 0x09)) end--;
+  let core = end;
+  while (core > 0 && CLOSERS.includes(text.charAt(core - 1))) core--;
+  while (core > 0 && /[.!?]/.test(text.charAt(core - 1))) core--;
+  if (!NO_SENTENCE_END.test(text.slice(0, core)) || /[\n\r]/.test(text.slice(core, end))) return undefined;
+  let start = 0;
+  while (start < end && (text.charCodeAt(start) === 0x20 || text.charCodeAt(start) === 0x09)) start++;
+  return end > start ? [spanOf(text, start, end)] : [];
 }
 
 /** The text segmented at once, in characters; see {@link segmentsOf}. */
@@ -713,14 +736,7 @@ function findCallOrder(analysis: DescriptionAnalysis): TextSpan[] {
 function findNameReferences(analysis: DescriptionAnalysis): NameReference[] {
   const { text, pack, verbs } = analysis;
   const found: NameReference[] = [];
-  // "use list_a, list_b or the list_c tool": names joined by the pack's list words.
-  const joiners = pack.listLinks?.joiners ?? '(?!)';
-  const article = pack.listLinks ? String.raw`(?:(?:${pack.listLinks.article})\s+)?` : '';
-  const chain = String.raw`(?:\s*(?:,|\b(?:${joiners})\b|/)\s*${article}[\w'"\`-]+)*`;
-  // The tail word stands alone: "result" of "result-limit options" is no tail.
-  const tail = new RegExp(String.raw`^${chain}${pack.referenceTails.source.replace(/^\^/, '')}(?!-\w)`, 'i');
-  // The names before this one in a list ("use list_a or "), stripped to find their lead-in.
-  const earlierNames = new RegExp(String.raw`${chain}\s*(?:,|\b(?:${joiners})|/)\s*${article}$`, 'i');
+  const { tail, earlierNames } = referencePatterns(pack);
   for (const candidate of matchesOf(text, TOOL_SHAPED)) {
     let name = candidate.text.replace(/^[`'"“‘]|[`'"”’]$/g, '').replace(/\(\)$/, '');
     // A quoted title ("the 'Search Catalogue' tool") is a name by the noun after it.
@@ -740,6 +756,26 @@ function findNameReferences(analysis: DescriptionAnalysis): NameReference[] {
     found.push({ span: candidate, name });
   }
   return found;
+}
+
+const REFERENCE_PATTERNS = new WeakMap<LanguagePack, { tail: RegExp; earlierNames: RegExp }>();
+
+/** The patterns {@link findNameReferences} builds from a pack, made once per pack (not per text). */
+function referencePatterns(pack: LanguagePack): { tail: RegExp; earlierNames: RegExp } {
+  let patterns = REFERENCE_PATTERNS.get(pack);
+  if (patterns) return patterns;
+  // "use list_a, list_b or the list_c tool": names joined by the pack's list words.
+  const joiners = pack.listLinks?.joiners ?? '(?!)';
+  const article = pack.listLinks ? String.raw`(?:(?:${pack.listLinks.article})\s+)?` : '';
+  const chain = String.raw`(?:\s*(?:,|\b(?:${joiners})\b|/)\s*${article}[\w'"\`-]+)*`;
+  patterns = {
+    // The tail word stands alone: "result" of "result-limit options" is no tail.
+    tail: new RegExp(String.raw`^${chain}${pack.referenceTails.source.replace(/^\^/, '')}(?!-\w)`, 'i'),
+    // The names before this one in a list ("use list_a or "), stripped to find their lead-in.
+    earlierNames: new RegExp(String.raw`${chain}\s*(?:,|\b(?:${joiners})|/)\s*${article}$`, 'i'),
+  };
+  REFERENCE_PATTERNS.set(pack, patterns);
+  return patterns;
 }
 
 /** How far around a tool-shaped name its lead-in, list and tail are looked for. */

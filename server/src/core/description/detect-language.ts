@@ -25,10 +25,37 @@ export type LatinLanguage = 'en' | 'pt' | 'es' | 'fr' | 'de' | 'it';
 const NOT_PROSE =
   /```[\s\S]*?```|`[^`\n]+`|\b(?:https?|ftp|file|content|intent):\/\/\S+|\bwww\.\S+|"[^"\n]{1,80}"|“[^”\n]{1,80}”|「[^」\n]{0,80}」|『[^』\n]{0,80}』|\{[\w.-]{1,40}\}|<[\w.-]{1,40}>|\$\{?[A-Za-z_]\w*\}?|(?<![\w$])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w$])|(?<![\w$])[a-z]{2,}[A-Z][A-Za-z0-9]*(?![\w$])|\b\w+(?:\.\w+)+(?:\(\))?|\b[A-Z][A-Z0-9_]+\b/g;
 
-const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}ー]/gu;
-const HAN = /\p{Script=Han}/gu;
-const BENGALI = /\p{Script=Bengali}/gu;
-const LATIN = /\p{Script=Latin}/gu;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
+const HAN = /\p{Script=Han}/u;
+const BENGALI = /\p{Script=Bengali}/u;
+const LATIN = /\p{Script=Latin}/u;
+
+/**
+ * How many characters of each script a text has, in one pass: ASCII letters are counted as Latin
+ * directly, and only other characters are tested against the script properties (a global regex
+ * per script made one match object per letter, most of the detector's time).
+ */
+function scriptCounts(text: string): { kana: number; han: number; bengali: number; latin: number } {
+  let kana = 0;
+  let han = 0;
+  let bengali = 0;
+  let latin = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) {
+      if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) latin++;
+      continue;
+    }
+    const point = text.codePointAt(i)!;
+    const character = String.fromCodePoint(point);
+    if (point > 0xffff) i++;
+    if (LATIN.test(character)) latin++;
+    else if (KANA.test(character)) kana++;
+    else if (HAN.test(character)) han++;
+    else if (BENGALI.test(character)) bengali++;
+  }
+  return { kana, han, bengali, latin };
+}
 
 /**
  * Function words and short forms that are frequent in one language's descriptions and rare in the
@@ -112,10 +139,7 @@ export function detectLanguageWith(text: string, ngrams: (prose: string) => Ngra
   // The opening tells the language; a megabyte pasted after it took half a second of counting.
   const sample = text.length > DETECTION_SAMPLE_CHARS ? text.slice(0, DETECTION_SAMPLE_CHARS) : text;
   const prose = sample.replace(NOT_PROSE, ' ');
-  const kana = count(prose, KANA);
-  const han = count(prose, HAN);
-  const bengali = count(prose, BENGALI);
-  const latin = count(prose, LATIN);
+  const { kana, han, bengali, latin } = scriptCounts(prose);
   // A character of Japanese or Bengali carries about a syllable, a Latin letter a sound: weigh them
   // so that an English product name inside Japanese prose does not outvote the sentence.
   const ja = kana + han;
@@ -148,20 +172,39 @@ export function detectLatin(prose: string): LatinLanguage | undefined {
   return pick(scoreLatin(prose));
 }
 
+/**
+ * What one lower-case word adds to each language's score (in {@link LATIN_LANGUAGES} order): two
+ * points for a function word of the language, two for a verb form its pack knows ("gerencia",
+ * "exclua", "renames"). Built on first use; a word in none of them is not in the map.
+ */
+let wordScores: Map<string, readonly number[]> | undefined;
+function wordScoresOf(): Map<string, readonly number[]> {
+  if (wordScores) return wordScores;
+  const scores = new Map<string, number[]>();
+  const add = (word: string, index: number) => {
+    let row = scores.get(word);
+    if (!row) scores.set(word, (row = LATIN_LANGUAGES.map(() => 0)));
+    row[index]! += 2;
+  };
+  LATIN_LANGUAGES.forEach((language, index) => {
+    for (const word of WORDS[language]) add(word, index);
+    for (const form of VERBS_OF[language]?.knownForms() ?? []) add(form, index);
+  });
+  return (wordScores = scores);
+}
+
 /** The scores of {@link detectLatin}, best first (empty for text without letters). */
 function scoreLatin(prose: string): { language: LatinLanguage; score: number }[] {
   const lower = prose.toLowerCase();
   const words = lower.match(/\p{L}+/gu) ?? [];
   if (words.length === 0) return [];
-  return LATIN_LANGUAGES.map((language) => {
-    let score = 0;
-    for (const word of words) if (WORDS[language].has(word)) score += 2;
-    // A verb form a pack knows ("Gerencia", "Exclua", "Renames") says as much as a function word.
-    const verbs = VERBS_OF[language];
-    if (verbs) for (const word of words) if (verbs.baseOf(word)) score += 2;
-    score += count(lower, MARKS[language]);
-    return { language, score };
-  }).sort((a, b) => b.score - a.score);
+  const totals = LATIN_LANGUAGES.map(() => 0);
+  const table = wordScoresOf();
+  for (const word of words) {
+    const row = table.get(word);
+    if (row) for (let i = 0; i < totals.length; i++) totals[i]! += row[i]!;
+  }
+  return LATIN_LANGUAGES.map((language, i) => ({ language, score: totals[i]! + count(lower, MARKS[language]) })).sort((a, b) => b.score - a.score);
 }
 
 /** The winner of the scores, or undefined without a clear margin. */

@@ -100,6 +100,11 @@ export class Verbs {
     return this.bases.has(lower) ? lower : (this.baseOfThirdPerson(lower) ?? this.baseOfImperative(lower));
   }
 
+  /** Every lower-case word {@link baseOf} knows: the base, third-person and imperative forms. */
+  knownForms(): string[] {
+    return [...this.bases, ...this.thirdForms.keys(), ...this.imperatives.keys()];
+  }
+
   /** Whether two base verbs name one action ("sync" and "refresh"). */
   sameAction(a: string, b: string): boolean {
     if (a === b) return true;
