@@ -151,11 +151,12 @@ function isProjectRoot(dir: string): boolean {
 
 function readSmall(file: string): string | undefined {
   try {
-    const stat = fs.statSync(file);
-    if (!stat.isFile() || stat.size > MAX_BUILD_FILE_BYTES) return undefined;
+    // Most folders have none of the files: asked without an exception, which cost more than the look-up.
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile() || stat.size > MAX_BUILD_FILE_BYTES) return undefined;
     return fs.readFileSync(file, 'utf8');
   } catch {
-    // Expected: most folders have no such file.
+    // Expected: a file that cannot be read (permissions, a folder in its place) gives no version.
     return undefined;
   }
 }
