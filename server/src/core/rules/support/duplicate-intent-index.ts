@@ -91,6 +91,14 @@ export class DuplicateIntentIndex {
     private readonly sortedTexts: SortedTexts = new WeakMap(),
   ) {}
 
+  /** Keys by declaration object (models are replaced, never changed): the first sync reads each function twice. */
+  readonly #keys = new WeakMap<FunctionDecl, IntentKey | null>();
+  #keyOf(fn: FunctionDecl, file: FileModel): IntentKey | undefined {
+    let key = this.#keys.get(fn);
+    if (key === undefined) this.#keys.set(fn, (key = this.keyOf(fn, file) ?? null));
+    return key ?? undefined;
+  }
+
   /**
    * Brings the index to exactly these files; a file whose model is the same object is left alone.
    * Returns the uris of the files re-read or removed.
@@ -153,7 +161,7 @@ export class DuplicateIntentIndex {
     }
     const entries: IntentEntry[] = [];
     for (const fn of file.functions) {
-      const key = this.keyOf(fn, file);
+      const key = this.#keyOf(fn, file);
       if (!key) continue;
       const signature = signatureOf(fn, key, this.sortedTexts);
       const same = stale.get(signature)?.shift();
@@ -318,7 +326,7 @@ export class DuplicateIntentIndex {
   #seedRanks(files: readonly FileModel[]): void {
     const frequency = new Map<string, number>();
     for (const file of files) {
-      for (const fn of file.functions) for (const word of this.keyOf(fn, file)?.words ?? []) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+      for (const fn of file.functions) for (const word of this.#keyOf(fn, file)?.words ?? []) frequency.set(word, (frequency.get(word) ?? 0) + 1);
     }
     const ordered = [...frequency].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     ordered.forEach(([word], rank) => this.#ranks.set(word, rank));
