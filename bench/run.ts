@@ -104,7 +104,7 @@ const round = (n: number, digits = 1) => (Number.isFinite(n) ? Math.round(n * 10
 // ---- cold runs ----
 
 /** Runs `node -r maxrss.cjs <args>` and reports wall time, CPU time (user+sys) and peak RSS. */
-function measureProcess(label: string, args: string[], nodeArgs: string[] = [], timeoutMs = TIMEOUT_MS): Promise<ProcessRun> {
+function measureProcess(label: string, args: string[], nodeArgs: string[] = [], timeoutMs = TIMEOUT_MS, env: NodeJS.ProcessEnv = {}): Promise<ProcessRun> {
   fs.mkdirSync(OUT, { recursive: true });
   const rssFile = path.join(OUT, `${label}.rss.json`);
   const stdoutFile = path.join(OUT, `${label}.stdout`);
@@ -116,7 +116,7 @@ function measureProcess(label: string, args: string[], nodeArgs: string[] = [], 
       spawn(process.execPath, [...nodeArgs, '-r', MAXRSS, ...args], {
         cwd: ROOT,
         stdio: ['ignore', stdout, 'pipe'],
-        env: { ...process.env, BENCH_RSS_FILE: rssFile },
+        env: { ...process.env, ...env, BENCH_RSS_FILE: rssFile },
       }),
     );
     let stderr = '';
@@ -235,6 +235,33 @@ async function emptyTypeScriptFile(): Promise<ProcessRun> {
   const run = best(runs);
   log(`cold empty .ts file: ${round(run.wallMs)} ms wall, ${round(run.cpuMs)} ms CPU, ${round(run.peakRssMb)} MB`);
   return run;
+}
+
+/**
+ * Loading the TypeScript front end: the command on a folder holding one MCP tool (which loads the
+ * TypeScript front end and zod), with the code cache of the lazily loaded bundles turned off and
+ * on (after a run that writes it), best of 3 each. Against the empty `.ts` file, what loading
+ * those bundles costs.
+ */
+async function oneToolServer(): Promise<{ cacheOff: ProcessRun; cacheOn: ProcessRun }> {
+  const folder = path.join(WORKSPACES, 'one-tool');
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(
+    path.join(folder, 'server.ts'),
+    `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\n\nconst server = new McpServer({ name: 'notes', version: '1.0.0' });\n\nserver.registerTool('create_note', { description: 'Creates a note with the given title.', inputSchema: { title: z.string().describe('The title of the note.') } }, async () => ({ content: [] }));\n`,
+  );
+  const args = [CLI, '--format', 'json', path.relative(ROOT, folder)];
+  const runs = async (label: string, env: NodeJS.ProcessEnv) => {
+    const list: ProcessRun[] = [];
+    for (let i = 0; i < 3; i++) list.push(await measureProcess(`${label}-${i}`, args, [], TIMEOUT_MS, env));
+    return best(list);
+  };
+  const cacheOff = await runs('one-tool-no-cache', { NODE_DISABLE_COMPILE_CACHE: '1' });
+  // The first run with the cache on writes it (if an earlier bench has not).
+  await measureProcess('one-tool-warm-cache', args);
+  const cacheOn = await runs('one-tool-cache', {});
+  log(`one MCP tool: ${round(cacheOff.wallMs)} ms wall, ${round(cacheOff.cpuMs)} ms CPU, ${round(cacheOff.peakRssMb)} MB without the code cache; ${round(cacheOn.wallMs)} ms, ${round(cacheOn.cpuMs)} ms CPU, ${round(cacheOn.peakRssMb)} MB with it`);
+  return { cacheOff, cacheOn };
 }
 
 // ---- server ----
@@ -693,6 +720,15 @@ function markdown(results: Results): string {
   }
   const empty = results.typescript.emptyFile;
   if (empty) lines.push(`| one empty .ts file (start-up alone) | 1 / 0 / 0 | | ${fmtMs(empty.wallMs)} / ${fmtMs(empty.cpuMs)} / ${round(empty.peakRssMb)} MB | | | | |`);
+  const oneTool = results.typescript.oneTool;
+  if (oneTool) {
+    for (const [what, run] of [
+      ['without the code cache', oneTool.cacheOff],
+      ['with the code cache', oneTool.cacheOn],
+    ] as const) {
+      lines.push(`| one MCP tool (loads the TypeScript front end and zod), ${what} | 1 / 1 / 6 | | ${fmtMs(run.wallMs)} / ${fmtMs(run.cpuMs)} / ${round(run.peakRssMb)} MB | | | | |`);
+    }
+  }
   lines.push('');
   if (results.peers) {
     lines.push('### MCP servers against the peers (`npm run bench -- --peers`, `bench/peers.ts`)');
@@ -822,7 +858,7 @@ interface Results {
   loadAverageAtEnd: number[];
   cold: ColdResult[];
   server: { bigFile: ServerBigFile | null; workspaces: ServerWorkspace[] };
-  typescript: { cold: ColdResult[]; bigFile: ServerBigFile | null; emptyFile: ProcessRun | null };
+  typescript: { cold: ColdResult[]; bigFile: ServerBigFile | null; emptyFile: ProcessRun | null; oneTool: { cacheOff: ProcessRun; cacheOn: ProcessRun } | null };
   peers: PeerComparison | null;
   scaling: ScalingRow[];
   memory: MemoryRun[];
@@ -1019,6 +1055,7 @@ async function main(): Promise<void> {
     ? [await coldAnalysis('ts-100', { ...ts100, files: ts100.files - 1 }, reps, FLOOR_TS), await coldAnalysis('ts-500', { ...ts500, files: ts500.files - 1 }, reps, FLOOR_TS)]
     : [];
   const emptyFile = enabled('cold-ts') ? await emptyTypeScriptFile() : null;
+  const oneTool = enabled('cold-ts') ? await oneToolServer() : null;
   const peers = PEERS
     ? await peerComparison(
         [
@@ -1069,7 +1106,7 @@ async function main(): Promise<void> {
     loadAverageAtEnd: os.loadavg().map((n) => round(n, 2)),
     cold: [...cold, ...csharpCold],
     server: { bigFile, workspaces },
-    typescript: { cold: tsCold, bigFile: tsBigFile, emptyFile },
+    typescript: { cold: tsCold, bigFile: tsBigFile, emptyFile, oneTool },
     peers,
     scaling,
     memory,

@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -141,6 +142,21 @@ describe('requireBundle', () => {
     codeCache.flushCodeCache();
     expect(cacheFiles()).toEqual([]);
     forget(file);
+  });
+
+  it('reads a bundle that is not pure ASCII as UTF-8', async () => {
+    const file = writeBundle('bundle.js', 'exports.word = "naïve … 日本";');
+    const { requireBundle } = await freshCodeCache();
+    expect(requireBundle(file)).toEqual({ word: 'naïve … 日本' });
+    forget(file);
+  });
+
+  it('gets pure ASCII bundles from the build, which it reads without decoding', () => {
+    for (const bundle of ['typescript-front-end.js', 'zod-modules.js', 'ngram-detector.js', 'xml-tools.js', 'mcp-server.js']) {
+      const file = path.resolve('dist', bundle);
+      expect(fs.existsSync(file), `${file} is missing: run 'npm run build' first`).toBe(true);
+      expect(isAscii(fs.readFileSync(file)), bundle).toBe(true);
+    }
   });
 
   it('passes on an error the bundle throws, and loads it afresh next time', async () => {

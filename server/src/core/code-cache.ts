@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import * as fs from 'node:fs';
 import * as nodeModule from 'node:module';
 import * as os from 'node:os';
@@ -25,7 +26,7 @@ export function requireBundle(file: string): unknown {
   if (cache === undefined) return requireHere(file);
   const module = new nodeModule.Module(file);
   module.filename = file;
-  const source = fs.readFileSync(file, 'utf8');
+  const source = readSource(file);
   const cacheFile = cacheFileFor(cache, file, source.length);
   const cachedData = readCache(cacheFile);
   const script = new vm.Script(nodeModule.wrap(source.startsWith('#!') ? `//${source}` : source), {
@@ -100,6 +101,16 @@ function readCache(cacheFile: string): Buffer | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A bundle's text. The build leaves the bundles pure ASCII, which is read as Latin-1, a plain copy:
+ * decoding the 13.7 MB TypeScript front end as UTF-8 took 35-50 ms, more than compiling it with
+ * the cache. Anything else is decoded as UTF-8.
+ */
+function readSource(file: string): string {
+  const bytes = fs.readFileSync(file);
+  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
 }
 
 const PENDING = new Map<string, vm.Script>();
