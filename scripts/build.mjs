@@ -99,11 +99,16 @@ if (!watch) {
   fs.chmodSync(path.join(dist, 'cli.js'), 0o755);
   // The lazily loaded bundles are read by `requireBundle`, which takes pure ASCII as Latin-1 (a
   // copy) instead of decoding UTF-8 (tens of milliseconds for the TypeScript front end). esbuild
-  // escapes every other character in code; what is left is in comments, escaped here alike.
+  // escapes other characters in strings but not in comments, regex literals or raw templates:
+  // those of comment lines are escaped here (harmless there); a bundle with others is left as is.
   for (const bundle of ['typescript-front-end.js', 'zod-modules.js', 'ngram-detector.js', 'xml-tools.js', 'mcp-server.js']) {
     const file = path.join(dist, bundle);
     const text = fs.readFileSync(file, 'utf8');
-    const ascii = text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    if (ascii !== text) fs.writeFileSync(file, ascii);
+    const escape = (line) => line.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const ascii = text
+      .split('\n')
+      .map((line) => (/^\s*(?:\/\/|\/\*|\*)/.test(line) ? escape(line) : line))
+      .join('\n');
+    if (ascii !== text && !/[^\x00-\x7f]/.test(ascii)) fs.writeFileSync(file, ascii);
   }
 }
