@@ -260,7 +260,9 @@ async function oneToolServer(): Promise<{ cacheOff: ProcessRun; cacheOn: Process
   // The first run with the cache on writes it (if an earlier bench has not).
   await measureProcess('one-tool-warm-cache', args);
   const cacheOn = await runs('one-tool-cache', {});
-  log(`one MCP tool: ${round(cacheOff.wallMs)} ms wall, ${round(cacheOff.cpuMs)} ms CPU, ${round(cacheOff.peakRssMb)} MB without the code cache; ${round(cacheOn.wallMs)} ms, ${round(cacheOn.cpuMs)} ms CPU, ${round(cacheOn.peakRssMb)} MB with it`);
+  log(
+    `one MCP tool: ${round(cacheOff.wallMs)} ms wall, ${round(cacheOff.cpuMs)} ms CPU, ${round(cacheOff.peakRssMb)} MB without the code cache; ${round(cacheOn.wallMs)} ms, ${round(cacheOn.cpuMs)} ms CPU, ${round(cacheOn.peakRssMb)} MB with it`,
+  );
   return { cacheOff, cacheOn };
 }
 
@@ -726,7 +728,9 @@ function markdown(results: Results): string {
       ['without the code cache', oneTool.cacheOff],
       ['with the code cache', oneTool.cacheOn],
     ] as const) {
-      lines.push(`| one MCP tool (loads the TypeScript front end and zod), ${what} | 1 / 1 / 6 | | ${fmtMs(run.wallMs)} / ${fmtMs(run.cpuMs)} / ${round(run.peakRssMb)} MB | | | | |`);
+      lines.push(
+        `| one MCP tool (loads the TypeScript front end and zod), ${what} | 1 / 1 / 6 | | ${fmtMs(run.wallMs)} / ${fmtMs(run.cpuMs)} / ${round(run.peakRssMb)} MB | | | | |`,
+      );
     }
   }
   lines.push('');

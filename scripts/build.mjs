@@ -56,24 +56,24 @@ function lazyBundle(name, modulePath, exportsCode) {
 const lazyTypeScriptFrontEnd = lazyBundle(
   'lazy-typescript-front-end',
   'typescript-front-end-loader',
-  "exports.loadTypeScriptFrontEnd = (internalError, caches) => requireBundle(`${__dirname}/typescript-front-end.js`).createTypeScriptFrontEnd(internalError, caches);",
+  'exports.loadTypeScriptFrontEnd = (internalError, caches) => requireBundle(`${__dirname}/typescript-front-end.js`).createTypeScriptFrontEnd(internalError, caches);',
 );
 
 /** The language detector's n-gram data (eld): the function words settle most descriptions without it. */
 const lazyNgramDetector = lazyBundle(
   'lazy-ngram-detector',
   'ngram-detector',
-  "exports.loadNgramDetector = () => requireBundle(`${__dirname}/ngram-detector.js`).loadNgramDetector();",
+  'exports.loadNgramDetector = () => requireBundle(`${__dirname}/ngram-detector.js`).loadNgramDetector();',
 );
 
 /** zod (three builds and the v1 converter): read on the first MCP schema, never by a Kotlin or C# run. */
-const lazyZod = lazyBundle('lazy-zod', 'zod-modules', "exports.loadZodModules = () => requireBundle(`${__dirname}/zod-modules.js`).loadZodModules();");
+const lazyZod = lazyBundle('lazy-zod', 'zod-modules', 'exports.loadZodModules = () => requireBundle(`${__dirname}/zod-modules.js`).loadZodModules();');
 
 /** `@xml-tools` (the Android XML parser and chevrotain): read on the first Android XML file. */
-const lazyXmlTools = lazyBundle('lazy-xml-tools', 'xml-tools', "exports.xmlTools = () => requireBundle(`${__dirname}/xml-tools.js`).xmlTools();");
+const lazyXmlTools = lazyBundle('lazy-xml-tools', 'xml-tools', 'exports.xmlTools = () => requireBundle(`${__dirname}/xml-tools.js`).xmlTools();');
 
 /** The MCP server mode of the command (`--mcp`, with the MCP SDK). */
-const lazyMcpServer = lazyBundle('lazy-mcp-server', 'mcp-server-loader', "exports.loadMcpServer = () => requireBundle(`${__dirname}/mcp-server.js`);");
+const lazyMcpServer = lazyBundle('lazy-mcp-server', 'mcp-server-loader', 'exports.loadMcpServer = () => requireBundle(`${__dirname}/mcp-server.js`);');
 
 const builds = [
   { entryPoints: { client: 'client/src/extension.ts' }, external: ['vscode'] },
@@ -104,11 +104,11 @@ if (!watch) {
   for (const bundle of ['typescript-front-end.js', 'zod-modules.js', 'ngram-detector.js', 'xml-tools.js', 'mcp-server.js']) {
     const file = path.join(dist, bundle);
     const text = fs.readFileSync(file, 'utf8');
-    const escape = (line) => line.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const escape = (line) => line.replace(/[^\t\n\r\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
     const ascii = text
       .split('\n')
       .map((line) => (/^\s*(?:\/\/|\/\*|\*)/.test(line) ? escape(line) : line))
       .join('\n');
-    if (ascii !== text && !/[^\x00-\x7f]/.test(ascii)) fs.writeFileSync(file, ascii);
+    if (ascii !== text && !/[^\t\n\r\x20-\x7e]/.test(ascii)) fs.writeFileSync(file, ascii);
   }
 }
