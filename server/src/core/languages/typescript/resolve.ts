@@ -489,6 +489,17 @@ export class Resolver {
     const local = id.getSourceFile().getFunction(name);
     if (local) return local;
     for (const imp of id.getSourceFile().getImportDeclarations()) {
+      // `import registerTool from './define'`: `export default function registerTool(…)`, or a function the default export names.
+      if (imp.getDefaultImport()?.getText() === name) {
+        const specifier = importedModule(imp);
+        const target = specifier === undefined ? undefined : this.loadModule(id.getSourceFile(), specifier);
+        const declared = target?.getFunctions().find((fn) => fn.isDefaultExport() && fn.hasBody());
+        if (declared) return declared;
+        const named = target && defaultExport(target);
+        if (named && Node.isIdentifier(named)) return this.functionOf(named, depth + 1);
+        if (named && (Node.isArrowFunction(named) || Node.isFunctionExpression(named))) return named;
+        return undefined;
+      }
       for (const named of imp.getNamedImports()) {
         if ((named.getAliasNode()?.getText() ?? named.getName()) !== name) continue;
         const specifier = importedModule(imp);

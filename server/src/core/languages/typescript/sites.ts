@@ -199,22 +199,44 @@ function madeByFactory(ctx: FileContext, element: Node): { object: Node; names: 
   return made && object && Node.isObjectLiteralExpression(object) ? { object, names: made.names } : undefined;
 }
 
-/** A wrapper whose body forwards its own parameter as the tool name: `const reg = (name, config, cb) => server.registerTool(name, config, cb)`. */
+/**
+ * A wrapper whose body forwards its own parameter as the tool name: `const reg = (name, config, cb)
+ * => server.registerTool(name, config, cb)`, or a property of it, when the wrapper takes the whole
+ * tool as one object (`defineTool(tool) { server.registerTool(tool.name, { description:
+ * tool.description, … }, …) }`).
+ */
 export interface Wrapper {
   name: string;
   fn: Node;
   forward: CallExpression;
+  /** The parameter that carries the name (the name itself, or the tool object). */
+  nameParameter: string;
+  /** Set when the name is a property of that parameter: the property's name. */
+  nameProperty?: string;
 }
 
-/** The wrapper a call forwards for, when its name argument is a parameter of the enclosing function. */
+/**
+ * The parameter a forwarding call's name comes from: an identifier (`name`), or one property of an
+ * identifier (`tool.name`). Undefined for any other name expression.
+ */
+function nameSource(nameArg: Node | undefined): { parameter: string; property?: string; id: Node } | undefined {
+  if (!nameArg) return undefined;
+  if (Node.isIdentifier(nameArg)) return { parameter: nameArg.getText(), id: nameArg };
+  if (Node.isPropertyAccessExpression(nameArg) && Node.isIdentifier(nameArg.getExpression())) {
+    return { parameter: nameArg.getExpression().getText(), property: nameArg.getName(), id: nameArg.getExpression() };
+  }
+  return undefined;
+}
+
+/** The wrapper a call forwards for, when its name argument is a parameter of the enclosing function (or a property of one). */
 export function forwardingWrapper(ctx: FileContext, call: CallExpression): Wrapper | undefined {
-  const nameArg = argumentAt(call, 0);
-  if (!nameArg || !Node.isIdentifier(nameArg) || ctx.resolver.isBound(nameArg.getText()) || !isParameter(nameArg)) return undefined;
+  const source = nameSource(argumentAt(call, 0));
+  if (!source || ctx.resolver.isBound(source.parameter) || !isParameter(source.id)) return undefined;
   for (let node: Node | undefined = call.getParent(); node; node = node.getParent()) {
     if (!(Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isFunctionDeclaration(node) || Node.isMethodDeclaration(node))) continue;
-    if (!node.getParameters().some((p) => p.getName() === nameArg.getText())) continue;
+    if (!node.getParameters().some((p) => p.getName() === source.parameter)) continue;
     const name = functionName(node);
-    return name ? { name, fn: node, forward: call } : undefined;
+    return name ? { name, fn: node, forward: call, nameParameter: source.parameter, nameProperty: source.property } : undefined;
   }
   return undefined;
 }
@@ -243,10 +265,12 @@ export function readWrapperCalls(ctx: FileContext, wrapper: Wrapper, read: CallR
  */
 export function readWrapperCall(ctx: FileContext, wrapper: Wrapper, call: CallExpression, read: CallReader): FunctionDecl[] {
   const params = (wrapper.fn as unknown as { getParameters(): { getName(): string }[] }).getParameters().map((p) => p.getName());
-  const nameIndex = params.indexOf((argumentAt(wrapper.forward, 0) as Node).getText());
   const args = leadingArguments(call);
-  const nameArg = args[nameIndex];
-  if (!nameArg || (Node.isIdentifier(nameArg) && isParameter(nameArg))) return [];
+  const passed = args[params.indexOf(wrapper.nameParameter)];
+  if (!passed || (Node.isIdentifier(passed) && isParameter(passed))) return [];
+  // A tool object passed whole: the declaration sits at its `name` property (or the argument, when that is not written out).
+  const tool = wrapper.nameProperty === undefined ? undefined : ctx.resolver.unwrap(passed);
+  const nameArg = (tool && Node.isObjectLiteralExpression(tool) && wrapper.nameProperty !== undefined ? propertyValue(tool, wrapper.nameProperty) : undefined) ?? passed;
   const names = new Map<string, Node>();
   params.forEach((p, i) => {
     if (args[i]) names.set(p, args[i]);
@@ -274,10 +298,8 @@ const WRAPPER_NAME = /tool|register/i;
 export function importedWrapperCalls(ctx: FileContext, methods: ReadonlySet<string>): { wrapper: Wrapper; call: CallExpression }[] {
   const imported = new Set<string>();
   for (const imp of ctx.sf.getImportDeclarations()) {
-    for (const named of imp.getNamedImports()) {
-      const local = named.getAliasNode()?.getText() ?? named.getName();
-      if (WRAPPER_NAME.test(local)) imported.add(local);
-    }
+    const locals = [...imp.getNamedImports().map((named) => named.getAliasNode()?.getText() ?? named.getName()), imp.getDefaultImport()?.getText()];
+    for (const local of locals) if (local !== undefined && WRAPPER_NAME.test(local)) imported.add(local);
   }
   if (imported.size === 0) return [];
   const wrappers = new Map<string, Wrapper | undefined>();
@@ -301,9 +323,9 @@ function importedWrapper(ctx: FileContext, callee: Node, methods: ReadonlySet<st
   for (const forward of descendantsOfKind<CallExpression>(fn, SyntaxKind.CallExpression)) {
     const member = forward.getExpression();
     if (!Node.isPropertyAccessExpression(member) || !methods.has(member.getName())) continue;
-    const nameArg = argumentAt(forward, 0);
-    if (nameArg && Node.isIdentifier(nameArg) && params.has(nameArg.getText()) && registrationShaped(forward, member.getName(), params))
-      return { name: callee.getText(), fn, forward };
+    const source = nameSource(argumentAt(forward, 0));
+    if (source && params.has(source.parameter) && registrationShaped(forward, member.getName(), params))
+      return { name: callee.getText(), fn, forward, nameParameter: source.parameter, nameProperty: source.property };
   }
   return undefined;
 }
@@ -315,7 +337,9 @@ function importedWrapper(ctx: FileContext, callee: Node, methods: ReadonlySet<st
  */
 function registrationShaped(call: CallExpression, method: string, params: ReadonlySet<string>): boolean {
   const args = leadingArguments(call);
-  const isParam = (node: Node | undefined) => !!node && Node.isIdentifier(node) && params.has(node.getText());
+  // A parameter, or a property of one (`tool.handler`, `tool.config` of a tool object passed whole).
+  const isParam = (node: Node | undefined): boolean =>
+    !!node && ((Node.isIdentifier(node) && params.has(node.getText())) || (Node.isPropertyAccessExpression(node) && isParam(node.getExpression())));
   const isFunction = (node: Node | undefined) => !!node && (Node.isArrowFunction(node) || Node.isFunctionExpression(node) || isParam(node));
   if (method === 'tool') return args.length >= 2 && isFunction(args.at(-1));
   const config = args[1];
