@@ -33,7 +33,11 @@ export default defineRule({
           const index = match.start;
           if (!message && !isShouting(analysis.pack, match.text)) continue;
           enumValues ??= declaredEnumValues(target);
-          if (!message && (enumValues.has(match.text) || wordsAreLiterals(analysis, match.start, match.end) || isValueName(text, match.start, match.end))) continue;
+          if (
+            !message &&
+            (enumValues.has(match.text) || wordsAreLiterals(analysis, match.start, match.end) || isValueName(text, match.start, match.end) || isQueryOperator(match.text))
+          )
+            continue;
           const range = rangeInPiece(target.piece, index, match.end);
           const calmText = isVerbatimSpan(target.piece, index, match.end) ? calmed(text, index, match.text) : undefined;
           // A sign or a word without case ("⚠️", Bengali "অত্যন্ত গুরুত্বপূর্ণ") has no calm form to offer.
@@ -51,6 +55,19 @@ export default defineRule({
 
 /** HTTP methods: names of a protocol's values, never emphasis. */
 const HTTP_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'CONNECT', 'TRACE']);
+
+/**
+ * Operators of SQL-like filter languages, written in capitals in every language's documentation.
+ * `NOT` alone may be emphasis; beside one of the others it is an operator.
+ */
+const QUERY_OPERATORS = new Set(['IN', 'LIKE', 'ILIKE', 'IS', 'NULL', 'BETWEEN', 'EXISTS']);
+const QUERY_WORDS = new Set([...QUERY_OPERATORS, 'NOT', 'AND', 'OR']);
+
+/** Whether a run of capitals is a query operator ("NOT LIKE", "IS NOT NULL", "NOT IN"), not a raised voice. */
+function isQueryOperator(run: string): boolean {
+  const words = run.split(/\s+/);
+  return words.every((word) => QUERY_WORDS.has(word)) && words.some((word) => QUERY_OPERATORS.has(word));
+}
 
 /** A token in capitals that names a value: `RECORD_NUMBER`, `CHECK_BOX`, `V2`, `PAID`. */
 const VALUE_TOKEN = /^\p{Lu}[\p{Lu}\p{N}_]+$/u;
