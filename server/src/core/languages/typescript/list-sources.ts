@@ -1,4 +1,6 @@
-import { Node } from 'ts-morph';
+import { Node, SyntaxKind, type CallExpression } from 'ts-morph';
+import { argumentAt } from './call-arguments';
+import { descendantsOfKind } from './descendants';
 
 /** Array methods that return some of a list's elements, in some order. */
 const SELECTIONS = new Set(['filter', 'slice', 'sort', 'toSorted', 'reverse', 'toReversed']);
@@ -29,4 +31,34 @@ export function joinSources<T>(sources: { parts: Node[]; either: boolean }, read
     out.push(...(sources.either ? items.filter((item) => !out.some((kept) => same(kept, item))) : items));
   }
   return out;
+}
+
+/** Array methods that add or replace elements in place. */
+const FILLING_METHODS = new Set(['push', 'unshift', 'splice']);
+
+/**
+ * Whether an array or object literal initialises a variable that the code around it fills or
+ * changes afterwards (`tools.push(…)`, `tools[key] = …`, `Object.assign(tools, …)`): its elements
+ * are then not all written in it, and reading it as the whole list would drop tools unseen. Any
+ * such use of the name in the declaration's block counts (a shadowing name too: unread is the
+ * safe side).
+ */
+export function filledLater(literal: Node): boolean {
+  const declaration = literal.getParent();
+  if (!declaration || !Node.isVariableDeclaration(declaration) || declaration.getInitializer() !== literal) return false;
+  const nameNode = declaration.getNameNode();
+  if (!Node.isIdentifier(nameNode)) return false;
+  const name = nameNode.getText();
+  const scope = declaration.getFirstAncestor((a) => Node.isBlock(a) || Node.isSourceFile(a)) ?? declaration.getSourceFile();
+  for (const call of descendantsOfKind<CallExpression>(scope, SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && FILLING_METHODS.has(callee.getName()) && callee.getExpression().getText() === name) return true;
+    if (callee.getText() === 'Object.assign' && argumentAt(call, 0)?.getText() === name) return true;
+  }
+  for (const access of descendantsOfKind(scope, SyntaxKind.ElementAccessExpression)) {
+    if (!Node.isElementAccessExpression(access) || access.getExpression().getText() !== name) continue;
+    const parent = access.getParent();
+    if (parent && Node.isBinaryExpression(parent) && parent.getLeft() === access && parent.getOperatorToken().getKind() === SyntaxKind.EqualsToken) return true;
+  }
+  return false;
 }

@@ -11,7 +11,7 @@ import { baseDecl, rangeOf, snippet, statementOf, writtenElsewhere, type FileCon
 import { propertyValue } from './resolve';
 import { annotations, convertedZodSchema, jsonParameters, jsonSource } from './tool-fields';
 import { shapeParameters } from './zod-shapes';
-import { joinSources, listSources } from './list-sources';
+import { filledLater, joinSources, listSources } from './list-sources';
 import { argumentAt, leadingArguments } from './call-arguments';
 
 // MCP SDK registrations: registerTool, the legacy tool() overloads, literal tools/list handlers,
@@ -247,6 +247,7 @@ function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0): { tool:
   const value = ctx.resolver.unwrap(node);
   if (!value) return undefined;
   if (Node.isArrayLiteralExpression(value)) {
+    if (filledLater(value)) return undefined;
     const out: { tool: Node; at: Node }[] = [];
     for (const element of value.getElements()) {
       const here = element.getSourceFile() === ctx.sf ? element : at;
@@ -273,7 +274,7 @@ function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0): { tool:
     const callee = value.getExpression();
     if (callee.getText() === 'Object.values' && argumentAt(value, 0)) {
       const object = ctx.resolver.unwrap(argumentAt(value, 0));
-      if (!object || !Node.isObjectLiteralExpression(object)) return undefined;
+      if (!object || !Node.isObjectLiteralExpression(object) || filledLater(object)) return undefined;
       const out: { tool: Node; at: Node }[] = [];
       for (const property of object.getProperties()) {
         const init = Node.isPropertyAssignment(property) ? property.getInitializer() : Node.isShorthandPropertyAssignment(property) ? property.getNameNode() : undefined;

@@ -1,5 +1,5 @@
 import { Node, SyntaxKind, type CallExpression } from 'ts-morph';
-import { joinSources, listSources } from './list-sources';
+import { filledLater, joinSources, listSources } from './list-sources';
 import { descendantsOfKind } from './descendants';
 import type { FunctionDecl } from '../../model/declarations';
 import { functionName, rangeOf, registrationSite, statementOf, writtenElsewhere, type FileContext } from './context';
@@ -98,6 +98,8 @@ function elementsOf(ctx: FileContext, node: Node, depth = 0): Node[] | undefined
   const value = ctx.resolver.unwrap(node);
   if (!value) return undefined;
   if (Node.isArrayLiteralExpression(value)) {
+    // `const list = []` filled by `list.push(…)` further down: the literal does not hold the tools.
+    if (filledLater(value)) return undefined;
     const out: Node[] = [];
     for (const element of value.getElements()) {
       if (Node.isSpreadElement(element)) {
@@ -126,7 +128,7 @@ function elementsOf(ctx: FileContext, node: Node, depth = 0): Node[] | undefined
   }
   if (Node.isCallExpression(value) && value.getExpression().getText() === 'Object.values' && argumentAt(value, 0)) {
     const object = ctx.resolver.unwrap(argumentAt(value, 0));
-    if (!object || !Node.isObjectLiteralExpression(object)) return undefined;
+    if (!object || !Node.isObjectLiteralExpression(object) || filledLater(object)) return undefined;
     const out: Node[] = [];
     for (const property of object.getProperties()) {
       if (Node.isPropertyAssignment(property)) out.push(property.getInitializerOrThrow());
