@@ -737,12 +737,20 @@ function findNameReferences(analysis: DescriptionAnalysis): NameReference[] {
   const { text, pack, verbs } = analysis;
   const found: NameReference[] = [];
   const { tail, earlierNames } = referencePatterns(pack);
-  for (const candidate of matchesOf(text, TOOL_SHAPED)) {
-    let name = candidate.text.replace(/^[`'"“‘]|[`'"”’]$/g, '').replace(/\(\)$/, '');
+  const candidates = matchesOf(text, TOOL_SHAPED);
+  const unquoted = (candidate: TextSpan) => candidate.text.replace(/^[`'"“‘]|[`'"”’]$/g, '').replace(/\(\)$/, '');
+  const namedAsData = (c: TextSpan) =>
+    pack.dataNouns.test(text.slice(c.end, c.end + NAME_WINDOW)) || !!pack.dataNounsBefore?.test(text.slice(Math.max(0, c.start - NAME_WINDOW), c.start));
+  const dataNames = new Set(candidates.filter(namedAsData).map((c) => unquoted(c).trim()));
+  for (const candidate of candidates) {
+    let name = unquoted(candidate);
     // A quoted title ("the 'Search Catalogue' tool") is a name by the noun after it.
     const title = /\s/.test(name) || (/^[`'"“‘]/.test(candidate.text) && pack.functionNouns.test(/^\s+(\w+)/.exec(text.slice(candidate.end))?.[1] ?? ''));
     if (!title && !isToolShaped(name, pack, verbs)) continue;
     if (inLiteral(analysis, candidate.start, candidate.end, ['url'])) continue;
+    // "the account_id parameter", "the flow_logs namespace": data the text names, not a function,
+    // wherever else the text names it ("use the account_id in the account_id parameter").
+    if (dataNames.has(name.trim())) continue;
     const clause = clauseAt(analysis, candidate.start);
     // A window before and after the name: the lead-ins and tails are a few words, and a list of
     // names a few more; the whole clause before every candidate made a long line quadratic.

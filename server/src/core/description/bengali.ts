@@ -415,6 +415,7 @@ function buildBengali(): LanguagePack {
     silence: once(String.raw`^(?:নিঃশব্দে|চুপচাপ|নীরবে)$`),
     benignSilence: once(String.raw`আগে\s+থেকেই?\s+(?:থাকলে|আছে)|কিছু\s+না\s+করে|উপেক্ষা|বাদ\s+দেয়|ব্যর্থ|ব্যাকগ্রাউন্ডে|পাওয়া\s+না\s+গেলে|না\s+থাকলে|অপরিবর্তিত`),
     referenceLeadIns: NEVER,
+    dataNouns: once(String.raw`^[\x60'"’”]?\s*(?:প্যারামিটার|আর্গুমেন্ট|ফিল্ড|প্রপার্টি|কলাম|অ্যাট্রিবিউট|অপশন|ভেরিয়েবল)`),
     // After a tool-shaped name: "`findNotes` এর ফলাফল থেকে", "list_orders কল করে"
     referenceTails: once(String.raw`^\s*-?(?:এর|র|ের)?\s*(?:(?:টুল|ফাংশন)(?:টি|টা)?\s+)?(?:কল\s+কর|ব্যবহার\s+কর|চালা|থেকে|ফলাফল|আউটপুট|আগে|পরে|বদলে|পরিবর্তে)`),
     callOrder: [

@@ -454,6 +454,9 @@ export const english: LanguagePack = {
   referenceLeadIns:
     /\b(?:use|using|call|calling|invoke|invoking|run|running|try|see|via|after|before|filter|pass\s+(?:it|them)\s+to|returned\s+by|obtained\s+(?:from|by)|provided\s+by|given\s+by|get\s+(?:it|them|one)?\s*from|(?:a|an|the|any)\s+(?:previous|prior|earlier))\s+(?:the\s+|a\s+|an\s+|its\s+)?(?:(?:output|result|response|slugs?|ids?)\s+(?:of|from)\s+(?:the\s+|a\s+|an\s+)?)?$/i,
   referenceTails: /^\s*(?:(?:tool|function|endpoint|command)\s+)?(?:first|instead|beforehand|result|results|response|output|call)\b/i,
+  dataNouns:
+    /^[`'"’”]?\s*(?:parameters?|params?|arguments?|args?|fields?|propert(?:y|ies)|columns?|keys?|attributes?|namespaces?|options?|flags?|headers?|variables?|settings?|tables?)\b/i,
+  dataNounsBefore: /\b(?:parameter|param|argument|field|property|column|key|attribute|namespace|option|flag|header|variable|setting|table)s?\s*[`'"‘“]?$/i,
   callOrder: [
     // "Search for the contact first", "Call listNotes first"
     {

@@ -215,6 +215,8 @@ export const japanese: LanguagePack = {
   // 「list_folders の結果」, 「getNotes で取得した」, 「search_files を先に呼び出して」
   // 「代わりに createTask を使って」
   referenceLeadIns: /(?:代わりに|かわりに|ではなく)\s*$/,
+  // 「account_id パラメータ」「created_at フィールド」: a piece of data, not a function.
+  dataNouns: /^[`'"’”」]?\s*(?:パラメー?タ|引数|フィールド|プロパティ|カラム|列|キー|属性|項目|オプション|ヘッダー|変数|名前空間|ネームスペース)/,
   referenceTails:
     /^\s*(?:ツール|関数)?\s*(?:の(?:結果|出力|戻り値|レスポンス)|で[^。、]{0,20}?(?:取得|検索|調べ|確認|作成)|を(?:先に|まず|事前に)?(?:呼び出|使っ|使用|実行)|から(?:取得|受け取)|(?:の)?(?:前|後)に)/,
   callOrder: [

@@ -109,6 +109,12 @@ export interface LanguagePack {
   shoutWords: ReadonlySet<string>;
   /** Ordinary short words: a run of capitals holding one is a sentence in capitals. */
   commonWords: ReadonlySet<string>;
+  /**
+   * Names code uses as placeholders in English that are nouns with a specific meaning in this
+   * language, lower case (Portuguese `data`: a date): a parameter so named and described in this
+   * language says what it holds.
+   */
+  specificNames?: ReadonlySet<string>;
   /** Words before a capitalised literal that make it a value ("marked as DONE", "set to HIGH"). */
   valueLeadIns: RegExp;
   /** Capitalised words that are never shouting: HTTP methods, formats. */
@@ -159,6 +165,13 @@ export interface LanguagePack {
   referenceLeadIns: RegExp;
   /** "X first", "X instead" after a name. */
   referenceTails: RegExp;
+  /**
+   * A noun after a name that makes it a piece of data, not a function: "the account_id parameter",
+   * "the flow_logs namespace", "the created_at field".
+   */
+  dataNouns: RegExp;
+  /** The same noun written before the name ("the field created_at", Portuguese "o parâmetro conta_id"). */
+  dataNounsBefore?: RegExp;
   /** Call order that names no function ("Search for the contact first", "after calling"). */
   callOrder: readonly { regex: RegExp; clauseStart?: boolean }[];
   /** Attempts to steer the agent between apps' functions. */

@@ -43,6 +43,7 @@ export function minimalPack(locale: string, verbPosition: 'first' | 'last'): Lan
     benignSilence: NEVER,
     referenceLeadIns: NEVER,
     referenceTails: NEVER,
+    dataNouns: NEVER,
     callOrder: [],
     influence: [],
     banners: [],

@@ -330,6 +330,8 @@ export const portuguese: LanguagePack = {
   commonWords: new Set(
     'O A OS AS UM UMA E OU DE DO DA DOS DAS EM NO NA PARA COM POR SE NÃO SIM É ESTE ESTA ISSO VOCÊ SEU SUA TODOS TODAS NUNCA SEMPRE MUITO QUE USE CHAME AGORA AQUI'.split(' '),
   ),
+  // `data` is a date ("Data de início").
+  specificNames: new Set(['data']),
   valueLeadIns: new RegExp(
     String.raw`(?:${B}(?:como|para|é|são|igual\s+a|status|estado|valor|valores|modo|tipo|nível|de|do|da|ou|e|nem|não|que|com|ex\.?|p\.\s*ex\.?|por\s+exemplo|tal\s+como)|[=:(,|/[{<])\s*["'\x60]?$`,
     'iu',
@@ -478,6 +480,14 @@ export const portuguese: LanguagePack = {
     'iu',
   ),
   referenceTails: new RegExp(String.raw`^\s*(?:(?:ferramenta|função|endpoint|comando)\s+)?(?:primeiro|antes|em\s+vez\s+disso|resultado|resultados|resposta|saída)${E}`, 'iu'),
+  dataNouns: new RegExp(
+    String.raw`^[\x60'"’”]?\s*(?:parâmetros?|argumentos?|campos?|propriedades?|colunas?|chaves?|atributos?|opç(?:ão|ões)|variáve(?:l|is)|cabeçalhos?|tabelas?|namespaces?)${E}`,
+    'iu',
+  ),
+  dataNounsBefore: new RegExp(
+    String.raw`${B}(?:parâmetros?|argumentos?|campos?|propriedades?|colunas?|chaves?|atributos?|opç(?:ão|ões)|variáve(?:l|is)|cabeçalhos?|tabelas?|namespaces?)\s*[\x60'"‘“]?$`,
+    'iu',
+  ),
   callOrder: [
     // "Procure o contato primeiro", "Chame listNotes antes"
     {
@@ -562,7 +572,7 @@ export const portuguese: LanguagePack = {
   ),
   sensitiveText: [
     new RegExp(
-      String.raw`(?<!(?:política|políticas|requisitos?|regras?|força|tamanho|redefinição|recuperação|troca|dica|gerenciador|tela|página|campo|formato)\s+d[aeo]s?\s+)${B}(?:senhas?|palavras?[-\s]passe|números?\s+d[oe]\s+cartão(?:\s+de\s+(?:crédito|débito))?|dados\s+do\s+cartão|código\s+de\s+segurança(?:\s+do\s+cartão)?|cvv2?|cvc|chaves?\s+privadas?|chaves?\s+secretas?|chaves?\s+(?:de\s+)?api|tokens?\s+de\s+(?:acesso|autenticação|sessão|atualização)|códigos?\s+de\s+verificação|códigos?\s+(?:de\s+uso\s+)?únicos?|senhas?\s+de\s+uso\s+único|otp|cpf|números?\s+d[oe]\s+(?:cpf|rg|passaporte)|dados\s+bancários|números?\s+da\s+conta(?:\s+bancária)?|agência\s+e\s+conta|frases?\s+de\s+recuperação|frases?[-\s]semente|credenciais(?:\s+de\s+(?:login|acesso))?|iban)${E}(?!\s+(?:não|nunca|jamais)${E}|\s+(?:polític\p{L}*|requisitos?|regras?|força|tamanho|configuraç\p{L}*|expiração|tela|página|ids?|identificador\p{L}*|nomes?|rótulos?|contagem))`,
+      String.raw`(?<!(?:política|políticas|requisitos?|regras?|força|tamanho|redefinição|recuperação|troca|dica|gerenciador|tela|página|campo|formato)\s+d[aeo]s?\s+)${B}(?:senhas?|palavras?[-\s]passe|números?\s+d[oe]\s+cartão(?:\s+de\s+(?:crédito|débito))?|dados\s+do\s+cartão|código\s+de\s+segurança(?:\s+do\s+cartão)?|cvv2?|cvc|chaves?\s+privadas?|chaves?\s+secretas?|chaves?\s+(?:de\s+)?api|tokens?\s+de\s+(?:acesso|autenticação|sessão|atualização)|códigos?\s+de\s+verificação|códigos?\s+de\s+uso\s+únicos?|senhas?\s+de\s+uso\s+único|otp|cpf|números?\s+d[oe]\s+(?:cpf|rg|passaporte)|dados\s+bancários|números?\s+da\s+conta(?:\s+bancária)?|agência\s+e\s+conta|frases?\s+de\s+recuperação|frases?[-\s]semente|credenciais(?:\s+de\s+(?:login|acesso))?|iban)${E}(?!\s+(?:não|nunca|jamais)${E}|\s+(?:polític\p{L}*|requisitos?|regras?|força|tamanho|configuraç\p{L}*|expiração|tela|página|ids?|identificador\p{L}*|nomes?|rótulos?|contagem))`,
       'giu',
     ),
     // "PIN", "RG" only in capitals: "pin" and "rg" are other words.

@@ -121,8 +121,8 @@ const PIECE_SCANS = cacheSlot('no-cross-function-references: piece scans', () =>
 const WORD = /[A-Za-z_$][\w$]*/g;
 
 /**
- * The function's own name and its parameter (or the type's property) names are not other
- * functions, in any spelling: `run_rollback_pipeline` is named `runRollbackPipeline` in its own
+ * The function's own name, its parameter (or the type's property) names and its output's fields
+ * are not other functions, in any spelling: `run_rollback_pipeline` is named `runRollbackPipeline` in its own
  * description, `filter_by_result` is `filterByResult`.
  */
 function exemptNames(target: DescriptionTarget): { has(name: string): boolean } {
@@ -131,9 +131,11 @@ function exemptNames(target: DescriptionTarget): { has(name: string): boolean } 
     names.add(spellingFree(target.fn.name));
     for (const parameter of target.fn.parameters) names.add(spellingFree(parameter.name));
     // A tool's input nested in one wrapper parameter (`{ params: Args.optional() }`) names its fields too.
-    const input = target.fn.tool?.inputSchema;
-    if (input?.zod) collectKeys(input.zod, names, 0);
-    if (input?.json !== undefined) collectJsonKeys(input.json, names, 0);
+    // Its own output's fields too: "the next page: pass next_cursor back" pages through this tool.
+    for (const schema of [target.fn.tool?.inputSchema, target.fn.tool?.outputSchema]) {
+      if (schema?.zod) collectKeys(schema.zod, names, 0);
+      if (schema?.json !== undefined) collectJsonKeys(schema.json, names, 0);
+    }
   }
   if (target.type) for (const property of target.type.properties) names.add(spellingFree(property.name));
   return { has: (name) => names.has(spellingFree(name)) };

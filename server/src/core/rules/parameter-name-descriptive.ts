@@ -1,5 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { Range } from '../model/positions';
+import { packFor } from '../description/index';
+import { sourceDescription } from '../model/descriptions';
 import { defineRule } from './rule';
 
 /** Names that say only "some value goes here". */
@@ -57,6 +59,10 @@ interface Named {
   name: string;
   nameRange: Range;
   documented: boolean;
+  /** Its description, if any. */
+  description?: string;
+  /** The description of the function or type it belongs to. */
+  context?: string;
 }
 
 /** Names of what a sibling `value` belongs to: `key`, `settingName`, `field`, `header_name`, `propertyKey`. */
@@ -81,13 +87,16 @@ export default defineRule({
     fixable: false,
     scope: 'function',
   },
-  check({ file, report }) {
+  check({ file, descriptionLanguage, report }) {
     const checkList = (items: Named[]) => {
       const names = new Set(items.map((i) => i.name));
       // A short list made of one operand pair (plus at most one other input) is a binary operation.
       const operands = items.length <= 3 ? OPERAND_PAIRS.find(([l, r]) => names.has(l) && names.has(r)) : undefined;
       for (const item of items) {
         if (!isVague(item.name)) continue;
+        // Portuguese `data` described as "Data de início": a date, in the language of its description
+        // (read with the function's, as two words alone do not tell a language).
+        if (item.description && packFor(`${item.description}\n${item.context ?? ''}`, descriptionLanguage).specificNames?.has(item.name.toLowerCase())) continue;
         if (AXES.has(item.name) && names.has('x') && names.has('y') && item.documented) continue;
         if (operands?.includes(item.name)) continue;
         // `key` and `value` of a key-value store, `field` and `value`: the other name says what it is the value of.
@@ -96,7 +105,17 @@ export default defineRule({
       }
     };
     for (const fn of file.functions) {
-      checkList(fn.parameters.filter((p) => !p.isContext).map((p) => ({ name: p.name, nameRange: p.nameRange, documented: !!(p.doc?.text.trim() || p.instruction?.text.trim()) })));
+      checkList(
+        fn.parameters
+          .filter((p) => !p.isContext)
+          .map((p) => ({
+            name: p.name,
+            nameRange: p.nameRange,
+            documented: !!(p.doc?.text.trim() || p.instruction?.text.trim()),
+            description: p.instruction?.text ?? p.doc?.text,
+            context: sourceDescription(fn)?.text,
+          })),
+      );
     }
     for (const type of file.serializables) {
       if (type.properties.length <= 1) continue;
@@ -104,6 +123,7 @@ export default defineRule({
         type.properties.map((p) => ({
           name: p.name,
           nameRange: p.nameRange,
+          description: p.instruction?.text ?? p.doc?.text,
           documented: !!(
             p.doc?.text.trim() ||
             p.instruction?.text.trim() ||

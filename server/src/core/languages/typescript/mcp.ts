@@ -402,7 +402,8 @@ export function serverDecl(ctx: FileContext, expr: Node, infoArg: Node | undefin
   return {
     name: nameNode ? ctx.resolver.stringValue(nameNode) : undefined,
     version: info ? ctx.resolver.stringValue(propertyValue(info, 'version')) : undefined,
-    nameRange: rangeOf(ctx, nameNode ?? expr),
+    // A name written in another module (`new McpServer(serverMeta)`, imported) has no position here: the construction stands in.
+    nameRange: rangeOf(ctx, nameNode && nameNode.getSourceFile() === ctx.sf ? nameNode : expr),
     range: rangeOf(ctx, expr),
     instructions,
     instructionsState,
