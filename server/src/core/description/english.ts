@@ -594,7 +594,11 @@ export const english: LanguagePack = {
     // "the official Gmail function": a claim to be another vendor's tool.
     /\bofficial\s+(?:[\w.-]+\s+){0,2}(?:function|tool|plugin|extension|connector|integration|action)s?\b/i,
   ],
-  valueList: { leadIn: /(?:\bone of\b|\beither\b|:)\s*([^.;()]+)/i, separators: /\s*(?:,|\bor\b|\band\b|\||\/)\s*/i },
+  valueList: {
+    leadIn: /(?:\bone of\b|\beither\b|:)\s*([^.;()]+)/i,
+    separators: /\s*(?:,|\bor\b|\band\b|\||\/)\s*/i,
+    filter: /^\s*(?:(?:an?\s+|optional\s+)?filters?\s+(?:by|on|to|for)\b|only\s+(?:return|list|show|include)s?\b|(?:limits?|restricts?)\s+(?:the\s+)?(?:results?|list)\s+to\b)/i,
+  },
   readOnly: {
     claim:
       /\bread[- ]only\b|\bdoes(?:\s+not|n['’]t)\s+(?:modify|change|alter|write|delete|remove|update|touch)\b|\bnever\s+(?:modifies|changes|alters|writes|deletes|removes|updates)\b|\bwithout\s+(?:modifying|changing|altering|writing|deleting|removing|updating)\b|\bno\s+side[- ]effects?\b|\bside[- ]effect[- ]free\b|\bnon[- ]destructive(?:ly)?\b/i,

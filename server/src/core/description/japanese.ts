@@ -342,6 +342,8 @@ export const japanese: LanguagePack = {
   valueList: {
     leadIn: /([A-Za-z_][\w-]*(?:\s*(?:[、，,/／|｜・]|または|もしくは|or)\s*[A-Za-z_][\w-]*)+)/,
     separators: /\s*(?:[、，,/／|｜・]|または|もしくは|\bor\b|\band\b)\s*/,
+    // 「操作の種類で絞り込みます」「…でフィルタします」
+    filter: /(?:で|により|によって)(?:絞り込|絞込|フィルタ)/,
   },
   readOnly: {
     // 「この操作は読み取り専用です」, 「データは一切変更しません」, but not 「読み取り専用のメモ」 (a kind of

@@ -271,9 +271,11 @@ export interface LanguagePack {
    * "either", a colon: group 1 is the list) and what separates its items. `verbs` maps the words
    * of the language that name an action to the English verb of code with the same meaning
    * (Bengali "মুছে": "delete"), so that values written in prose join the verb families of code
-   * values; a language whose values are English words leaves it out.
+   * values; a language whose values are English words leaves it out. `filter`: a description
+   * that presents the parameter as a filter of what the function returns ("Filter by action
+   * type: create, update or delete"): its values are kinds of results, not actions to take.
    */
-  valueList: { leadIn: RegExp; separators: RegExp; verbs?: Readonly<Record<string, string>> };
+  valueList: { leadIn: RegExp; separators: RegExp; verbs?: Readonly<Record<string, string>>; filter?: RegExp };
   /**
    * no-multipurpose-function: verbs of this language, as a value list in prose may name them
    * ("criar, editar ou excluir"), mapped to the English base verb whose family they belong to

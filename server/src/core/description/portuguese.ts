@@ -641,6 +641,8 @@ export const portuguese: LanguagePack = {
     // "Uma das ações: criar, editar ou excluir", "Pode ser: …", "um de …"
     leadIn: new RegExp(String.raw`(?:(?:${B}uma?\s+d[oa]s?(?:\s+(?:ações|opções|valores|operações|seguintes))?${E}|${B}pode\s+ser${E})\s*:?|:)\s*([^.;()]+)`, 'iu'),
     separators: new RegExp(String.raw`\s*(?:,|${B}ou${E}|${B}e${E}|\||/)\s*`, 'iu'),
+    // "Filtra por tipo de ação: criar, editar ou excluir"
+    filter: new RegExp(String.raw`^\s*(?:filtr(?:a|ar|o)\s+(?:por|pel[oa]s?)${E}|(?:retorna|lista)\s+(?:apenas|somente)${E})`, 'iu'),
   },
   valueVerbs: {
     criar: 'create',

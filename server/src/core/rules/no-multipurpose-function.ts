@@ -56,7 +56,7 @@ export default defineRule({
   check({ file, descriptionLanguage, report }) {
     for (const fn of file.functions) {
       for (const parameter of fn.parameters) {
-        if (parameter.isContext || !isSelectorName(parameter.name)) continue;
+        if (parameter.isContext || !isSelectorName(parameter.name) || describesFilter(parameter, descriptionLanguage)) continue;
         const valueVerbs = describedValueVerbs(parameter, descriptionLanguage);
         const verbs = distinctVerbs([...enumValues(parameter), ...describedValues(parameter, descriptionLanguage), ...whenValues(fn, parameter)], valueVerbs);
         if (verbs.length < 2) continue;
@@ -98,6 +98,12 @@ function describedValues(parameter: ParameterDecl, language: DescriptionLanguage
     .filter((item) => /^[\p{L}\p{M}_-]+$/u.test(item));
   // Values written in the prose's language join the families by the English verb they mean.
   return [...quoted, ...items].map((value) => verbs?.[value.toLowerCase()] ?? value);
+}
+
+/** Whether the parameter's description presents it as a filter of the results ("Filter by action type: …"). */
+function describesFilter(parameter: ParameterDecl, language: DescriptionLanguageSetting): boolean {
+  const text = [parameter.instruction?.text, parameter.doc?.text].filter(Boolean).join(' ');
+  return !!text && !!packFor(text, language).valueList.filter?.test(text);
 }
 
 /** The verbs of the description's language that a value list may name (see `LanguagePack.valueVerbs`). */
