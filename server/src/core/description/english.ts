@@ -456,7 +456,9 @@ export const english: LanguagePack = {
   referenceTails: /^\s*(?:(?:tool|function|endpoint|command)\s+)?(?:first|instead|beforehand|result|results|response|output|call)\b/i,
   dataNouns:
     /^[`'"’”]?\s*(?:parameters?|params?|arguments?|args?|fields?|propert(?:y|ies)|columns?|keys?|attributes?|namespaces?|options?|flags?|headers?|variables?|settings?|tables?)\b/i,
-  dataNounsBefore: /\b(?:parameter|param|argument|field|property|column|key|attribute|namespace|option|flag|header|variable|setting|table)s?\s*[`'"‘“]?$/i,
+  // "the field created_at", "a field named created_at", "the response fields use created_at"
+  dataNounsBefore:
+    /\b(?:parameter|param|argument|field|property|column|key|attribute|namespace|option|flag|header|variable|setting|table|propertie)s?(?:\s+(?:(?:is\s+|are\s+)?(?:named|called)|uses?))?\s*[`'"‘“]?$/i,
   callOrder: [
     // "Search for the contact first", "Call listNotes first"
     {

@@ -484,8 +484,9 @@ export const portuguese: LanguagePack = {
     String.raw`^[\x60'"’”]?\s*(?:parâmetros?|argumentos?|campos?|propriedades?|colunas?|chaves?|atributos?|opç(?:ão|ões)|variáve(?:l|is)|cabeçalhos?|tabelas?|namespaces?)${E}`,
     'iu',
   ),
+  // "o campo criado_em", "um campo chamado criado_em", "os campos da resposta usam criado_em"
   dataNounsBefore: new RegExp(
-    String.raw`${B}(?:parâmetros?|argumentos?|campos?|propriedades?|colunas?|chaves?|atributos?|opç(?:ão|ões)|variáve(?:l|is)|cabeçalhos?|tabelas?|namespaces?)\s*[\x60'"‘“]?$`,
+    String.raw`${B}(?:parâmetros?|argumentos?|campos?|propriedades?|colunas?|chaves?|atributos?|opç(?:ão|ões)|variáve(?:l|is)|cabeçalhos?|tabelas?|namespaces?)(?:\s+(?:chamad[oa]s?|usa[mn]?))?\s*[\x60'"‘“]?$`,
     'iu',
   ),
   callOrder: [

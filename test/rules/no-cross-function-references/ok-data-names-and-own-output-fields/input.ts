@@ -12,6 +12,7 @@ server.registerTool(
     inputSchema: {
       query: z.string().describe('Filter using the trip_events namespace, such as trip_events.kind = "delay".'),
       page: z.string().optional().describe('The page_token of the previous page.'),
+      columns: z.array(z.string()).optional().describe('Columns to return; the response fields use trip_ref and depot_ref.'),
     },
     outputSchema: { trips: z.array(z.string()), page_token: z.string().nullable() },
   },
