@@ -3,7 +3,7 @@ import { rangeInPiece } from '../text/source-text';
 import { sourceDescription } from './support/readable-text';
 import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
-import { analyzeText, execBefore, matchesOf, spanHolding, testBefore, verbsOf, within, type DescriptionAnalysis, type TextSpan, type Verbs } from '../description/index';
+import { analyzeText, execBefore, inLiteral, matchesOf, spanHolding, testBefore, verbsOf, within, type DescriptionAnalysis, type TextSpan, type Verbs } from '../description/index';
 
 /** The punctuation that ends a sentence, in every script ("." and Bengali "।" alike). */
 const SENTENCE_END = /[.!?।]+$/;
@@ -177,6 +177,8 @@ function distinctActions(analysis: DescriptionAnalysis): { base: string; span: T
     if (!base || pack.overlyBroad.neutralVerbs.has(base)) continue;
     const holder = spanHolding(aside, span.start);
     if (holder && within(span, holder)) continue;
+    // A word of a URL, code or a quoted value (`…/go/<token>`, `"archive"`) is no action of the function.
+    if (inLiteral(analysis, span.start, span.end)) continue;
     // The item's lead-in is a few characters before it: a window, not the whole text before every word.
     if (!testBefore(pack.overlyBroad.itemStart, text, span.start)) continue;
     // In a script without spaces a noun of action fused with the next noun names a thing (配送状況, 更新日時).
