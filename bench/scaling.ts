@@ -187,6 +187,17 @@ const FAMILIES: Family[] = [
     }),
   },
   {
+    // One long word (a base64 blob, a minified identifier): the text tests that decide whether a
+    // file can declare a tool run before any parse.
+    name: 'TypeScript word without breaks',
+    unit: 'characters',
+    base: 5_000,
+    make: (n, s) => ({
+      uri: `/bench/scaling/s${s}/blob.ts`,
+      text: `export const blob = '${'a'.repeat(n)}';\n\nimport { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\n`,
+    }),
+  },
+  {
     name: 'app description in XML',
     unit: 'sentences',
     base: 200,
