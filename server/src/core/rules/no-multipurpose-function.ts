@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { FunctionDecl, ParameterDecl } from '../model/declarations';
-import { english, packFor, type DescriptionLanguageSetting } from '../description/index';
+import { english, packFor, type DescriptionLanguageSetting, type LanguagePack } from '../description/index';
 import { defineRule } from './rule';
 import { escapeRegExp } from '../text/escape-regexp';
 
@@ -56,9 +56,11 @@ export default defineRule({
   check({ file, descriptionLanguage, report }) {
     for (const fn of file.functions) {
       for (const parameter of fn.parameters) {
-        if (parameter.isContext || !isSelectorName(parameter.name) || describesFilter(parameter, descriptionLanguage)) continue;
-        const valueVerbs = describedValueVerbs(parameter, descriptionLanguage);
-        const verbs = distinctVerbs([...enumValues(parameter), ...describedValues(parameter, descriptionLanguage), ...whenValues(fn, parameter)], valueVerbs);
+        if (parameter.isContext || !isSelectorName(parameter.name)) continue;
+        const described = describedIn(parameter, descriptionLanguage);
+        // "Filter by action type: create, update or delete": kinds of results, not actions taken.
+        if (described?.pack.valueList.filter?.test(described.text)) continue;
+        const verbs = distinctVerbs([...enumValues(parameter), ...describedValues(described), ...whenValues(fn, parameter)], described?.pack.valueVerbs ?? {});
         if (verbs.length < 2) continue;
         report({
           range: parameter.nameRange,
@@ -83,11 +85,17 @@ function enumValues(parameter: ParameterDecl): string[] {
   return parameter.constraints.filter((c) => c.kind === 'string').flatMap((c) => c.enumValues);
 }
 
-/** Values a description lists: quoted words, or the list after "one of", "either" or a colon. */
-function describedValues(parameter: ParameterDecl, language: DescriptionLanguageSetting): string[] {
+/** A parameter's description (its instruction and doc, as one text) and the pack it is read with; undefined without one. */
+function describedIn(parameter: ParameterDecl, language: DescriptionLanguageSetting): { text: string; pack: LanguagePack } | undefined {
   const text = [parameter.instruction?.text, parameter.doc?.text].filter(Boolean).join(' ');
-  if (!text) return [];
-  const { leadIn, separators, verbs } = packFor(text, language).valueList;
+  return text ? { text, pack: packFor(text, language) } : undefined;
+}
+
+/** Values a description lists: quoted words, or the list after "one of", "either" or a colon. */
+function describedValues(described: { text: string; pack: LanguagePack } | undefined): string[] {
+  if (!described) return [];
+  const { text } = described;
+  const { leadIn, separators, verbs } = described.pack.valueList;
   // Letters of any script, vowel signs included, in quotes or the corner brackets of Japanese prose
   // (「archive」); a quoted value of two words counts by its first ("যোগ করা" is "add").
   const quoted = [...text.matchAll(/["'`“‘「『]([\p{L}\p{M}_-]+)(?:\s+[\p{L}\p{M}]+)?["'`”’」』]/gu)].flatMap((m) => m[1] ?? []);
@@ -98,18 +106,6 @@ function describedValues(parameter: ParameterDecl, language: DescriptionLanguage
     .filter((item) => /^[\p{L}\p{M}_-]+$/u.test(item));
   // Values written in the prose's language join the families by the English verb they mean.
   return [...quoted, ...items].map((value) => verbs?.[value.toLowerCase()] ?? value);
-}
-
-/** Whether the parameter's description presents it as a filter of the results ("Filter by action type: …"). */
-function describesFilter(parameter: ParameterDecl, language: DescriptionLanguageSetting): boolean {
-  const text = [parameter.instruction?.text, parameter.doc?.text].filter(Boolean).join(' ');
-  return !!text && !!packFor(text, language).valueList.filter?.test(text);
-}
-
-/** The verbs of the description's language that a value list may name (see `LanguagePack.valueVerbs`). */
-function describedValueVerbs(parameter: ParameterDecl, language: DescriptionLanguageSetting): Readonly<Record<string, string>> {
-  const text = [parameter.instruction?.text, parameter.doc?.text].filter(Boolean).join(' ');
-  return (text && packFor(text, language).valueVerbs) || {};
 }
 
 /** Branch values of a `when` over the parameter (`when (action) { "create" -> …; Action.DELETE -> … }`). */

@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { Range } from '../model/positions';
 import { packFor } from '../description/index';
-import { sourceDescription } from '../model/descriptions';
+import { sourceDescription } from './support/readable-text';
 import { defineRule } from './rule';
 
 /** Names that say only "some value goes here". */
@@ -105,6 +105,7 @@ export default defineRule({
       }
     };
     for (const fn of file.functions) {
+      const context = sourceDescription(fn)?.text;
       checkList(
         fn.parameters
           .filter((p) => !p.isContext)
@@ -113,7 +114,7 @@ export default defineRule({
             nameRange: p.nameRange,
             documented: !!(p.doc?.text.trim() || p.instruction?.text.trim()),
             description: p.instruction?.text ?? p.doc?.text,
-            context: sourceDescription(fn)?.text,
+            context,
           })),
       );
     }
