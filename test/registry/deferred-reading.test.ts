@@ -140,7 +140,7 @@ describe('deferred reading', () => {
     const words = Array.from({ length: MAX_REFERENCED_NAMES + 500 }, (_, i) => `w${i}`).join(' ');
     const text = `package app\n\nimport androidx.appfunctions.AppFunctionSerializable\n\n// ${words}\n`;
     const { registry } = await createAnalyzer();
-    const names = [...(KOTLIN_DEFERRED_READING.namesReferenced(text, registry.update('file:///app/Huge.kt', text)!) as Set<string>)];
+    const names = [...KOTLIN_DEFERRED_READING.namesReferenced(text, registry.update('file:///app/Huge.kt', text)!)];
     expect(names).toHaveLength(MAX_REFERENCED_NAMES + 1);
     expect(names).toContain('w0');
     expect(names).not.toContain(`w${MAX_REFERENCED_NAMES}`);

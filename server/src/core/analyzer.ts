@@ -236,9 +236,11 @@ function deferredModelOf(frontEnd: FrontEnd, uri: string, text: string): FileMod
   return typeNames && deferredModel(uri, frontEnd.language, countLines(text), typeNames);
 }
 
+const NO_NAMES: ReadonlySet<string> = new Set();
+
 /** What a parsed file refers to, for its front end's deferred reading; nothing for a front end without one. */
-function referencedNames(model: FileModel, text: string, previousText?: string): Iterable<string> {
-  return frontEndOfUri(model.uri)?.deferredReading?.namesReferenced(text, model, previousText) ?? [];
+function referencedNames(model: FileModel, text: string, previousText?: string): ReadonlySet<string> {
+  return frontEndOfUri(model.uri)?.deferredReading?.namesReferenced(text, model, previousText) ?? NO_NAMES;
 }
 
 /** The front end of a registry key (a path, or a URI without its query and fragment). */

@@ -51,7 +51,7 @@ export interface DeferredReading {
    * file that was parsed before, `previousText` is its text then, whose names were given already:
    * the ones the edit may have added are enough.
    */
-  namesReferenced(text: string, model: FileModel, previousText?: string): Iterable<string>;
+  namesReferenced(text: string, model: FileModel, previousText?: string): ReadonlySet<string>;
 }
 
 /** One language's front end. */

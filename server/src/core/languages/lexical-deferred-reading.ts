@@ -68,7 +68,7 @@ function typeNamesDeclared(text: string, declared: RegExp): string[] | undefined
  * supertypes the checks follow (an entry point's service, an exception's base, a handler's base).
  * `previousText` is the file's text before an edit, when it was parsed too.
  */
-function namesReferenced(mayDeclare: (text: string) => boolean, text: string, model: FileModel, previousText?: string): Iterable<string> {
+function namesReferenced(mayDeclare: (text: string) => boolean, text: string, model: FileModel, previousText?: string): ReadonlySet<string> {
   if (mayDeclare(text)) {
     // An edit: the names of the text before were passed on already (the registry keeps every name
     // it was given), so only the changed span, widened to whole words, can add one. Scanning a

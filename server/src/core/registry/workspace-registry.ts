@@ -21,7 +21,7 @@ export type FileParser = (uri: string, text: string, skip?: SkipReason, whole?: 
  * parsed for. `previousText`: the file's text before an edit, when that text was parsed too (its
  * names were given already).
  */
-export type ReferencedNames = (model: FileModel, text: string, previousText?: string) => Iterable<string>;
+export type ReferencedNames = (model: FileModel, text: string, previousText?: string) => ReadonlySet<string>;
 
 interface Entry {
   /** Registration order: later files win a name two files declare, as in a full rebuild. */
@@ -152,7 +152,7 @@ export class WorkspaceRegistry implements WorkspaceView {
       const previousText = existing && !existing.model.deferred ? existing.text : undefined;
       const names = this.referencedNames(model, text, previousText);
       // One file alone past the bound: a rebuild, which reads every parsed file's names again, would end the same way.
-      if (names instanceof Set && names.size > this.maxReferencedNames) this.#stopDeferring(pending);
+      if (names.size > this.maxReferencedNames) this.#stopDeferring(pending);
       else {
         this.#refer(names, pending);
         if (this.#referenced.size > this.maxReferencedNames) this.#rebuildReferenced(pending);
