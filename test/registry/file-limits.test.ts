@@ -20,6 +20,7 @@ import {
   kotlinTooDeep,
   nestingReason,
   nestingReasonAfterEdit,
+  editedLine,
   parseByteSize,
   type SkipReason,
   skipReason,
@@ -272,6 +273,51 @@ describe('an edit that keeps the nesting', () => {
     expect(nestingReason(before, 'kotlin')).toBeUndefined();
     expect(editKeepsNesting(before, after, 'kotlin')).toBe(true);
     expect(nestingReasonAfterEdit(before, after, 'kotlin')?.kind).toBe('too-many-annotations');
+  });
+});
+
+describe('an edit inside one line, for the checks that read lines', () => {
+  // Annotation runs at the limit and lines at the length limit, then single-line edits: the answer
+  // after the edit must be the full scan's, whether the edited line's part in it changed or not.
+  const LINE_PIECES = ['@A', '@B ', ' ', 'x', 'fun ', '// ', '/*', '*/', 'val ', '\t', '@C @D '];
+
+  it('answers as the full scan after random edits, and skips the scan for most of them', () => {
+    const random = seededRandom(11);
+    const pick = () => LINE_PIECES[Math.floor(random() * LINE_PIECES.length)] ?? '';
+    let oneLine = 0;
+    let stopped = 0;
+    for (let i = 0; i < 3_000; i++) {
+      const run = KOTLIN_ANNOTATION_RUN_LIMIT - Math.floor(random() * 3);
+      const lines = Array.from({ length: run }, () => '@A');
+      // A few lines that end or pause the run, and one near the length limit.
+      for (let k = 0; k < 3; k++) lines.splice(Math.floor(random() * lines.length), 0, random() < 0.5 ? '' : random() < 0.5 ? 'val x = 1' : '// note');
+      lines.push(`val data = "${'A'.repeat(MAX_LINE_LENGTH - 14 - Math.floor(random() * 3))}"`, 'fun f() = 1');
+      const before = lines.join(random() < 0.8 ? '\n' : '\r\n');
+      if (nestingReason(before, 'kotlin')) continue;
+      // Half of the edits at a line's start, where a line turns into an annotation, code or a comment.
+      const lineStarts = [0, ...[...before.matchAll(/\n/g)].map((m) => m.index + 1)];
+      const at = random() < 0.5 ? (lineStarts[Math.floor(random() * lineStarts.length)] ?? 0) : Math.floor(random() * (before.length + 1));
+      const removed = random() < 0.4 ? Math.floor(random() * 4) : 0;
+      const after = before.slice(0, at) + (removed > 0 && random() < 0.5 ? '' : pick()) + before.slice(at + removed);
+      const full = nestingReason(after, 'kotlin');
+      if (full?.kind === 'too-many-annotations') stopped++;
+      const line = editedLine(before, after);
+      if (line && line.before !== line.after) oneLine++;
+      expect(nestingReasonAfterEdit(before, after, 'kotlin'), JSON.stringify(line)).toEqual(full);
+    }
+    // Both kinds occurred: edits that pass the run limit, and edits inside one line (the shortcut's).
+    expect(stopped).toBeGreaterThan(20);
+    expect(oneLine).toBeGreaterThan(500);
+  });
+
+  it.each([
+    ['a letter typed', 'a\nbc\nd', 'a\nbxc\nd', { before: 'bc', after: 'bxc' }],
+    ['a line break typed', 'a\nbc\nd', 'a\nb\nc\nd', undefined],
+    ['a line break deleted', 'a\nbc\nd', 'abc\nd', undefined],
+    ['a letter typed between \\r and \\n', 'a\r\nb', 'a\rx\nb', undefined],
+    ['a letter typed after a lone \\r', 'a\rbc', 'a\rbxc', { before: 'bc', after: 'bxc' }],
+  ])('finds the edited line: %s', (_name, before, after, expected) => {
+    expect(editedLine(before, after)).toEqual(expected);
   });
 });
 

@@ -81,7 +81,8 @@ export function describedFlagName(text: string, annotation: AnnotationUse, cache
 /** The last text asked about: every unexposed KDoc of a file asks, and a large file is slow to scan. */
 const FLAG_SPELLING = cacheSlot('fixes: KDoc flag spelling of the last text', (): { last?: { text: string; old: boolean } } => ({}));
 function usesOldFlagSpelling(text: string, flagSpelling: { last?: { text: string; old: boolean } }): boolean {
-  if (flagSpelling.last?.text !== text) flagSpelling.last = { text, old: /\bisDescribedByKdoc\b/.test(text) && !/\bisDescribedByKDoc\b/.test(text) };
+  if (flagSpelling.last?.text !== text)
+    flagSpelling.last = { text, old: text.includes('isDescribedByKdoc') && /\bisDescribedByKdoc\b/.test(text) && !/\bisDescribedByKDoc\b/.test(text) };
   return flagSpelling.last.old;
 }
 

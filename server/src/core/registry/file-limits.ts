@@ -83,8 +83,11 @@ export function skipReason(text: string, limits: FileLimits, language?: string):
   const limit = limits.maxFileSize;
   // Every UTF-16 code unit is at least one UTF-8 byte, so a longer text is over the limit for sure.
   if (text.length > limit) return { kind: 'too-large', size: Buffer.byteLength(text, 'utf8'), limit };
-  const size = Buffer.byteLength(text, 'utf8');
-  if (size > limit) return { kind: 'too-large', size, limit };
+  // A code unit is at most three bytes: only a text near the limit is measured (every edit asks).
+  if (text.length * 3 > limit) {
+    const size = Buffer.byteLength(text, 'utf8');
+    if (size > limit) return { kind: 'too-large', size, limit };
+  }
   if (text.slice(0, BINARY_PROBE).includes('\u0000')) return { kind: 'binary' };
   let count = 0;
   for (let i = text.indexOf('\uFFFD'); i !== -1; i = text.indexOf('\uFFFD', i + 1)) count++;
@@ -101,16 +104,34 @@ interface NestingCheck {
    * {@link editKeepsNesting}); absent for a check that reads whole lines, run after every edit.
    */
   reactsTo?: string;
+  /**
+   * For a check that reads a text line by line, each line's part in the answer: an edit inside one
+   * line that leaves this key of the line as it was leaves the answer too (see {@link editedLine}).
+   */
+  lineKey?: (line: string) => string;
 }
 
 /** Each language's lexical checks before parsing (nesting, annotation runs, long lines), in the order their reasons are given. */
 const NESTING_CHECKS: Readonly<Record<string, readonly NestingCheck[]>> = {
   // The annotation-run and long-line checks read whole lines; the first counts `@` first, the
   // second reads nothing of a text shorter than its limit.
-  kotlin: [{ check: kotlinTooDeep, reactsTo: '/*${}()[]<>' }, { check: kotlinAnnotationRun }, { check: longLine }],
-  typescript: [{ check: typeScriptTooDeep, reactsTo: '()[]{}' }, { check: longLine }],
-  csharp: [{ check: csharpTooDeep, reactsTo: '()[]' }, { check: longLine }],
-  'android-xml': [{ check: xmlTooDeep, reactsTo: '</>' }, { check: longLine }],
+  kotlin: [
+    { check: kotlinTooDeep, reactsTo: '/*${}()[]<>' },
+    { check: kotlinAnnotationRun, lineKey: annotationRunKey },
+    { check: longLine, lineKey: longLineKey },
+  ],
+  typescript: [
+    { check: typeScriptTooDeep, reactsTo: '()[]{}' },
+    { check: longLine, lineKey: longLineKey },
+  ],
+  csharp: [
+    { check: csharpTooDeep, reactsTo: '()[]' },
+    { check: longLine, lineKey: longLineKey },
+  ],
+  'android-xml': [
+    { check: xmlTooDeep, reactsTo: '</>' },
+    { check: longLine, lineKey: longLineKey },
+  ],
 };
 
 /** Per language, every character its checks react to (see {@link editKeepsNesting}). */
@@ -128,8 +149,10 @@ export function nestingReason(text: string, language: string): SkipReason | unde
  */
 export function nestingReasonAfterEdit(before: string | undefined, after: string, language: string): SkipReason | undefined {
   const kept = before !== undefined && editKeepsNesting(before, after, language);
-  for (const { check, reactsTo } of NESTING_CHECKS[language] ?? []) {
+  const line = before !== undefined ? editedLine(before, after) : undefined;
+  for (const { check, reactsTo, lineKey } of NESTING_CHECKS[language] ?? []) {
     if (kept && reactsTo !== undefined) continue;
+    if (line && lineKey && lineKey(line.before) === lineKey(line.after)) continue;
     const reason = check(after);
     if (reason) return reason;
   }
@@ -150,6 +173,32 @@ export function editKeepsNesting(before: string, after: string, language: string
   const { start, oldEnd, newEnd } = changedSpan(before, after);
   const from = Math.max(0, start - 1);
   return !containsAny(before, from, oldEnd + 1, characters) && !containsAny(after, from, newEnd + 1, characters);
+}
+
+/**
+ * The one line an edit changed, before and after it, when the edit stays inside that line: it
+ * neither removes nor puts in a line break, nor types between the `\r` and `\n` of one. Every
+ * other line of the two texts is then the same, in the same order.
+ */
+export function editedLine(before: string, after: string): { before: string; after: string } | undefined {
+  const { start, oldEnd, newEnd } = changedSpan(before, after);
+  if (start > 0 && before.charCodeAt(start - 1) === 0x0d) return undefined;
+  if (hasLineBreak(before, start, oldEnd) || hasLineBreak(after, start, newEnd)) return undefined;
+  const lineStart = Math.max(before.lastIndexOf('\n', start - 1), before.lastIndexOf('\r', start - 1)) + 1;
+  return { before: before.slice(lineStart, lineEnd(before, oldEnd)), after: after.slice(lineStart, lineEnd(after, newEnd)) };
+}
+
+function hasLineBreak(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || c === 0x0d) return true;
+  }
+  return false;
+}
+
+/** Where the line holding `from` ends: its first `\r` or `\n` at or after `from`, else the text's end. */
+function lineEnd(text: string, from: number): number {
+  return Math.min(indexOrEnd(text, '\r', from), indexOrEnd(text, '\n', from));
 }
 
 /** Whether `text` between `from` and `to` (clamped to its length) holds one of `characters`. */
@@ -326,16 +375,18 @@ export function annotationRunStep(state: AnnotationRunState, trimmed: string): v
     if (trimmed.includes('*/')) state.inComment = false;
     return;
   }
-  if (trimmed === '' || trimmed.startsWith('//')) return;
-  if (trimmed.startsWith('/*')) {
-    state.inComment = !trimmed.includes('*/', 2);
-    return;
-  }
-  if (!/^@[\p{L}_]/u.test(trimmed) || DECLARATION_KEYWORD.test(trimmed)) {
-    state.run = 0;
-    return;
-  }
-  state.run += trimmed.match(/(?:^|\s)@[\p{L}_]/gu)?.length ?? 1;
+  const effect = annotationLineEffect(trimmed);
+  if (effect === 'opens-comment') state.inComment = true;
+  else if (effect === 'ends-run') state.run = 0;
+  else if (typeof effect === 'number') state.run += effect;
+}
+
+/** What a line outside a comment does to the run: nothing, open a comment, end the run, or add this many annotations. */
+function annotationLineEffect(trimmed: string): 'none' | 'opens-comment' | 'ends-run' | number {
+  if (trimmed === '' || trimmed.startsWith('//')) return 'none';
+  if (trimmed.startsWith('/*')) return trimmed.includes('*/', 2) ? 'none' : 'opens-comment';
+  if (!/^@[\p{L}_]/u.test(trimmed) || DECLARATION_KEYWORD.test(trimmed)) return 'ends-run';
+  return trimmed.match(/(?:^|\s)@[\p{L}_]/gu)?.length ?? 1;
 }
 
 /**
@@ -361,6 +412,17 @@ export function kotlinAnnotationRun(text: string): SkipReason | undefined {
     annotationRunStep(state, text.slice(first, end).trimStart());
     return state.run > KOTLIN_ANNOTATION_RUN_LIMIT ? { kind: 'too-many-annotations', count: state.run, limit: KOTLIN_ANNOTATION_RUN_LIMIT } : undefined;
   });
+}
+
+/** What one line does to {@link kotlinAnnotationRun}: what it does to the run, and whether it would close a comment. */
+function annotationRunKey(line: string): string {
+  const trimmed = line.trimStart();
+  return `${trimmed.includes('*/')} ${annotationLineEffect(trimmed)}`;
+}
+
+/** What one line does to {@link longLine}: whether it is too long. */
+function longLineKey(line: string): string {
+  return line.length > MAX_LINE_LENGTH ? 'long' : '';
 }
 
 /** The first line longer than {@link MAX_LINE_LENGTH}; a text no longer than the limit is not read. */

@@ -136,7 +136,7 @@ export class WorkspaceRegistry implements WorkspaceView {
 
   #put(uri: string, text: string, skip: string, model: FileModel, pending: string[]): void {
     const existing = this.#entries.get(uri);
-    const signature = factSignature(model);
+    const signature = factSignature(model, this.caches);
     const order = existing?.order ?? this.#nextOrder++;
     if (existing) this.#forget(uri, existing);
     this.#entries.set(uri, { order, revision: ++this.#revisions, model, text, skip, signature });

@@ -66,6 +66,8 @@ export default defineRule({
     defaultSeverity: 'warning',
     languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
+    // A parameter is judged by its own name, type and description; input types by the workspace's facts.
+    scope: 'function',
   },
   check({ file, workspace, caches, descriptionLanguage, report }) {
     for (const fn of file.functions) {

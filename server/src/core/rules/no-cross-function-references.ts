@@ -25,6 +25,10 @@ export default defineRule({
     defaultSeverity: 'warning',
     languages: ['kotlin', 'typescript', 'csharp'],
     fixable: false,
+    // What a description names is read against the workspace's function names (facts, which the
+    // reuse key holds) and this file's: while one function is edited, every function keeps its id,
+    // so its name, and the indexed file's names stand in for those of the functions left out.
+    scope: 'function',
   },
   check({ file, workspace, caches, descriptionLanguage, report }) {
     const workspaceNames = caches.memo(workspace, 'function-names', () => functionNames(workspace));

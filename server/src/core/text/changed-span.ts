@@ -7,7 +7,26 @@ const CHUNK = 1024;
  * compare natively, far faster than character by character over a big file, and the texts an
  * editor builds edit by edit are ropes, slow to index into.
  */
-export function changedSpan(before: string, after: string): { start: number; oldEnd: number; newEnd: number } {
+export function changedSpan(before: string, after: string): ChangedSpan {
+  // One edit is asked about by several readers in turn (the size checks, the parser, the reuse of
+  // rule reports): the same two texts, most often the same two strings, so a pointer comparison.
+  if (last && last.before === before && last.after === after) return last.span;
+  const span = spanBetween(before, after);
+  last = { before, after, span };
+  return span;
+}
+
+/** Where two texts differ, in UTF-16 code units: `[start, oldEnd)` of the text before became `[start, newEnd)`. */
+export interface ChangedSpan {
+  readonly start: number;
+  readonly oldEnd: number;
+  readonly newEnd: number;
+}
+
+/** The last pair of texts compared (one edit is looked at by several readers in a row). */
+let last: { before: string; after: string; span: ChangedSpan } | undefined;
+
+function spanBetween(before: string, after: string): ChangedSpan {
   const limit = Math.min(before.length, after.length);
   let start = 0;
   while (start + CHUNK <= limit && before.slice(start, start + CHUNK) === after.slice(start, start + CHUNK)) start += CHUNK;
