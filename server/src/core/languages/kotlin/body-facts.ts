@@ -3,6 +3,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { BodyFacts, CallArgument, CallFact, SourceSnippet } from '../../model/body-facts';
 import type { SourceText } from '../../text/source-text';
+import type { Range } from '../../model/positions';
 import { nodeRange } from './syntax';
 import { NO_DEADLINE, type Deadline } from '../../model/parse-budget';
 
@@ -65,11 +66,13 @@ export function readBodyFacts(source: SourceText, body: Node | undefined, deadli
       case 'call_expression': {
         const callee = node.namedChildren[0];
         if (callee?.type === 'simple_identifier') {
-          facts.calls.push({ name: callee.text, range: range(node), ...callDetails(source, node, parentOf) });
+          const at = range(node);
+          facts.calls.push({ name: callee.text, range: at, ...callDetails(source, node, at, parentOf) });
         } else if (callee?.type === 'navigation_expression') {
           const suffix = callee.namedChildren.at(-1);
           const member = suffix?.namedChildren.find((c) => c?.type === 'simple_identifier');
-          if (member) facts.calls.push({ name: member.text, receiver: callee.namedChildren[0]?.text, range: range(node), ...callDetails(source, node, parentOf) });
+          const at = member ? range(node) : undefined;
+          if (member && at) facts.calls.push({ name: member.text, receiver: callee.namedChildren[0]?.text, range: at, ...callDetails(source, node, at, parentOf) });
         }
         break;
       }
@@ -156,8 +159,12 @@ function snippetOf(source: SourceText, node: Node): SourceSnippet {
   return { text: node.text, range: nodeRange(source, node), kind: node.type };
 }
 
-/** Arguments, trailing lambda and position of a call (`f(a) { … }` nests the call in an outer one). */
-function callDetails(source: SourceText, node: Node, parentOf: (node: Node) => Node | null): Omit<CallFact, 'name' | 'receiver' | 'range'> {
+/**
+ * Arguments, trailing lambda and position of a call (`f(a) { … }` nests the call in an outer one).
+ * `range` is the call's own: a call without a trailing lambda shares it as its full range (a large
+ * app has hundreds of thousands of calls, and models are never changed, so one object serves both).
+ */
+function callDetails(source: SourceText, node: Node, range: Range, parentOf: (node: Node) => Node | null): Omit<CallFact, 'name' | 'receiver' | 'range'> {
   const suffix = node.namedChildren.find((c) => c?.type === 'call_suffix');
   const args: CallArgument[] = [];
   for (const argument of suffix?.namedChildren.find((c) => c?.type === 'value_arguments')?.namedChildren ?? []) {
@@ -181,7 +188,7 @@ function callDetails(source: SourceText, node: Node, parentOf: (node: Node) => N
   return {
     args,
     trailingLambda: lambda ? { range: nodeRange(source, lambda), statements: statements.map((s) => snippetOf(source, s)) } : undefined,
-    fullRange: nodeRange(source, whole),
+    fullRange: outer ? nodeRange(source, outer) : range,
     isStatement: wholeParent?.type === 'statements',
     isOperand: isOperandPosition(whole, wholeParent),
   };
