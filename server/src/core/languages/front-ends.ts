@@ -46,7 +46,7 @@ export const FRONT_ENDS: readonly FrontEnd[] = [
     summary: {
       files: `TypeScript and JavaScript (${TYPESCRIPT_EXTENSIONS.join(', ')}; not .d.ts)`,
       declarations:
-        'MCP server tools (SDK v1 and v2 registerTool, the legacy tool(), literal tools/list handlers, FastMCP addTool and addTools) and server instructions, WebMCP modelContext.registerTool, @AppFunction methods and @appFunction JSDoc',
+        'MCP server tools (SDK v1 and v2 registerTool, the legacy tool(), literal tools/list handlers, FastMCP addTool and addTools; in loops, helpers and tool classes) and server instructions, WebMCP modelContext.registerTool, @AppFunction methods and @appFunction JSDoc',
     },
   },
   {

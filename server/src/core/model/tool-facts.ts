@@ -92,7 +92,7 @@ export interface ToolInfo {
    */
   site?: { scope: string; branches: string[] };
   /** How the registration was reached when not by a direct call: a loop over tool objects, a wrapper function. */
-  via?: { kind: 'loop' | 'wrapper'; text: string };
+  via?: { kind: 'loop' | 'wrapper' | 'class'; text: string };
   /**
    * Where the tool is written when that is another file than its registration: the `name` of a
    * tool object a loop registers (`tools/get-item.ts`). Its findings are placed there by outputs

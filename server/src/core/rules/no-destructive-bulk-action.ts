@@ -44,7 +44,8 @@ export default defineRule({
   },
   check({ file, descriptionLanguage, report }) {
     for (const fn of file.functions) {
-      const scoped = hasRequiredFilter(fn);
+      // Parameters the analysis could not read may hold the filter: unknown is not unscoped.
+      const scoped = hasRequiredFilter(fn) || (fn.tool?.inputSchema !== undefined && !fn.tool.inputSchema.resolved);
       const byName = bulkName(fn.name);
       if (byName === 'wipe' || (byName === 'all' && !scoped)) {
         report({

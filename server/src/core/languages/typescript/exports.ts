@@ -1,7 +1,7 @@
-import { Node, type FunctionDeclaration, type SourceFile, type VariableDeclaration } from 'ts-morph';
+import { Node, type ClassDeclaration, type FunctionDeclaration, type SourceFile, type VariableDeclaration } from 'ts-morph';
 
 /**
- * Whether a top-level function or variable is exported, read from the syntax alone: an `export`
+ * Whether a top-level function, class or variable is exported, read from the syntax alone: an `export`
  * modifier, or a name listed in a local `export { … }` / `export default name`.
  *
  * ts-morph's own `isExported()` asks the type checker, which builds a whole program with the
@@ -9,7 +9,7 @@ import { Node, type FunctionDeclaration, type SourceFile, type VariableDeclarati
  * keyword. Re-exports from other modules (`export { x } from './y'`) do not export a local
  * declaration and are not counted.
  */
-export function isExportedBySyntax(decl: FunctionDeclaration | VariableDeclaration): boolean {
+export function isExportedBySyntax(decl: FunctionDeclaration | VariableDeclaration | ClassDeclaration): boolean {
   const statement = Node.isVariableDeclaration(decl) ? decl.getVariableStatement() : decl;
   if (statement?.hasExportKeyword()) return true;
   const name = decl.getName();

@@ -9,7 +9,18 @@ import type { TextPiece } from '../../model/text-pieces';
 import type { McpServerDecl, PackageVersion } from '../../model/tool-facts';
 import { SourceText } from '../../text/source-text';
 import { pushAll, type FileContext } from './context';
-import { forwardingWrapper, importedWrapperCalls, loopOf, readLoop, readWrapperCall, readWrapperCalls, type Wrapper } from './sites';
+import {
+  forwardingWrapper,
+  importedWrapperCalls,
+  inheritedRegistrations,
+  loopOf,
+  readLoop,
+  readWithThis,
+  readWrapperCall,
+  readWrapperCalls,
+  thisOwner,
+  type Wrapper,
+} from './sites';
 import { literalToolsList, mayBeMcpServer, mcpLegacyTool, mcpRegisterTool, mcpServer } from './mcp';
 import { packageVersion, sdkOfWorkspacePackage } from './packages';
 import { importedModule, propertyValue, Resolver, type ModuleLoader } from './resolve';
@@ -40,6 +51,23 @@ function sdkShaped(ctx: FileContext, call: CallExpression): boolean {
 }
 
 /** The registration API a call's method stands for, for a loop whose tool objects cannot be read. */
+/** The MCP SDK a file imports, at the version its package has installed. */
+function importedSdk(file: SourceFile, caches: AnalysisCaches): PackageVersion | undefined {
+  const dir = path.dirname(file.getFilePath());
+  for (const imp of file.getImportDeclarations()) {
+    const spec = importedModule(imp) ?? '';
+    if (SDK_V2.test(spec)) return packageVersion(dir, '@modelcontextprotocol/server', caches) ?? { name: '@modelcontextprotocol/server', major: 2, source: 'import' };
+    if (SDK_V1.test(spec)) return packageVersion(dir, '@modelcontextprotocol/sdk', caches) ?? { name: '@modelcontextprotocol/sdk', major: 1, source: 'import' };
+  }
+  return undefined;
+}
+
+/** Whether a call is made through a member named like a tool registration (`server.tool(…)`, `mcp.registerTool(…)`). */
+function isRegistrationCall(call: CallExpression): boolean {
+  const name = calledMember(call.compilerNode.expression)?.name.text;
+  return name === 'registerTool' || name === 'registerToolTask' || name === 'tool' || name === 'addTool';
+}
+
 function registeringApi(call: CallExpression): 'registerTool' | 'registerToolTask' | 'tool' | 'addTool' {
   const name = calledMember(call.compilerNode.expression)?.name.text;
   if (name === 'addTool' || name === 'addTools') return 'addTool';
@@ -167,7 +195,11 @@ export function extractTypeScriptFile(
       attempt(() => {
         const call = wrap<CallExpression>(sf, raw);
         const loop = loopOf(call);
+        // `register(server) { server.tool(this.name, …) }`: the tool is the object or class itself
+        // (an abstract class's are its subclasses', read where each is written: it stays unresolved here).
+        const self = loop ? undefined : thisOwner(call);
         if (loop && ctx.resolver.stringValue(argumentAt(call, 0)) === undefined) out.push(...readLoop(ctx, call, loop, readCall, registeringApi(call)));
+        else if (self && !(Node.isClassDeclaration(self) && self.isAbstract())) out.push(...readWithThis(ctx, call, self, readCall));
         else if (!forwardingWrapper(ctx, call)) out.push(...readCall(ctx, call));
       });
     }
@@ -201,6 +233,17 @@ export function extractTypeScriptFile(
     }
   }
   for (const wrapper of wrappers) attempt(() => functions.push(...readWrapperCalls(ctx, wrapper, readCall)));
+  // `class FindTool extends ToolBase { name = 'find'; … }`: a tool registered by an inherited method.
+  if (/\bextends\b/.test(text)) {
+    // The call is read as the SDK its own file imports sees it (the tool class's file may import none).
+    const contextFor = (call: CallExpression): FileContext | undefined => {
+      const sdk = (call.getSourceFile() === sf ? ctx.sdk : importedSdk(call.getSourceFile(), caches)) ?? packageSdkOrNone();
+      return sdk ? { ...ctx, sdk } : undefined;
+    };
+    for (const cls of descendantsOfKind<ClassDeclaration>(sf, SyntaxKind.ClassDeclaration)) {
+      if (cls.getExtends()) attempt(() => functions.push(...inheritedRegistrations(ctx, cls, isRegistrationCall, readCall, contextFor)));
+    }
+  }
   for (const { wrapper, call } of importedWrapperCalls(ctx, FORWARDED_METHODS)) attempt(() => functions.push(...readWrapperCall(ctx, wrapper, call, readCall)));
   const serverClasses = serverClassNames(sf, () => !!(ctx.sdk ?? packageSdkOrNone()));
   const serverCtx = (): FileContext => (ctx.sdk ? ctx : { ...ctx, sdk: packageSdk() });

@@ -15,7 +15,8 @@ export function mayDeclareTools(text: string): boolean {
   // `new Server(` alone: a low-level server built in a factory module, whose instructions (or their absence) are the app description.
   // A call of a helper named for tools (`defineTool({…})`, `tool({…})`) may be a wrapper of another module that registers its argument.
   // (`Tool(` finds `defineTool(` too: a leading `\w*` would rescan a long word from each of its letters.)
-  return /registerTool|\.tool\s*\(|tools\/list|ListToolsRequestSchema|AppFunction|@appFunction|McpServer|modelContext|\.addTools?\s*\(|FastMCP|register\w*Tool|new\s+Server\s*\(|(?:Tool|\btool)\s*[<(]/.test(
+  // A class extending a tool base class (`extends ToolBase`) may inherit a registering method.
+  return /registerTool|\.tool\s*\(|tools\/list|ListToolsRequestSchema|AppFunction|@appFunction|McpServer|modelContext|\.addTools?\s*\(|FastMCP|register\w*Tool|new\s+Server\s*\(|(?:Tool|\btool)\s*[<(]|\bextends\s+[\w$.]*Tool/.test(
     text,
   );
 }

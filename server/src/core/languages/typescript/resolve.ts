@@ -4,6 +4,7 @@ import {
   SyntaxKind,
   type ArrowFunction,
   type CallExpression,
+  type ClassDeclaration,
   type Expression,
   type FunctionDeclaration,
   type FunctionExpression,
@@ -23,6 +24,8 @@ import { isExportedBySyntax } from './exports';
 const MAX_CHAIN_STEPS = 256;
 /** How deep identifier chains are followed (guards against `const a = b; const b = a`). */
 const MAX_DEPTH = 12;
+/** The binding `this` is read under (a keyword, so no identifier can take it). */
+export const THIS = 'this';
 /**
  * What one step into a literal's structure (an argument, an element, a property's value) costs of
  * the depth budget: a schema nests many levels without following any name, and the budget is
@@ -110,12 +113,22 @@ export class Resolver {
         const def = this.definition(node, depth);
         if (!def) return node;
         node = def;
+      } else if (Node.isThisExpression(node)) {
+        // `this` of a registration read for one tool object or one class (see sites.ts `thisOwner`).
+        const bound = this.bindings.get(THIS);
+        if (!bound) return node;
+        node = bound;
       } else if (Node.isPropertyAccessExpression(node)) {
         // `CONFIG.annotations` of a config object written in the source (a chain of thousands of
         // `.x` is no config: past the depth guard it stays as written).
         if (depth > MAX_DEPTH) return node;
         const owner = this.unwrap(node.getExpression(), depth + 1);
-        const value = owner && Node.isObjectLiteralExpression(owner) ? propertyValue(owner, node.getName()) : undefined;
+        const value =
+          owner && Node.isObjectLiteralExpression(owner)
+            ? propertyValue(owner, node.getName())
+            : owner && Node.isClassDeclaration(owner)
+              ? this.memberValue(owner, node.getName())
+              : undefined;
         if (value) {
           node = value;
           continue;
@@ -146,6 +159,11 @@ export class Resolver {
    */
   text(expr: Node | undefined, depth = 0): TextPiece | undefined {
     if (!expr || depth > MAX_DEPTH) return undefined;
+    if (expr.getSourceFile() !== this.file && Node.isPropertyAccessExpression(expr) && Node.isThisExpression(expr.getExpression()) && this.bindings.has(THIS)) {
+      // `this.description` in an inherited method: the text the tool class of this file writes, where it writes it.
+      const member = this.unwrap(expr, depth + 1);
+      if (member && member !== expr && member.getSourceFile() === this.file) return this.text(member, depth + 1);
+    }
     if (expr.getSourceFile() !== this.file) {
       // Text from another file (a tool object imported into a loop): keep the words, point at the anchor.
       const other = expr.getSourceFile();
@@ -186,8 +204,8 @@ export class Resolver {
     if (Node.isCallExpression(expr)) return this.stringMethodText(expr, depth);
     if (Node.isPropertyAccessExpression(expr)) {
       const owner = this.unwrap(expr.getExpression(), depth + 1);
-      if (owner && Node.isObjectLiteralExpression(owner)) {
-        const value = propertyValue(owner, expr.getName());
+      if (owner && (Node.isObjectLiteralExpression(owner) || Node.isClassDeclaration(owner))) {
+        const value = Node.isClassDeclaration(owner) ? this.memberValue(owner, expr.getName()) : propertyValue(owner, expr.getName());
         if (value && (value.getSourceFile() === this.file || this.anchor)) return this.text(value, depth + 1);
         // A property of an object another file exports (`getBedsTool.name`): its words, at the name here.
         const piece = value && this.text(value, depth + 1);
@@ -414,6 +432,15 @@ export class Resolver {
         }
         return undefined;
       }
+      if (Node.isPropertyAccessExpression(node) && Node.isThisExpression(node.getExpression()) && this.bindings.has(THIS)) {
+        // `this.schema.shape` of a tool class: the schema its field holds, then the steps after it.
+        const member = this.unwrap(node, depth + 1);
+        if (!member || member === node) return undefined;
+        const root = this.zod(member, zodNames, depth + 1);
+        if (outermostFirst.length === 0) return root;
+        if (root.kind === 'zod') return { ...root, chain: [...root.chain, ...inOrder()], text: expr.getText() };
+        return propertyOf(root, inOrder());
+      }
       if (Node.isPropertyAccessExpression(node)) {
         outermostFirst.push({ kind: 'prop', name: node.getName(), args: [] });
         node = node.getExpression();
@@ -478,6 +505,66 @@ export class Resolver {
       if (Node.isIdentifier(p.getNameNode()) && arg) names.set(p.getName(), arg);
     });
     return { fn, returned, names };
+  }
+
+  /**
+   * What an instance of `cls` holds under `key`, as its declarations write it: a field's
+   * initialiser, a getter's only `return`, or the value the constructor assigns to `this.key`, in
+   * the class itself first and then up its `extends` chain (a subclass's field is set after its
+   * base's constructor ran, so it wins). Undefined when none of them says.
+   */
+  memberValue(cls: ClassDeclaration, key: string): Node | undefined {
+    let current: ClassDeclaration | undefined = cls;
+    for (let i = 0; current && i < MAX_DEPTH; i++, current = this.baseClassOf(current)) {
+      const field = current.getInstanceProperty(key);
+      if (field && Node.isPropertyDeclaration(field) && field.getInitializer()) return field.getInitializer();
+      if (field && Node.isGetAccessorDeclaration(field)) {
+        const body = field.getBody();
+        const statements = body && Node.isBlock(body) ? body.getStatements() : [];
+        const only = statements.length === 1 ? statements[0] : undefined;
+        if (only && Node.isReturnStatement(only)) return only.getExpression();
+      }
+      for (const ctor of current.getConstructors()) {
+        const body = ctor.getBody();
+        for (const statement of body && Node.isBlock(body) ? body.getStatements() : []) {
+          const expression = Node.isExpressionStatement(statement) ? statement.getExpression() : undefined;
+          if (!expression || !Node.isBinaryExpression(expression) || expression.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+          const target = expression.getLeft();
+          if (Node.isPropertyAccessExpression(target) && Node.isThisExpression(target.getExpression()) && target.getName() === key) return expression.getRight();
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /** The class `cls` extends, when it is declared in its file or imported from a workspace module. */
+  baseClassOf(cls: ClassDeclaration): ClassDeclaration | undefined {
+    const base = cls.getExtends()?.getExpression();
+    return base && Node.isIdentifier(base) ? this.classOf(base) : undefined;
+  }
+
+  /** The class declaration an identifier names: in its file, or through a named or default import (and re-exports). */
+  classOf(id: Node): ClassDeclaration | undefined {
+    if (!Node.isIdentifier(id)) return undefined;
+    const name = id.getText();
+    const sf = id.getSourceFile();
+    const local = sf.getClass(name);
+    if (local) return local;
+    for (const imp of sf.getImportDeclarations()) {
+      const specifier = importedModule(imp);
+      if (imp.getDefaultImport()?.getText() === name) {
+        const target = specifier === undefined ? undefined : this.loadModule(sf, specifier);
+        // `export default class X`, or `export default X` naming a class of the module.
+        const named = target && defaultExport(target);
+        return target?.getClasses().find((c) => c.hasDefaultKeyword()) ?? (named && Node.isIdentifier(named) ? target?.getClass(named.getText()) : undefined);
+      }
+      for (const named of imp.getNamedImports()) {
+        if ((named.getAliasNode()?.getText() ?? named.getName()) !== name) continue;
+        const target = specifier === undefined ? undefined : this.loadModule(sf, specifier);
+        return target && exportedClass(target, named.getName(), this.loadModule);
+      }
+    }
+    return undefined;
   }
 
   /** The function an identifier names: a function declaration, or a const arrow/function expression. */
@@ -629,6 +716,29 @@ function exportedInitializer(file: SourceFile, name: string, loadModule: ModuleL
     if (specifier === undefined || exp.getNamedExports().length > 0 || exp.getNamespaceExport() || hops >= MAX_REEXPORTS) continue;
     const target = loadModule(file, specifier);
     const found = target && exportedInitializer(target, name, loadModule, hops + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** An exported class of a module, through `export { X } from` and `export *` re-exports. */
+function exportedClass(file: SourceFile, name: string, loadModule: ModuleLoader, hops = 0): ClassDeclaration | undefined {
+  const cls = file.getClass(name);
+  if (cls && isExportedBySyntax(cls)) return cls;
+  for (const exp of file.getExportDeclarations()) {
+    const specifier = exp.getModuleSpecifierValue();
+    for (const spec of exp.getNamedExports()) {
+      if ((spec.getAliasNode()?.getText() ?? spec.getName()) !== name) continue;
+      if (specifier === undefined) return file.getClass(spec.getName());
+      const target = hops < MAX_REEXPORTS ? loadModule(file, specifier) : undefined;
+      return target && exportedClass(target, spec.getName(), loadModule, hops + 1);
+    }
+  }
+  for (const exp of file.getExportDeclarations()) {
+    const specifier = exp.getModuleSpecifierValue();
+    if (specifier === undefined || exp.getNamedExports().length > 0 || exp.getNamespaceExport() || hops >= MAX_REEXPORTS) continue;
+    const target = loadModule(file, specifier);
+    const found = target && exportedClass(target, name, loadModule, hops + 1);
     if (found) return found;
   }
   return undefined;

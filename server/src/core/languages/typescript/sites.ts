@@ -1,10 +1,10 @@
-import { Node, SyntaxKind, type CallExpression } from 'ts-morph';
+import { Node, SyntaxKind, type CallExpression, type ClassDeclaration, type ObjectLiteralExpression } from 'ts-morph';
 import { filledLater, joinSources, listSources } from './list-sources';
 import { descendantsOfKind } from './descendants';
 import type { FunctionDecl } from '../../model/declarations';
 import { functionName, rangeOf, registrationSite, statementOf, writtenElsewhere, type FileContext } from './context';
 import { isParameter, unreadableRegistration } from './mcp';
-import { propertyKey, propertyValue } from './resolve';
+import { propertyKey, propertyValue, THIS } from './resolve';
 import { argumentAt, leadingArguments } from './call-arguments';
 
 /**
@@ -20,9 +20,15 @@ export type CallReader = (ctx: FileContext, call: CallExpression) => FunctionDec
 
 /** The identifier an expression starts from (`t` of `t.name || "x"`). */
 function rootIdentifier(node: Node): Node | undefined {
+  const root = rootOf(node);
+  return root && Node.isIdentifier(root) ? root : undefined;
+}
+
+/** The identifier or `this` an expression starts from (`t` of `t.name || "x"`, `this` of `this.name`). */
+function rootOf(node: Node): Node | undefined {
   let current: Node | undefined = node;
   for (let i = 0; current && i < 10; i++) {
-    if (Node.isIdentifier(current)) return current;
+    if (Node.isIdentifier(current) || Node.isThisExpression(current)) return current;
     if (
       Node.isPropertyAccessExpression(current) ||
       Node.isElementAccessExpression(current) ||
@@ -152,6 +158,98 @@ function callsEachElement(callback: Node | undefined): boolean {
   }
   while (body && Node.isParenthesizedExpression(body)) body = body.getExpression();
   return !!body && Node.isCallExpression(body) && body.getArguments().length === 0 && body.getExpression().getText() === parameter.getName();
+}
+
+/**
+ * What `this` is where a registration reads its name from it (`server.tool(this.name, …)`): the
+ * object literal or the class whose method (or field holding an arrow function) makes the call.
+ * Undefined when the name is not read from `this`, or `this` is not one of those.
+ */
+export function thisOwner(call: CallExpression): ObjectLiteralExpression | ClassDeclaration | undefined {
+  const nameArg = argumentAt(call, 0);
+  const root = nameArg ? rootOf(nameArg) : undefined;
+  if (!root || !Node.isThisExpression(root)) return undefined;
+  for (let node: Node | undefined = call.getParent(); node; node = node.getParent()) {
+    // An arrow function's `this` is its surroundings'.
+    if (Node.isArrowFunction(node)) continue;
+    if (
+      Node.isMethodDeclaration(node) ||
+      Node.isGetAccessorDeclaration(node) ||
+      Node.isSetAccessorDeclaration(node) ||
+      Node.isConstructorDeclaration(node) ||
+      Node.isPropertyDeclaration(node)
+    ) {
+      const owner = node.getParent();
+      return Node.isObjectLiteralExpression(owner) || Node.isClassDeclaration(owner) ? owner : undefined;
+    }
+    if (Node.isFunctionExpression(node)) {
+      // `register: function (server) { … }` of a tool object.
+      const property = node.getParent();
+      const owner = property?.getParent();
+      return Node.isPropertyAssignment(property) && Node.isObjectLiteralExpression(owner) ? owner : undefined;
+    }
+    if (Node.isFunctionDeclaration(node) || Node.isClassExpression(node) || Node.isSourceFile(node)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A registration read with `this` bound to one tool: the object literal or class that makes it,
+ * or a class that inherits the registering method (`class FindTool extends BaseTool { name = … }`,
+ * `self`). The declaration is placed where the tool's name is written in this file, else at
+ * `self`'s name; the call may sit in another file (the base class's), whose positions `self` stands for.
+ */
+export function readWithThis(ctx: FileContext, call: CallExpression, self: ObjectLiteralExpression | ClassDeclaration, read: CallReader): FunctionDecl[] {
+  const selfName = Node.isClassDeclaration(self) ? (self.getNameNode() ?? self) : self;
+  const anchor = call.getSourceFile() === ctx.sf ? undefined : rangeOf(ctx, selfName);
+  const bound: FileContext = { ...ctx, resolver: ctx.resolver.bind(new Map([[THIS, self]]), anchor) };
+  const out: FunctionDecl[] = [];
+  for (const fn of read(bound, call)) {
+    const nameArg = argumentAt(call, 0);
+    const nameNode = nameArg ? bound.resolver.unwrap(nameArg) : undefined;
+    fn.nameRange = rangeOf(bound, nameNode && nameNode.getSourceFile() === ctx.sf ? nameNode : selfName);
+    if (Node.isClassDeclaration(self) && call.getFirstAncestor((a) => a === self) === undefined) {
+      // An inherited method: the tool is the class that inherits it. The call is the base class's,
+      // written once and reported there (its API, its handler): not this tool's to repeat.
+      fn.range = rangeOf(ctx, self);
+      fn.declarationRange = fn.range;
+      fn.tool = { ...fn.tool!, call: undefined };
+    }
+    if (Node.isClassDeclaration(self)) {
+      fn.tool = { ...fn.tool!, via: { kind: 'class', text: self.getName() ?? '' } };
+      // A name the reader cannot compute is listed as written; each class's own stays apart (`FindTool: this.name`).
+      if (!fn.tool.nameResolved && self.getName()) fn.id = fn.name = `${self.getName()}: ${fn.id}`;
+    }
+    out.push(fn);
+  }
+  return out;
+}
+
+/**
+ * The registrations a class inherits whose name it sets (`class FindTool extends ToolBase { name =
+ * 'find' }` with `register(server) { server.tool(this.name, …) }` in the base): one declaration
+ * per such call in its `extends` chain, read with `this` bound to the class. Abstract classes
+ * register nothing of their own (their subclasses do).
+ */
+export function inheritedRegistrations(
+  ctx: FileContext,
+  cls: ClassDeclaration,
+  isRegistration: (call: CallExpression) => boolean,
+  read: CallReader,
+  /** The context a call written in another file is read with (that file's SDK); undefined: not read. */
+  contextFor: (call: CallExpression) => FileContext | undefined,
+): FunctionDecl[] {
+  if (cls.isAbstract()) return [];
+  const out: FunctionDecl[] = [];
+  let base = ctx.resolver.baseClassOf(cls);
+  for (let depth = 0; base && depth < 8; depth++, base = ctx.resolver.baseClassOf(base)) {
+    for (const call of descendantsOfKind<CallExpression>(base, SyntaxKind.CallExpression)) {
+      if (!isRegistration(call) || thisOwner(call) !== base) continue;
+      const callCtx = contextFor(call);
+      if (callCtx) out.push(...readWithThis(callCtx, call, cls, read));
+    }
+  }
+  return out;
 }
 
 /** One declaration per element of the loop, or one unresolved declaration when the elements cannot be read. */
