@@ -67,7 +67,8 @@ class DeclarationWalk {
   run(root: Node): void {
     try {
       // Inside the try: finding the KDoc comments is the first look at the tree.
-      this.#docs = new DocAttachment(this.source, root, this.#annotations);
+      this.#docs = new DocAttachment(this.source, root, this.#annotations, this.replay.previousKdocs);
+      this.replay.kept.kdocs = this.#docs.spans(root);
       this.#collectFileLevel(root);
       this.#visitMembers(root, { classes: [] });
     } catch (error) {
@@ -129,11 +130,13 @@ class DeclarationWalk {
       this.deadline.tick();
       const child = children[i];
       if (!child) continue;
-      if (DECLARATION_TYPES.has(child.type)) this.#docs.rememberPrevious(child, previousNamed);
+      // Each look at a node's type is a call into the parser: once per child.
+      const type = child.type;
+      if (DECLARATION_TYPES.has(type)) this.#docs.rememberPrevious(child, previousNamed);
       const before = previousNamed;
       if (child.isNamed) previousNamed = child;
       try {
-        switch (child.type) {
+        switch (type) {
           case 'prefix_expression': {
             // A top-level class the grammar misread as an expression (misread-declarations.ts).
             const reread = container.type === 'source_file' && isMisreadDeclaration(child, this.source.text) ? this.rereader?.reread(child) : undefined;

@@ -7,6 +7,7 @@ import type { SourceText } from '../../text/source-text';
 import type { AnnotationReader } from './annotations';
 import { funKeywordBefore } from './fun-interface';
 import { parseDocComment } from './kdoc';
+import { changedSpan } from '../../text/changed-span';
 
 /** The KDoc comments of one tree and the declarations they document. */
 export class DocAttachment {
@@ -21,10 +22,17 @@ export class DocAttachment {
     private readonly source: SourceText,
     root: Node,
     private readonly annotations: AnnotationReader,
+    /** The KDoc spans of the file's previous text, when it parsed without errors (see {@link kdocSpansAfterEdit}). */
+    previous?: KdocSpans,
   ) {
+    const text = source.text;
+    const moved = previous && !root.hasError ? kdocSpansAfterEdit(previous, text) : undefined;
+    if (moved) {
+      this.#comments.push(...moved);
+      return;
+    }
     // Every `/**` in the text that the tree says starts a comment (not one inside a string or
     // another comment). A look-up per candidate costs far less than visiting every node of a big file.
-    const text = source.text;
     for (let at = text.indexOf('/**'); at >= 0; at = text.indexOf('/**', at + 1)) {
       const comment = root.descendantForIndex(at, at + 3);
       if (comment?.type !== 'multiline_comment' || comment.startIndex !== at) continue;
@@ -32,6 +40,11 @@ export class DocAttachment {
       at = Math.max(at, comment.endIndex - 1);
     }
     this.#comments.sort((a, b) => a.start - b.start);
+  }
+
+  /** The KDoc spans found, with the text and whether its tree had errors, for the next text's {@link kdocSpansAfterEdit}. */
+  spans(root: Node): KdocSpans | undefined {
+    return root.hasError ? undefined : { text: this.source.text, comments: this.#comments };
   }
 
   /** The KDoc that directly precedes `node` (only whitespace between), if any. */
@@ -94,6 +107,43 @@ export class DocAttachment {
     const between = this.source.text.slice(candidate.end, nodeStart);
     return /^\s*$/.test(between) ? candidate : undefined;
   }
+}
+
+/** The KDoc comments of a text whose tree had no syntax error. */
+export interface KdocSpans {
+  text: string;
+  comments: readonly { start: number; end: number }[];
+}
+
+/**
+ * Characters that can open, close or hide a comment or a string, or end a line comment: an edit
+ * near none of them leaves every comment of the file a comment, and nothing else becomes one.
+ */
+const LEXICAL = new Set(['/', '*', '"', "'", '`', '$', '{', '}', '\\', '\n', '\r']);
+
+/**
+ * The KDoc spans of `text` from those of the file's previous text, when the edit between them (one
+ * changed span, `changed-span.ts`) neither removes nor types, nor sits next to, a character that
+ * could make or unmake a comment or a string: typing words into a description or a string literal.
+ * The spans before the edit stay, those after it move by its length, the one around it grows or
+ * shrinks. Undefined when that cannot be said (the caller asks the tree again).
+ */
+export function kdocSpansAfterEdit(previous: KdocSpans, text: string): { start: number; end: number }[] | undefined {
+  const { start, oldEnd, newEnd } = changedSpan(previous.text, text);
+  if (touchesAny(previous.text, start, oldEnd) || touchesAny(text, start, newEnd)) return undefined;
+  const delta = newEnd - oldEnd;
+  return previous.comments.map((comment) => {
+    if (comment.end <= start) return comment;
+    if (comment.start >= oldEnd) return { start: comment.start + delta, end: comment.end + delta };
+    return { start: comment.start, end: comment.end + delta };
+  });
+}
+
+/** Whether `text[from, to)` or the character on either side of it is one of {@link LEXICAL}. */
+function touchesAny(text: string, from: number, to: number): boolean {
+  const end = Math.min(to + 1, text.length);
+  for (let i = Math.max(0, from - 1); i < end; i++) if (LEXICAL.has(text.charAt(i))) return true;
+  return false;
 }
 
 /** A property's own KDoc: its summary, or the whole comment when it is a one-liner. */

@@ -8,6 +8,7 @@ import type { FileModel, Suppression } from '../../model/file-model';
 import type { SourceText } from '../../text/source-text';
 import { cacheSlot, type AnalysisCaches } from '../../model/analysis-caches';
 import { nodeRange } from './syntax';
+import type { KdocSpans } from './doc-attachment';
 
 /**
  * What one extraction of a file produced, for reuse by the next extraction of the same file.
@@ -26,6 +27,14 @@ export interface ExtractionCache {
   functions: TextCheckedMap<FunctionRecord>;
   /** Classes without a body, found like functions (see {@link DeclarationReplay.class}). */
   classes: TextCheckedMap<ClassRecord>;
+  /**
+   * The package and imports the keys were made under, and the short id that stands for them in
+   * every key (a file's imports can be a kilobyte: written into each of its thousands of keys, they
+   * were copied and hashed on every keystroke).
+   */
+  context?: { text: string; id: number };
+  /** The file's KDoc comments, when its tree had no error (see doc-attachment.ts `kdocSpansAfterEdit`). */
+  kdocs?: KdocSpans;
 }
 
 /**
@@ -67,6 +76,9 @@ interface FunctionRecord {
 
 type HelperFunction = NonNullable<FileModel['helperFunctions']>[number];
 
+/** Ids of package-and-imports contexts: a new one per change, never reused. */
+let nextContextId = 0;
+
 /** The last extraction of the few most recently extracted files (the ones being edited), oldest first. */
 const EXTRACTIONS = cacheSlot('kotlin: last extraction per file', () => new Map<string, ExtractionCache>());
 const CACHED_FILES = 4;
@@ -96,7 +108,7 @@ export class DeclarationReplay {
   readonly kept: ExtractionCache = { bodies: new TextCheckedMap(), functions: new TextCheckedMap(), classes: new TextCheckedMap() };
   /** Body facts read while a function is being recorded (see {@link FunctionRecord}). */
   #recordedBodies?: [string, string, BodyFacts][];
-  /** Package and imports as one string: part of every declaration's cache key. */
+  /** Package and imports as a short id (see {@link ExtractionCache.context}): part of every declaration's cache key. */
   #fileContext?: string;
 
   constructor(
@@ -188,6 +200,11 @@ export class DeclarationReplay {
     }
   }
 
+  /** The KDoc comments the previous extraction found, if it kept them. */
+  get previousKdocs(): KdocSpans | undefined {
+    return this.previous?.kdocs;
+  }
+
   /** The facts of a body: the previous ones for the same text at the same position, else `walk`'s. */
   bodyFacts(body: Node | undefined, walk: (body: Node | undefined) => BodyFacts): BodyFacts {
     if (!body || body.hasError) return walk(body);
@@ -200,9 +217,18 @@ export class DeclarationReplay {
     return facts;
   }
 
-  /** Computed on the first declaration, when the package and imports have been read. */
+  /**
+   * The package and imports as a short id, computed on the first declaration (when they have been
+   * read): the previous extraction's id when they are the same, a new one when they changed.
+   */
   #context(): string {
-    this.#fileContext ??= JSON.stringify([this.model.packageName ?? null, this.model.imports]);
+    if (this.#fileContext === undefined) {
+      const text = JSON.stringify([this.model.packageName ?? null, this.model.imports]);
+      const previous = this.previous?.context;
+      const id = previous && previous.text === text ? previous.id : nextContextId++;
+      this.kept.context = { text, id };
+      this.#fileContext = String(id);
+    }
     return this.#fileContext;
   }
 
