@@ -9,7 +9,7 @@ import { SourceText } from '../../text/source-text';
 import { extractTypeScriptFile, UnitCache } from './extract';
 import { AnalysisCaches } from '../../model/analysis-caches';
 import { importCandidates, pathCandidates } from './resolve';
-import { workspaceImportBases } from './packages';
+import { tsconfigImportBases, workspaceImportBases } from './packages';
 import { MAX_WORD_PAIRS, MAX_WORD_PAIRS_JSX, tokenCount, wordPairs } from './prose-check';
 import { isTooManyFunctions, NotReadableAsCode, TreeTooLarge, type ParseOptions } from '../../model/parse-budget';
 
@@ -260,7 +260,10 @@ export class TypeScriptFrontEnd {
  */
 function moduleCandidates(fromFile: string, specifier: string, caches: AnalysisCaches): string[] {
   if (specifier.startsWith('.')) return importCandidates(fromFile, specifier);
-  return workspaceImportBases(path.dirname(fromFile), specifier, caches).flatMap((base) => pathCandidates(base.split(path.sep).join('/')));
+  const dir = path.dirname(fromFile);
+  // A tsconfig alias (`@/tools/base`) first, as the compiler resolves it; then a workspace package.
+  const bases = [...tsconfigImportBases(dir, specifier, caches), ...workspaceImportBases(dir, specifier, caches)];
+  return bases.flatMap((base) => pathCandidates(base.split(path.sep).join('/')));
 }
 
 interface FileState {

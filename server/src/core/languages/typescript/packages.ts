@@ -1,5 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { ts } from 'ts-morph';
+import { readSmallTextFile } from '../../text/small-file';
 import type { PackageVersion } from '../../model/tool-facts';
 import { cacheSlot, rememberedForAWhile, type AnalysisCaches } from '../../model/analysis-caches';
 
@@ -58,8 +60,10 @@ function version(name: string, text: string, source: PackageVersion['source']): 
 }
 
 function readJson(file: string): Record<string, unknown> | undefined {
+  const text = readSmallTextFile(file);
+  if (text === undefined) return undefined;
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    return JSON.parse(text) as Record<string, unknown>;
   } catch {
     // Expected: no such file in this folder, or a half-written one; the next place is asked.
     return undefined;
@@ -70,16 +74,15 @@ function readJson(file: string): Record<string, unknown> | undefined {
 function catalogVersion(start: string, name: string): string | undefined {
   let dir = start;
   for (let i = 0; i < 20; i++) {
-    try {
-      const yaml = fs.readFileSync(path.join(dir, 'pnpm-workspace.yaml'), 'utf8');
+    // No pnpm-workspace.yaml here: not the workspace root, look further up.
+    const yaml = readSmallTextFile(path.join(dir, 'pnpm-workspace.yaml'));
+    if (yaml !== undefined) {
       const section = /^catalog:\s*\n((?:[ \t]+.*\n?)+)/m.exec(yaml)?.[1] ?? '';
       for (const line of section.split('\n')) {
         const m = /^\s+['"]?([^'":]+?)['"]?\s*:\s*['"]?([^'"\s#]+)/.exec(line);
         if (m && m[1] === name) return m[2];
       }
       return undefined;
-    } catch {
-      // Not the workspace root: look further up.
     }
     const parent = path.dirname(dir);
     if (parent === dir) break;
@@ -182,17 +185,14 @@ function workspaceGlobs(dir: string): string[] {
   const workspaces = pkg?.workspaces;
   const list = Array.isArray(workspaces) ? workspaces : Array.isArray((workspaces as { packages?: unknown })?.packages) ? (workspaces as { packages: unknown[] }).packages : [];
   const out = list.filter((w): w is string => typeof w === 'string');
-  try {
-    const yaml = fs.readFileSync(path.join(dir, 'pnpm-workspace.yaml'), 'utf8');
-    // `packages:` then `- 'apps/*'` lines; other sections (catalogs) are not lists of strings under it.
-    const section = /^packages:\s*\n((?:\s+-\s+.*\n?)+)/m.exec(yaml)?.[1] ?? '';
-    for (const line of section.split('\n')) {
-      const m = /^\s+-\s+['"]?([^'"\s#]+)['"]?/.exec(line);
-      const entry = m?.[1];
-      if (entry !== undefined && !entry.startsWith('!')) out.push(entry);
-    }
-  } catch {
-    // No pnpm workspace here.
+  // No pnpm-workspace.yaml: no pnpm workspace here.
+  const yaml = readSmallTextFile(path.join(dir, 'pnpm-workspace.yaml')) ?? '';
+  // `packages:` then `- 'apps/*'` lines; other sections (catalogs) are not lists of strings under it.
+  const section = /^packages:\s*\n((?:\s+-\s+.*\n?)+)/m.exec(yaml)?.[1] ?? '';
+  for (const line of section.split('\n')) {
+    const m = /^\s+-\s+['"]?([^'"\s#]+)['"]?/.exec(line);
+    const entry = m?.[1];
+    if (entry !== undefined && !entry.startsWith('!')) out.push(entry);
   }
   return out.filter((g) => !g.includes('..') && /^[\w@.-]+(?:\/[\w@.-]+)*(?:\/\*)?$/.test(g));
 }
@@ -206,4 +206,85 @@ function listDirs(dir: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** The `paths` and `baseUrl` of a folder's nearest tsconfig.json, made absolute; none when it has neither. */
+interface PathAliases {
+  /** Patterns (`@/*`, `~utils`) with the absolute targets they map to (`/repo/src/*`). */
+  paths: { pattern: string; targets: string[] }[];
+  baseUrl?: string;
+}
+
+/** Per folder: the aliases of its nearest tsconfig.json (or none), trusted for a few seconds. */
+const PATH_ALIASES = cacheSlot('typescript: tsconfig path aliases per folder', () => new Map<string, { at: number; value: PathAliases | undefined }>());
+
+/**
+ * Where a non-relative import may be through the compiler options of the nearest tsconfig.json
+ * (or jsconfig.json) above the importer: `paths` (`"@/*": ["./src/*"]`, the longest matching
+ * prefix first, as the compiler picks) and then `baseUrl`. Paths without an extension, as relative
+ * imports get them. The files are read as data (comments and trailing commas allowed); an
+ * `extends` of a relative file is followed, one of an installed package is not.
+ */
+export function tsconfigImportBases(fromDir: string, specifier: string, caches: AnalysisCaches): string[] {
+  if (specifier.startsWith('.') || specifier.startsWith('/')) return [];
+  const aliases = rememberedForAWhile(caches.get(PATH_ALIASES), fromDir, KEPT_FOLDERS, () => nearestAliases(fromDir));
+  if (!aliases) return [];
+  const matching = aliases.paths
+    .map(({ pattern, targets }) => ({ targets, star: matchPattern(pattern, specifier), prefix: pattern.split('*')[0]!.length }))
+    .filter((m): m is { targets: string[]; star: string; prefix: number } => m.star !== undefined)
+    .sort((a, b) => b.prefix - a.prefix);
+  const bases = matching.flatMap(({ targets, star }) => targets.map((target) => target.replace('*', star)));
+  if (aliases.baseUrl) bases.push(path.join(aliases.baseUrl, specifier));
+  return bases;
+}
+
+/** The part of `specifier` the pattern's `*` stands for ('' for an exact match), or undefined. */
+function matchPattern(pattern: string, specifier: string): string | undefined {
+  const star = pattern.indexOf('*');
+  if (star < 0) return pattern === specifier ? '' : undefined;
+  const prefix = pattern.slice(0, star);
+  const suffix = pattern.slice(star + 1);
+  if (specifier.length < prefix.length + suffix.length || !specifier.startsWith(prefix) || !specifier.endsWith(suffix)) return undefined;
+  return specifier.slice(prefix.length, specifier.length - suffix.length);
+}
+
+function nearestAliases(start: string): PathAliases | undefined {
+  let dir = start;
+  for (let i = 0; i < 20; i++) {
+    for (const name of ['tsconfig.json', 'jsconfig.json']) {
+      const file = path.join(dir, name);
+      if (fs.existsSync(file)) return aliasesOf(file, 0);
+    }
+    // A package root with no tsconfig of its own: the aliases of a folder above are not its own.
+    if (fs.existsSync(path.join(dir, 'package.json')) && dir !== start) return undefined;
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+  return undefined;
+}
+
+/** The aliases one tsconfig file declares, those of a relative `extends` below its own. */
+function aliasesOf(file: string, depth: number): PathAliases | undefined {
+  const text = readSmallTextFile(file);
+  if (text === undefined) return undefined;
+  const { config } = ts.parseConfigFileTextToJson(file, text) as { config?: { extends?: unknown; compilerOptions?: Record<string, unknown> } };
+  if (!config || typeof config !== 'object') return undefined;
+  const dir = path.dirname(file);
+  const inherited =
+    typeof config.extends === 'string' && config.extends.startsWith('.') && depth < 5
+      ? aliasesOf(path.resolve(dir, config.extends.endsWith('.json') ? config.extends : `${config.extends}.json`), depth + 1)
+      : undefined;
+  const options = config.compilerOptions ?? {};
+  const baseUrl = typeof options.baseUrl === 'string' ? path.resolve(dir, options.baseUrl) : inherited?.baseUrl;
+  const rawPaths = options.paths && typeof options.paths === 'object' ? (options.paths as Record<string, unknown>) : undefined;
+  // `paths` without `baseUrl` are relative to the file that declares them.
+  const pathsRoot = typeof options.baseUrl === 'string' ? baseUrl! : dir;
+  const paths = rawPaths
+    ? Object.entries(rawPaths).map(([pattern, targets]) => ({
+        pattern,
+        targets: (Array.isArray(targets) ? targets : []).filter((t): t is string => typeof t === 'string').map((t) => path.resolve(pathsRoot, t)),
+      }))
+    : (inherited?.paths ?? []);
+  return paths.length > 0 || baseUrl ? { paths, ...(baseUrl ? { baseUrl } : {}) } : undefined;
 }
