@@ -241,13 +241,19 @@ export function inheritedRegistrations(
 ): FunctionDecl[] {
   if (cls.isAbstract()) return [];
   const out: FunctionDecl[] = [];
+  // The classes from `cls` up: a method one of them declares hides the same method further up.
+  const below: ClassDeclaration[] = [cls];
   let base = ctx.resolver.baseClassOf(cls);
   for (let depth = 0; base && depth < 8; depth++, base = ctx.resolver.baseClassOf(base)) {
     for (const call of descendantsOfKind<CallExpression>(base, SyntaxKind.CallExpression)) {
       if (!isRegistration(call) || thisOwner(call) !== base) continue;
+      const method = call.getFirstAncestor((a) => Node.isMethodDeclaration(a) || Node.isPropertyDeclaration(a));
+      const name = method && (Node.isMethodDeclaration(method) || Node.isPropertyDeclaration(method)) ? method.getName() : undefined;
+      if (name !== undefined && below.some((c) => c.getMethod(name) ?? c.getProperty(name))) continue;
       const callCtx = contextFor(call);
       if (callCtx) out.push(...readWithThis(callCtx, call, cls, read));
     }
+    below.push(base);
   }
   return out;
 }
