@@ -249,13 +249,28 @@ export function inheritedRegistrations(
       if (!isRegistration(call) || thisOwner(call) !== base) continue;
       const method = call.getFirstAncestor((a) => Node.isMethodDeclaration(a) || Node.isPropertyDeclaration(a));
       const name = method && (Node.isMethodDeclaration(method) || Node.isPropertyDeclaration(method)) ? method.getName() : undefined;
-      if (name !== undefined && below.some((c) => c.getMethod(name) ?? c.getProperty(name))) continue;
+      if (name !== undefined && below.some((c) => hides(c, name))) continue;
       const callCtx = contextFor(call);
       if (callCtx) out.push(...readWithThis(callCtx, call, cls, read));
     }
     below.push(base);
   }
   return out;
+}
+
+/**
+ * Whether a class's own member `name` replaces the one of its base: a field, or a method that does
+ * not call `super.name(…)` (one that does, `if (!allowed) return false; return super.register(s)`,
+ * still runs the base's).
+ */
+function hides(cls: ClassDeclaration, name: string): boolean {
+  if (cls.getProperty(name)) return true;
+  const method = cls.getMethod(name);
+  if (!method) return false;
+  return !descendantsOfKind<CallExpression>(method, SyntaxKind.CallExpression).some((call) => {
+    const callee = call.getExpression();
+    return Node.isPropertyAccessExpression(callee) && callee.getName() === name && callee.getExpression().getKind() === SyntaxKind.SuperKeyword;
+  });
 }
 
 /** One declaration per element of the loop, or one unresolved declaration when the elements cannot be read. */

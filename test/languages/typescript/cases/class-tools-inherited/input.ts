@@ -27,8 +27,14 @@ export class ListBedsTool extends GreenhouseTool {
 }
 
 // A class between the base and the tool, itself abstract: only the concrete class is a tool.
+// It checks something before registering, then registers as the base does (`super.register`).
 abstract class SeedTool extends GreenhouseTool {
   readonly schema = z.object({ seed: z.string().describe('The seed variety.') });
+
+  override register(server: McpServer): void {
+    if (!this.description) return;
+    super.register(server);
+  }
 }
 
 export class SowSeedTool extends SeedTool {
