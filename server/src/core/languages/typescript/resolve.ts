@@ -697,17 +697,44 @@ export function propertyNode(object: Node, key: string): Node | undefined {
 /** How many re-exports (`export { X } from './y'`, `export * from './y'`) are followed to a declaration. */
 const MAX_REEXPORTS = 8;
 
-function exportedInitializer(file: SourceFile, name: string, loadModule: ModuleLoader, hops = 0): Expression | undefined {
-  const decl = file.getVariableDeclaration(name);
-  if (decl && isExportedBySyntax(decl)) return decl.getInitializer();
+function exportedInitializer(file: SourceFile, name: string, loadModule: ModuleLoader): Expression | undefined {
+  return exportedThrough(file, name, loadModule, (module, local, mustBeExported) => {
+    const decl = module.getVariableDeclaration(local);
+    return decl && (!mustBeExported || isExportedBySyntax(decl)) ? decl.getInitializer() : undefined;
+  });
+}
+
+/** An exported class of a module, through `export { X } from` and `export *` re-exports. */
+function exportedClass(file: SourceFile, name: string, loadModule: ModuleLoader): ClassDeclaration | undefined {
+  return exportedThrough(file, name, loadModule, (module, local, mustBeExported) => {
+    const cls = module.getClass(local);
+    return cls && (!mustBeExported || isExportedBySyntax(cls)) ? cls : undefined;
+  });
+}
+
+/**
+ * What a module exports under `name`, as `own` reads it from the module that declares it: a
+ * declaration exported where it is written, a local one listed in `export { X }`, or one reached
+ * through `export { X } from './y'` (a barrel file) or `export * from './y'`, up to
+ * {@link MAX_REEXPORTS} hops. `own` gets the module, the local name, and whether the declaration
+ * must carry its own export.
+ */
+function exportedThrough<T>(
+  file: SourceFile,
+  name: string,
+  loadModule: ModuleLoader,
+  own: (module: SourceFile, local: string, mustBeExported: boolean) => T | undefined,
+  hops = 0,
+): T | undefined {
+  const direct = own(file, name, true);
+  if (direct !== undefined) return direct;
   for (const exp of file.getExportDeclarations()) {
     const specifier = exp.getModuleSpecifierValue();
-    // `export { X }` of a local const, or `export { X } from './y'` of a barrel file.
     for (const spec of exp.getNamedExports()) {
       if ((spec.getAliasNode()?.getText() ?? spec.getName()) !== name) continue;
-      if (specifier === undefined) return file.getVariableDeclaration(spec.getName())?.getInitializer();
+      if (specifier === undefined) return own(file, spec.getName(), false);
       const target = hops < MAX_REEXPORTS ? loadModule(file, specifier) : undefined;
-      return target && exportedInitializer(target, spec.getName(), loadModule, hops + 1);
+      return target && exportedThrough(target, spec.getName(), loadModule, own, hops + 1);
     }
   }
   // `export * from './y'`: the name may come from any of them.
@@ -715,30 +742,7 @@ function exportedInitializer(file: SourceFile, name: string, loadModule: ModuleL
     const specifier = exp.getModuleSpecifierValue();
     if (specifier === undefined || exp.getNamedExports().length > 0 || exp.getNamespaceExport() || hops >= MAX_REEXPORTS) continue;
     const target = loadModule(file, specifier);
-    const found = target && exportedInitializer(target, name, loadModule, hops + 1);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** An exported class of a module, through `export { X } from` and `export *` re-exports. */
-function exportedClass(file: SourceFile, name: string, loadModule: ModuleLoader, hops = 0): ClassDeclaration | undefined {
-  const cls = file.getClass(name);
-  if (cls && isExportedBySyntax(cls)) return cls;
-  for (const exp of file.getExportDeclarations()) {
-    const specifier = exp.getModuleSpecifierValue();
-    for (const spec of exp.getNamedExports()) {
-      if ((spec.getAliasNode()?.getText() ?? spec.getName()) !== name) continue;
-      if (specifier === undefined) return file.getClass(spec.getName());
-      const target = hops < MAX_REEXPORTS ? loadModule(file, specifier) : undefined;
-      return target && exportedClass(target, spec.getName(), loadModule, hops + 1);
-    }
-  }
-  for (const exp of file.getExportDeclarations()) {
-    const specifier = exp.getModuleSpecifierValue();
-    if (specifier === undefined || exp.getNamedExports().length > 0 || exp.getNamespaceExport() || hops >= MAX_REEXPORTS) continue;
-    const target = loadModule(file, specifier);
-    const found = target && exportedClass(target, name, loadModule, hops + 1);
+    const found = target && exportedThrough(target, name, loadModule, own, hops + 1);
     if (found) return found;
   }
   return undefined;
