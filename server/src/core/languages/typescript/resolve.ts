@@ -110,6 +110,8 @@ export class Resolver {
       if (Node.isParenthesizedExpression(node) || Node.isAsExpression(node) || Node.isSatisfiesExpression(node) || Node.isTypeAssertion(node) || Node.isNonNullExpression(node)) {
         node = node.getExpression();
       } else if (Node.isIdentifier(node)) {
+        // A property's name (an entry's key bound to a loop variable) names nothing: it is its text.
+        if (isPropertyName(node)) return node;
         const def = this.definition(node, depth);
         if (!def) return node;
         node = def;
@@ -194,6 +196,8 @@ export class Resolver {
       return joinPieces(parts);
     }
     if (Node.isIdentifier(expr)) {
+      // `preview` of `{ preview: {…} }`, bound as an entry's key: the key as written.
+      if (isPropertyName(expr)) return this.decode(expr.getText(), expr.getStart(), expr.getStart(), expr.getEnd());
       const def = this.definition(expr, depth);
       const piece = def ? this.text(def, depth + 1) : undefined;
       if (!piece) return undefined;
@@ -702,6 +706,12 @@ function exportedInitializer(file: SourceFile, name: string, loadModule: ModuleL
     const decl = module.getVariableDeclaration(local);
     return decl && (!mustBeExported || isExportedBySyntax(decl)) ? decl.getInitializer() : undefined;
   });
+}
+
+/** Whether an identifier is the name of a property assignment (`preview` of `{ preview: 1 }`), not a reference. */
+function isPropertyName(id: Node): boolean {
+  const parent = id.getParent();
+  return !!parent && Node.isPropertyAssignment(parent) && parent.getNameNode() === id;
 }
 
 /** An exported class of a module, through `export { X } from` and `export *` re-exports. */

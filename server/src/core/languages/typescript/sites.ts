@@ -46,10 +46,13 @@ function rootOf(node: Node): Node | undefined {
 }
 
 interface Loop {
-  /** The iterated expression (`TOOLS`, `Object.values(tools)`). */
+  /** The iterated expression (`TOOLS`, `Object.values(tools)`, `Object.entries(commands)`). */
   iterable: Node;
-  /** The loop variable: a name, or the keys of an object pattern (`{ name, schema }`). */
-  variable: { name?: string; keys?: { key: string; local: string }[] };
+  /**
+   * The loop variable: a name, the keys of an object pattern (`{ name, schema }`), or the key and
+   * value of an entry pattern (`[name, command]` over `Object.entries(…)`).
+   */
+  variable: { name?: string; keys?: { key: string; local: string }[]; entry?: { key?: string; value?: string } };
 }
 
 /** The loop (for-of, or a forEach/map callback) whose variable the name of `call` is read from. */
@@ -58,12 +61,16 @@ export function loopOf(call: CallExpression): Loop | undefined {
   const root = nameArg ? rootIdentifier(nameArg) : undefined;
   const name = root?.getText();
   if (!name) return undefined;
+  // `const toolName = \`cli-${command}\`` in the loop's body: the name is made from the variable.
+  const made = localInitializer(call, name);
+  const madeFrom = made ? rootIdentifier(made)?.getText() : undefined;
+  const reads = (variable: Loop['variable']) => binds(variable, name) || (madeFrom !== undefined && binds(variable, madeFrom));
   for (let node: Node | undefined = call.getParent(); node; node = node.getParent()) {
     if (Node.isForOfStatement(node)) {
       const init = node.getInitializer();
       const decl = Node.isVariableDeclarationList(init) ? init.getDeclarations()[0] : undefined;
       const variable = decl ? patternOf(decl.getNameNode()) : undefined;
-      if (variable && binds(variable, name)) return { iterable: node.getExpression(), variable };
+      if (variable && reads(variable)) return { iterable: node.getExpression(), variable };
     }
     if ((Node.isArrowFunction(node) || Node.isFunctionExpression(node)) && Node.isCallExpression(node.getParent())) {
       const outer = node.getParent() as CallExpression;
@@ -71,7 +78,7 @@ export function loopOf(call: CallExpression): Loop | undefined {
       const first = node.getParameters()[0];
       if (Node.isPropertyAccessExpression(callee) && ['forEach', 'map'].includes(callee.getName()) && argumentAt(outer, 0) === node && first) {
         const variable = patternOf(first.getNameNode());
-        if (variable && binds(variable, name)) return { iterable: callee.getExpression(), variable };
+        if (variable && reads(variable)) return { iterable: callee.getExpression(), variable };
       }
     }
     if (Node.isFunctionDeclaration(node) || Node.isMethodDeclaration(node) || Node.isSourceFile(node)) break;
@@ -79,8 +86,32 @@ export function loopOf(call: CallExpression): Loop | undefined {
   return undefined;
 }
 
+/** The initialiser of a `const name = …` declared in a block around `call` (within its function), if any. */
+function localInitializer(call: CallExpression, name: string): Node | undefined {
+  for (let node: Node | undefined = call.getParent(); node; node = node.getParent()) {
+    if (Node.isBlock(node)) {
+      for (const statement of node.getStatements()) {
+        if (!Node.isVariableStatement(statement)) continue;
+        const decl = statement.getDeclarations().find((d) => d.getName() === name && Node.isIdentifier(d.getNameNode()));
+        if (decl) return decl.getInitializer();
+      }
+    }
+    if (Node.isFunctionDeclaration(node) || Node.isMethodDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isSourceFile(node))
+      return undefined;
+  }
+  return undefined;
+}
+
 function patternOf(node: Node): Loop['variable'] | undefined {
   if (Node.isIdentifier(node)) return { name: node.getText() };
+  if (Node.isArrayBindingPattern(node)) {
+    // `[name, command]` of an entry; `[, command]` skips the key.
+    const [key, value, ...rest] = node.getElements();
+    const local = (element: Node | undefined) =>
+      element && Node.isBindingElement(element) && Node.isIdentifier(element.getNameNode()) ? element.getNameNode().getText() : undefined;
+    if (rest.length > 0 || (key && !Node.isOmittedExpression(key) && !local(key))) return undefined;
+    return { entry: { key: local(key), value: local(value) } };
+  }
   if (Node.isObjectBindingPattern(node)) {
     const keys: { key: string; local: string }[] = [];
     for (const element of node.getElements()) {
@@ -95,7 +126,38 @@ function patternOf(node: Node): Loop['variable'] | undefined {
 }
 
 function binds(variable: Loop['variable'], name: string): boolean {
-  return variable.name === name || !!variable.keys?.some((k) => k.local === name);
+  return variable.name === name || !!variable.keys?.some((k) => k.local === name) || variable.entry?.key === name || variable.entry?.value === name;
+}
+
+/**
+ * The entries of `Object.entries(obj)` for an object written in the source (or returned by a
+ * function of the workspace, its parameters bound): each property's key (its name as written) and
+ * value. Undefined when the object is not known whole (a spread, a computed key, filled later).
+ */
+function entriesOf(ctx: FileContext, iterable: Node): { entries: { key?: Node; value: Node }[]; names?: ReadonlyMap<string, Node> } | undefined {
+  const value = ctx.resolver.unwrap(iterable);
+  if (!value || !Node.isCallExpression(value) || value.getExpression().getText() !== 'Object.entries') return undefined;
+  const argument = argumentAt(value, 0);
+  let object = argument ? ctx.resolver.unwrap(argument) : undefined;
+  let names: ReadonlyMap<string, Node> | undefined;
+  if (object && Node.isCallExpression(object)) {
+    const made = ctx.resolver.returnedByCall(object);
+    names = made?.names;
+    object = made ? ctx.resolver.bind(made.names).unwrap(made.returned) : undefined;
+  }
+  if (!object || !Node.isObjectLiteralExpression(object) || filledLater(object)) return undefined;
+  const entries: { key?: Node; value: Node }[] = [];
+  for (const property of object.getProperties()) {
+    if (Node.isPropertyAssignment(property)) {
+      const key = property.getNameNode();
+      if (!Node.isIdentifier(key) && !Node.isStringLiteral(key)) return undefined;
+      entries.push({ key, value: property.getInitializerOrThrow() });
+    } else if (Node.isShorthandPropertyAssignment(property)) {
+      // `{ deploy }`: the key is the variable's own name, the value the variable.
+      entries.push({ value: property.getNameNode() });
+    } else return undefined;
+  }
+  return { entries, names };
 }
 
 /** The elements of an iterated value: array literals (with spreads), `Object.values(obj)`, constants of either. */
@@ -281,6 +343,7 @@ export function readLoop(
   read: CallReader,
   api: 'registerTool' | 'registerToolTask' | 'tool' | 'addTool' = 'registerTool',
 ): FunctionDecl[] {
+  if (loop.variable.entry) return readEntriesLoop(ctx, call, loop, loop.variable.entry, read, api);
   const elements = elementsOf(ctx, loop.iterable);
   if (!elements) return [unreadableRegistration(ctx, call, loop.iterable, api)];
   const out: FunctionDecl[] = [];
@@ -301,6 +364,40 @@ export function readLoop(
       if (nameNode && nameNode.getSourceFile() === ctx.sf) fn.nameRange = rangeOf(ctx, nameNode);
       else if (element.getSourceFile() === ctx.sf) fn.nameRange = rangeOf(ctx, element);
       const writtenIn = nameNode ? writtenElsewhere(ctx, bound.resolver.unwrap(nameNode) ?? nameNode) : undefined;
+      fn.tool = { ...fn.tool!, via: { kind: 'loop', text: loop.iterable.getText().replace(/\s+/g, ' ').slice(0, 80) }, ...(writtenIn ? { writtenIn } : {}) };
+      out.push(fn);
+    }
+  }
+  return out;
+}
+
+/**
+ * A loop over `Object.entries(commands)` with `[name, command]`: one declaration per entry, the key
+ * bound to the property name as written (read as its text) and the value to the property's value.
+ * The declaration sits at the key when it is written in this file.
+ */
+function readEntriesLoop(
+  ctx: FileContext,
+  call: CallExpression,
+  loop: Loop,
+  entry: { key?: string; value?: string },
+  read: CallReader,
+  api: 'registerTool' | 'registerToolTask' | 'tool' | 'addTool',
+): FunctionDecl[] {
+  const found = entriesOf(ctx, loop.iterable);
+  // A shorthand entry's key is a variable's name: not one a name can be read from.
+  if (!found || (entry.key && found.entries.some((e) => !e.key))) return [unreadableRegistration(ctx, call, loop.iterable, api)];
+  const out: FunctionDecl[] = [];
+  for (const { key, value } of found.entries) {
+    const names = new Map<string, Node>(found.names);
+    if (entry.key && key) names.set(entry.key, key);
+    if (entry.value) names.set(entry.value, value);
+    const at = key ?? value;
+    const here = at.getSourceFile() === ctx.sf ? at : loop.iterable;
+    const bound: FileContext = { ...ctx, resolver: ctx.resolver.bind(names, rangeOf(ctx, here)) };
+    for (const fn of read(bound, call)) {
+      if (at.getSourceFile() === ctx.sf) fn.nameRange = rangeOf(ctx, at);
+      const writtenIn = key ? writtenElsewhere(ctx, key) : undefined;
       fn.tool = { ...fn.tool!, via: { kind: 'loop', text: loop.iterable.getText().replace(/\s+/g, ' ').slice(0, 80) }, ...(writtenIn ? { writtenIn } : {}) };
       out.push(fn);
     }
