@@ -541,6 +541,24 @@ export class Resolver {
     return undefined;
   }
 
+  /**
+   * The values a namespace import holds (`tools` of `import * as tools from './tools'`), in the
+   * order its module exports them, through `export { x } from` and `export *`. Undefined when the
+   * name is not one, or when the module exports something whose value cannot be listed (a function,
+   * a class, a default export, a nested namespace): `Object.values` would hold that too.
+   */
+  namespaceValues(id: Node): Node[] | undefined {
+    if (!Node.isIdentifier(id)) return undefined;
+    const sf = id.getSourceFile();
+    for (const imp of sf.getImportDeclarations()) {
+      if (imp.getNamespaceImport()?.getText() !== id.getText()) continue;
+      const specifier = importedModule(imp);
+      const target = specifier === undefined ? undefined : this.loadModule(sf, specifier);
+      return target && moduleValues(target, this.loadModule, 0);
+    }
+    return undefined;
+  }
+
   /** The class `cls` extends, when it is declared in its file or imported from a workspace module. */
   baseClassOf(cls: ClassDeclaration): ClassDeclaration | undefined {
     const base = cls.getExtends()?.getExpression();
@@ -706,6 +724,47 @@ function exportedInitializer(file: SourceFile, name: string, loadModule: ModuleL
     const decl = module.getVariableDeclaration(local);
     return decl && (!mustBeExported || isExportedBySyntax(decl)) ? decl.getInitializer() : undefined;
   });
+}
+
+/** The exported values of a module in order (see `Resolver.namespaceValues`). */
+function moduleValues(file: SourceFile, loadModule: ModuleLoader, hops: number): Node[] | undefined {
+  const out: Node[] = [];
+  for (const statement of file.getStatements()) {
+    if (Node.isVariableStatement(statement)) {
+      if (!statement.hasExportKeyword()) continue;
+      for (const decl of statement.getDeclarations()) {
+        const init = decl.getInitializer();
+        if (!init || !Node.isIdentifier(decl.getNameNode())) return undefined;
+        out.push(init);
+      }
+    } else if (Node.isExportDeclaration(statement)) {
+      if (statement.isTypeOnly()) continue;
+      if (statement.getNamespaceExport()) return undefined;
+      const specifier = statement.getModuleSpecifierValue();
+      const named = statement.getNamedExports();
+      if (named.length === 0) {
+        // `export * from './x'`: every value of that module.
+        const target = specifier !== undefined && hops < MAX_REEXPORTS ? loadModule(file, specifier) : undefined;
+        const inner = target && moduleValues(target, loadModule, hops + 1);
+        if (!inner) return undefined;
+        out.push(...inner);
+        continue;
+      }
+      for (const spec of named) {
+        if (spec.isTypeOnly()) continue;
+        const target = specifier === undefined ? file : hops < MAX_REEXPORTS ? loadModule(file, specifier) : undefined;
+        const value =
+          target && (specifier === undefined ? target.getVariableDeclaration(spec.getName())?.getInitializer() : exportedInitializer(target, spec.getName(), loadModule));
+        if (!value) return undefined;
+        out.push(value);
+      }
+    } else if (Node.isExportAssignment(statement)) {
+      return undefined;
+    } else if ((Node.isFunctionDeclaration(statement) || Node.isClassDeclaration(statement) || Node.isEnumDeclaration(statement)) && statement.hasExportKeyword()) {
+      return undefined;
+    }
+  }
+  return out;
 }
 
 /** Whether an identifier is the name of a property assignment (`preview` of `{ preview: 1 }`), not a reference. */

@@ -196,6 +196,9 @@ function elementsOf(ctx: FileContext, node: Node, depth = 0): Node[] | undefined
   }
   if (Node.isCallExpression(value) && value.getExpression().getText() === 'Object.values' && argumentAt(value, 0)) {
     const object = ctx.resolver.unwrap(argumentAt(value, 0));
+    // `import * as tools from './tools'`: the values the module exports, in its order.
+    const exported = object ? ctx.resolver.namespaceValues(object) : undefined;
+    if (exported) return exported;
     if (!object || !Node.isObjectLiteralExpression(object) || filledLater(object)) return undefined;
     const out: Node[] = [];
     for (const property of object.getProperties()) {

@@ -1,0 +1,3 @@
+export { pruneRoseTool } from './prune.js';
+export * from './feed.js';
+export type { FeedKind } from './feed.js';
