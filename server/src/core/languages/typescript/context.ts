@@ -99,7 +99,13 @@ export function registrationSite(node: Node): { scope: string; branches: string[
   let scope: string | undefined;
   let child: Node = node;
   for (let parent = node.getParent(); parent && scope === undefined; child = parent, parent = parent.getParent()) {
-    if (Node.isIfStatement(parent)) {
+    if (Node.isBlock(parent)) {
+      // After `if (filtered) { …; return; }`, the rest of the block runs only when the condition was false.
+      for (const earlier of parent.getStatements()) {
+        if (earlier === child) break;
+        if (Node.isIfStatement(earlier) && !earlier.getElseStatement() && alwaysLeaves(earlier.getThenStatement())) branches.push(`if(${siteText(earlier.getExpression())}):else`);
+      }
+    } else if (Node.isIfStatement(parent)) {
       if (child === parent.getThenStatement()) branches.push(`if(${siteText(parent.getExpression())}):then`);
       else if (child === parent.getElseStatement()) branches.push(`if(${siteText(parent.getExpression())}):else`);
     } else if (Node.isConditionalExpression(parent)) {
@@ -120,6 +126,14 @@ export function registrationSite(node: Node): { scope: string; branches: string[
     }
   }
   return { scope: scope ?? '', branches };
+}
+
+/** Whether a statement always leaves its function: a `return` or `throw`, or a block that ends with one. */
+function alwaysLeaves(statement: Node): boolean {
+  if (Node.isReturnStatement(statement) || Node.isThrowStatement(statement)) return true;
+  if (!Node.isBlock(statement)) return false;
+  const last = statement.getStatements().at(-1);
+  return last !== undefined && (Node.isReturnStatement(last) || Node.isThrowStatement(last));
 }
 
 /** A TypeScript declaration with the common model fields filled in; front ends add the rest. */

@@ -45,6 +45,7 @@ const FILLING_METHODS = new Set(['push', 'unshift', 'splice']);
  */
 export function filledLater(literal: Node): boolean {
   const declaration = literal.getParent();
+  if (declaration && Node.isPropertyDeclaration(declaration) && declaration.getInitializer() === literal) return fieldFilledLater(declaration);
   if (!declaration || !Node.isVariableDeclaration(declaration) || declaration.getInitializer() !== literal) return false;
   const nameNode = declaration.getNameNode();
   if (!Node.isIdentifier(nameNode)) return false;
@@ -59,6 +60,30 @@ export function filledLater(literal: Node): boolean {
     if (!Node.isElementAccessExpression(access) || access.getExpression().getText() !== name) continue;
     const parent = access.getParent();
     if (parent && Node.isBinaryExpression(parent) && parent.getLeft() === access && parent.getOperatorToken().getKind() === SyntaxKind.EqualsToken) return true;
+  }
+  return false;
+}
+
+/**
+ * {@link filledLater} for a class field (`tools = […]`, `static tools = […]`): anywhere in the class,
+ * a filling method called on it (`this.tools.push(…)`, `Registry.tools.push(…)`) or any assignment
+ * to it or into it.
+ */
+function fieldFilledLater(field: Node): boolean {
+  if (!Node.isPropertyDeclaration(field)) return false;
+  const cls = field.getParent();
+  const name = field.getName();
+  const owners = new Set(['this', ...(Node.isClassDeclaration(cls) && cls.getName() ? [cls.getName()!] : [])]);
+  const isField = (node: Node) => Node.isPropertyAccessExpression(node) && node.getName() === name && owners.has(node.getExpression().getText());
+  for (const call of descendantsOfKind<CallExpression>(cls, SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && FILLING_METHODS.has(callee.getName()) && isField(callee.getExpression())) return true;
+    if (callee.getText() === 'Object.assign' && argumentAt(call, 0) && isField(argumentAt(call, 0)!)) return true;
+  }
+  for (const binary of descendantsOfKind(cls, SyntaxKind.BinaryExpression)) {
+    if (!Node.isBinaryExpression(binary) || binary.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+    const left = binary.getLeft();
+    if (isField(left) || (Node.isElementAccessExpression(left) && isField(left.getExpression()))) return true;
   }
   return false;
 }

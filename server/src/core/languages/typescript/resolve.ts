@@ -120,6 +120,11 @@ export class Resolver {
         const bound = this.bindings.get(THIS);
         if (!bound) return node;
         node = bound;
+      } else if (Node.isPropertyAccessExpression(node) && Node.isThisExpression(node.getExpression()) && !this.bindings.has(THIS)) {
+        // `this.tools` in a method of a class written here: what its declaration holds.
+        const member = ownMember(node);
+        if (!member) return node;
+        node = member;
       } else if (Node.isPropertyAccessExpression(node)) {
         // `CONFIG.annotations` of a config object written in the source (a chain of thousands of
         // `.x` is no config: past the depth guard it stays as written).
@@ -765,6 +770,29 @@ function moduleValues(file: SourceFile, loadModule: ModuleLoader, hops: number):
     }
   }
   return out;
+}
+
+/**
+ * What `this.x` reads where no tool is bound to `this`: in a static method, the class's static
+ * field `x`; in an instance method of a class that is not abstract (an abstract class's `this` is a
+ * subclass's), its own field's initialiser. Undefined for anything else (a getter, a constructor
+ * assignment: those are read for tool classes, where `this` is bound).
+ */
+function ownMember(access: Node): Node | undefined {
+  if (!Node.isPropertyAccessExpression(access)) return undefined;
+  for (let node: Node | undefined = access.getParent(); node; node = node.getParent()) {
+    if (Node.isArrowFunction(node)) continue;
+    if (Node.isMethodDeclaration(node) || Node.isGetAccessorDeclaration(node) || Node.isPropertyDeclaration(node) || Node.isConstructorDeclaration(node)) {
+      const cls = node.getParent();
+      if (!Node.isClassDeclaration(cls)) return undefined;
+      const isStatic = !Node.isConstructorDeclaration(node) && node.isStatic();
+      if (!isStatic && cls.isAbstract()) return undefined;
+      const field = isStatic ? cls.getStaticProperty(access.getName()) : cls.getInstanceProperty(access.getName());
+      return field && Node.isPropertyDeclaration(field) ? field.getInitializer() : undefined;
+    }
+    if (Node.isFunctionExpression(node) || Node.isFunctionDeclaration(node) || Node.isClassExpression(node) || Node.isSourceFile(node)) return undefined;
+  }
+  return undefined;
 }
 
 /** Whether an identifier is the name of a property assignment (`preview` of `{ preview: 1 }`), not a reference. */

@@ -56,8 +56,7 @@ interface Loop {
 }
 
 /** The loop (for-of, or a forEach/map callback) whose variable the name of `call` is read from. */
-export function loopOf(call: CallExpression): Loop | undefined {
-  const nameArg = argumentAt(call, 0);
+export function loopOf(call: CallExpression, nameArg: Node | undefined = argumentAt(call, 0)): Loop | undefined {
   const root = nameArg ? rootIdentifier(nameArg) : undefined;
   const name = root?.getText();
   if (!name) return undefined;
@@ -486,6 +485,36 @@ export function readWrapperCalls(ctx: FileContext, wrapper: Wrapper, read: CallR
  */
 export function readWrapperCall(ctx: FileContext, wrapper: Wrapper, call: CallExpression, read: CallReader): FunctionDecl[] {
   const params = (wrapper.fn as unknown as { getParameters(): { getName(): string }[] }).getParameters().map((p) => p.getName());
+  const passed = leadingArguments(call)[params.indexOf(wrapper.nameParameter)];
+  // `for (const tool of this.tools) this.registerOne(server, tool)`: one call per element.
+  const loop = passed && Node.isIdentifier(passed) ? loopOf(call, passed) : undefined;
+  if (!loop?.variable.name) return readWrapperCallOnce(ctx, wrapper, call, read);
+  const elements = elementsOf(ctx, loop.iterable);
+  if (!elements) return [unreadableRegistration(ctx, call, loop.iterable, registeringApiOf(wrapper.forward))];
+  const out: FunctionDecl[] = [];
+  for (const element of elements) {
+    const here = element.getSourceFile() === ctx.sf ? element : loop.iterable;
+    const bound: FileContext = { ...ctx, resolver: ctx.resolver.bind(new Map([[loop.variable.name, element]]), rangeOf(ctx, here)) };
+    for (const fn of readWrapperCallOnce(bound, wrapper, call, read)) {
+      const object = ctx.resolver.unwrap(element);
+      const nameNode = object ? propertyValue(object, 'name') : undefined;
+      if (nameNode && nameNode.getSourceFile() === ctx.sf) fn.nameRange = rangeOf(ctx, nameNode);
+      out.push(fn);
+    }
+  }
+  return out;
+}
+
+/** The registration API a forwarding call uses, for a registration whose tools cannot be read. */
+function registeringApiOf(call: CallExpression): 'registerTool' | 'registerToolTask' | 'tool' | 'addTool' {
+  const callee = call.getExpression();
+  const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : '';
+  return name === 'tool' || name === 'registerToolTask' ? name : name === 'addTool' || name === 'addTools' ? 'addTool' : 'registerTool';
+}
+
+/** {@link readWrapperCall} for one call with the arguments as they are bound. */
+function readWrapperCallOnce(ctx: FileContext, wrapper: Wrapper, call: CallExpression, read: CallReader): FunctionDecl[] {
+  const params = (wrapper.fn as unknown as { getParameters(): { getName(): string }[] }).getParameters().map((p) => p.getName());
   const args = leadingArguments(call);
   const passed = args[params.indexOf(wrapper.nameParameter)];
   if (!passed || (Node.isIdentifier(passed) && isParameter(passed))) return [];
@@ -494,7 +523,11 @@ export function readWrapperCall(ctx: FileContext, wrapper: Wrapper, call: CallEx
   const nameArg = (tool && Node.isObjectLiteralExpression(tool) && wrapper.nameProperty !== undefined ? propertyValue(tool, wrapper.nameProperty) : undefined) ?? passed;
   const names = new Map<string, Node>();
   params.forEach((p, i) => {
-    if (args[i]) names.set(p, args[i]);
+    const arg = args[i];
+    // A loop variable passed on (`registerOne(server, tool)`) stands for its element: bound to it
+    // directly, since the wrapper's parameter may share its name.
+    const value = arg && Node.isIdentifier(arg) && ctx.resolver.isBound(arg.getText()) ? (ctx.resolver.definition(arg) ?? arg) : arg;
+    if (value) names.set(p, value);
   });
   const bound: FileContext = { ...ctx, resolver: ctx.resolver.bind(names, rangeOf(ctx, call)) };
   const out: FunctionDecl[] = [];
