@@ -1,31 +1,13 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 
-interface OrchardTool {
-  name: string;
-  description: string;
-  inputSchema: Record<string, z.ZodTypeAny>;
-}
-
-// A class that keeps its tools in a static list and registers each through a method of its own,
-// once from a filtered loop that returns early and once from the plain loop after it.
-export class OrchardTools {
-  private static tools: OrchardTool[] = [
-    { name: 'pick_apples', description: 'Picks the ripe apples of one tree.', inputSchema: { treeId: z.string().describe('The tree to pick.') } },
-    { name: 'count_trees', description: 'Counts the trees of the orchard.', inputSchema: {} },
-  ];
-
-  static registerAll(server: McpServer, only?: string[]): void {
-    if (only) {
-      for (const tool of this.tools) {
-        if (only.includes(tool.name)) this.registerOne(server, tool);
-      }
-      return;
-    }
-    for (const tool of this.tools) this.registerOne(server, tool);
+// Read-only mode registers its own short list and returns; the full list after it runs only when
+// the condition was false. 'list_beds' is registered once either way: no duplicate.
+export function registerGardenTools(server: McpServer, readOnly: boolean): void {
+  if (readOnly) {
+    server.registerTool('list_beds', { description: 'Lists the beds of the garden.' }, async () => ({ content: [] }));
+    return;
   }
-
-  private static registerOne(server: McpServer, tool: OrchardTool): void {
-    server.registerTool(tool.name, { description: tool.description, inputSchema: tool.inputSchema }, async () => ({ content: [] }));
-  }
+  server.registerTool('list_beds', { description: 'Lists the beds of the garden.' }, async () => ({ content: [] }));
+  server.registerTool('water_bed', { description: 'Waters one bed.', inputSchema: { bedId: z.string().describe('The bed to water.') } }, async () => ({ content: [] }));
 }
