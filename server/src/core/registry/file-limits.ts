@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import { changedSpan } from '../text/changed-span';
+import { changedSpan, containsAnyOf, editTouches } from '../text/changed-span';
 
 /** The default of `appfunctions.maxFileSize` and `--max-file-size`: larger files are not analysed. */
 export const DEFAULT_MAX_FILE_SIZE = 2 * 1024 * 1024;
@@ -169,10 +169,7 @@ export function nestingReasonAfterEdit(before: string | undefined, after: string
  */
 export function editKeepsNesting(before: string, after: string, language: string): boolean {
   const characters = REACTS_TO.get(language);
-  if (!characters) return false;
-  const { start, oldEnd, newEnd } = changedSpan(before, after);
-  const from = Math.max(0, start - 1);
-  return !containsAny(before, from, oldEnd + 1, characters) && !containsAny(after, from, newEnd + 1, characters);
+  return !!characters && !editTouches(before, after, characters);
 }
 
 /**
@@ -183,29 +180,14 @@ export function editKeepsNesting(before: string, after: string, language: string
 export function editedLine(before: string, after: string): { before: string; after: string } | undefined {
   const { start, oldEnd, newEnd } = changedSpan(before, after);
   if (start > 0 && before.charCodeAt(start - 1) === 0x0d) return undefined;
-  if (hasLineBreak(before, start, oldEnd) || hasLineBreak(after, start, newEnd)) return undefined;
+  if (containsAnyOf(before, start, oldEnd, '\r\n') || containsAnyOf(after, start, newEnd, '\r\n')) return undefined;
   const lineStart = Math.max(before.lastIndexOf('\n', start - 1), before.lastIndexOf('\r', start - 1)) + 1;
   return { before: before.slice(lineStart, lineEnd(before, oldEnd)), after: after.slice(lineStart, lineEnd(after, newEnd)) };
-}
-
-function hasLineBreak(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x0a || c === 0x0d) return true;
-  }
-  return false;
 }
 
 /** Where the line holding `from` ends: its first `\r` or `\n` at or after `from`, else the text's end. */
 function lineEnd(text: string, from: number): number {
   return Math.min(indexOrEnd(text, '\r', from), indexOrEnd(text, '\n', from));
-}
-
-/** Whether `text` between `from` and `to` (clamped to its length) holds one of `characters`. */
-function containsAny(text: string, from: number, to: number, characters: string): boolean {
-  const end = Math.min(to, text.length);
-  for (let i = from; i < end; i++) if (characters.includes(text.charAt(i))) return true;
-  return false;
 }
 
 /**

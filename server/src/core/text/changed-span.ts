@@ -40,3 +40,21 @@ function spanBetween(before: string, after: string): ChangedSpan {
   while (suffix < limit - start && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix++;
   return { start, oldEnd: before.length - suffix, newEnd: after.length - suffix };
 }
+
+/** Whether `text[from, to)` (clamped to its length) holds one of `characters`. */
+export function containsAnyOf(text: string, from: number, to: number, characters: string): boolean {
+  const end = Math.min(to, text.length);
+  for (let i = from; i < end; i++) if (characters.includes(text.charAt(i))) return true;
+  return false;
+}
+
+/**
+ * Whether the edit between two texts (their {@link changedSpan}) removes or puts in one of
+ * `characters`, or sits next to one: a reader that reacts to those characters, and to their
+ * neighbours, sees the same sequence of them before and after an edit that does not.
+ */
+export function editTouches(before: string, after: string, characters: string): boolean {
+  const { start, oldEnd, newEnd } = changedSpan(before, after);
+  const from = Math.max(0, start - 1);
+  return containsAnyOf(before, from, oldEnd + 1, characters) || containsAnyOf(after, from, newEnd + 1, characters);
+}

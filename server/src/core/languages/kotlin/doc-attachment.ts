@@ -7,7 +7,7 @@ import type { SourceText } from '../../text/source-text';
 import type { AnnotationReader } from './annotations';
 import { funKeywordBefore } from './fun-interface';
 import { parseDocComment } from './kdoc';
-import { changedSpan } from '../../text/changed-span';
+import { changedSpan, editTouches } from '../../text/changed-span';
 
 /** The KDoc comments of one tree and the declarations they document. */
 export class DocAttachment {
@@ -119,7 +119,7 @@ export interface KdocSpans {
  * Characters that can open, close or hide a comment or a string, or end a line comment: an edit
  * near none of them leaves every comment of the file a comment, and nothing else becomes one.
  */
-const LEXICAL = new Set(['/', '*', '"', "'", '`', '$', '{', '}', '\\', '\n', '\r']);
+const LEXICAL = '/*"\'`${}\\\n\r';
 
 /**
  * The KDoc spans of `text` from those of the file's previous text, when the edit between them (one
@@ -129,21 +129,14 @@ const LEXICAL = new Set(['/', '*', '"', "'", '`', '$', '{', '}', '\\', '\n', '\r
  * shrinks. Undefined when that cannot be said (the caller asks the tree again).
  */
 export function kdocSpansAfterEdit(previous: KdocSpans, text: string): { start: number; end: number }[] | undefined {
+  if (editTouches(previous.text, text, LEXICAL)) return undefined;
   const { start, oldEnd, newEnd } = changedSpan(previous.text, text);
-  if (touchesAny(previous.text, start, oldEnd) || touchesAny(text, start, newEnd)) return undefined;
   const delta = newEnd - oldEnd;
   return previous.comments.map((comment) => {
     if (comment.end <= start) return comment;
     if (comment.start >= oldEnd) return { start: comment.start + delta, end: comment.end + delta };
     return { start: comment.start, end: comment.end + delta };
   });
-}
-
-/** Whether `text[from, to)` or the character on either side of it is one of {@link LEXICAL}. */
-function touchesAny(text: string, from: number, to: number): boolean {
-  const end = Math.min(to + 1, text.length);
-  for (let i = Math.max(0, from - 1); i < end; i++) if (LEXICAL.has(text.charAt(i))) return true;
-  return false;
 }
 
 /** A property's own KDoc: its summary, or the whole comment when it is a one-liner. */
