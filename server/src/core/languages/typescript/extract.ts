@@ -18,6 +18,7 @@ import {
   readWithThis,
   readWrapperCall,
   readWrapperCalls,
+  registeringApi,
   thisOwner,
   type Wrapper,
 } from './sites';
@@ -50,28 +51,25 @@ function sdkShaped(ctx: FileContext, call: CallExpression): boolean {
   return ['description', 'inputSchema', 'title'].some((key) => propertyValue(config, key) !== undefined);
 }
 
-/** The registration API a call's method stands for, for a loop whose tool objects cannot be read. */
-/** The MCP SDK a file imports, at the version its package has installed. */
+/**
+ * The MCP SDK a file imports, at the version its package has installed: the v2 server package when
+ * the file imports it, else the v1 SDK.
+ */
 function importedSdk(file: SourceFile, caches: AnalysisCaches): PackageVersion | undefined {
   const dir = path.dirname(file.getFilePath());
+  let v1 = false;
   for (const imp of file.getImportDeclarations()) {
     const spec = importedModule(imp) ?? '';
     if (SDK_V2.test(spec)) return packageVersion(dir, '@modelcontextprotocol/server', caches) ?? { name: '@modelcontextprotocol/server', major: 2, source: 'import' };
-    if (SDK_V1.test(spec)) return packageVersion(dir, '@modelcontextprotocol/sdk', caches) ?? { name: '@modelcontextprotocol/sdk', major: 1, source: 'import' };
+    if (SDK_V1.test(spec)) v1 = true;
   }
-  return undefined;
+  return v1 ? (packageVersion(dir, '@modelcontextprotocol/sdk', caches) ?? { name: '@modelcontextprotocol/sdk', major: 1, source: 'import' }) : undefined;
 }
 
 /** Whether a call is made through a member named like a tool registration (`server.tool(…)`, `mcp.registerTool(…)`). */
 function isRegistrationCall(call: CallExpression): boolean {
   const name = calledMember(call.compilerNode.expression)?.name.text;
   return name === 'registerTool' || name === 'registerToolTask' || name === 'tool' || name === 'addTool';
-}
-
-function registeringApi(call: CallExpression): 'registerTool' | 'registerToolTask' | 'tool' | 'addTool' {
-  const name = calledMember(call.compilerNode.expression)?.name.text;
-  if (name === 'addTool' || name === 'addTools') return 'addTool';
-  return name === 'tool' || name === 'registerToolTask' ? name : 'registerTool';
 }
 
 /**
@@ -137,9 +135,8 @@ export function extractTypeScriptFile(
       else ctx.zod ??= packageVersion(dir, 'zod', caches) ?? { name: 'zod', major: 4, source: 'default' };
     }
     if (FASTMCP_MODULE.test(spec)) ctx.fastmcp ??= fastMcpVersion(packageVersion(dir, 'fastmcp', caches));
-    if (SDK_V2.test(spec)) ctx.sdk = packageVersion(dir, '@modelcontextprotocol/server', caches) ?? { name: '@modelcontextprotocol/server', major: 2, source: 'import' };
-    else if (SDK_V1.test(spec) && !ctx.sdk) ctx.sdk = packageVersion(dir, '@modelcontextprotocol/sdk', caches) ?? { name: '@modelcontextprotocol/sdk', major: 1, source: 'import' };
   }
+  ctx.sdk = importedSdk(sf, caches);
   // `const { z } = require('zod')` is rare in tool code; `z` without an import is still zod by convention.
   if (ctx.zodNames.size === 0 && /\bz\.(?:object|string|number)\(/.test(text)) {
     ctx.zodNames.add('z');

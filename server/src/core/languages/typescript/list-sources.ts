@@ -51,17 +51,7 @@ export function filledLater(literal: Node): boolean {
   if (!Node.isIdentifier(nameNode)) return false;
   const name = nameNode.getText();
   const scope = declaration.getFirstAncestor((a) => Node.isBlock(a) || Node.isSourceFile(a)) ?? declaration.getSourceFile();
-  for (const call of descendantsOfKind<CallExpression>(scope, SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    if (Node.isPropertyAccessExpression(callee) && FILLING_METHODS.has(callee.getName()) && callee.getExpression().getText() === name) return true;
-    if (callee.getText() === 'Object.assign' && argumentAt(call, 0)?.getText() === name) return true;
-  }
-  for (const access of descendantsOfKind(scope, SyntaxKind.ElementAccessExpression)) {
-    if (!Node.isElementAccessExpression(access) || access.getExpression().getText() !== name) continue;
-    const parent = access.getParent();
-    if (parent && Node.isBinaryExpression(parent) && parent.getLeft() === access && parent.getOperatorToken().getKind() === SyntaxKind.EqualsToken) return true;
-  }
-  return false;
+  return filledIn(scope, (node) => node.getText() === name, false);
 }
 
 /**
@@ -74,16 +64,25 @@ function fieldFilledLater(field: Node): boolean {
   const cls = field.getParent();
   const name = field.getName();
   const owners = new Set(['this', ...(Node.isClassDeclaration(cls) && cls.getName() ? [cls.getName()!] : [])]);
-  const isField = (node: Node) => Node.isPropertyAccessExpression(node) && node.getName() === name && owners.has(node.getExpression().getText());
-  for (const call of descendantsOfKind<CallExpression>(cls, SyntaxKind.CallExpression)) {
+  return filledIn(cls, (node) => Node.isPropertyAccessExpression(node) && node.getName() === name && owners.has(node.getExpression().getText()), true);
+}
+
+/**
+ * Whether code in `scope` fills or changes what `isTarget` names: a filling method called on it,
+ * `Object.assign(it, …)`, an assignment into it (`it[key] = …`), and when `reassigned` counts, an
+ * assignment to it.
+ */
+function filledIn(scope: Node, isTarget: (node: Node) => boolean, reassigned: boolean): boolean {
+  for (const call of descendantsOfKind<CallExpression>(scope, SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
-    if (Node.isPropertyAccessExpression(callee) && FILLING_METHODS.has(callee.getName()) && isField(callee.getExpression())) return true;
-    if (callee.getText() === 'Object.assign' && argumentAt(call, 0) && isField(argumentAt(call, 0)!)) return true;
+    if (Node.isPropertyAccessExpression(callee) && FILLING_METHODS.has(callee.getName()) && isTarget(callee.getExpression())) return true;
+    const first = argumentAt(call, 0);
+    if (callee.getText() === 'Object.assign' && first && isTarget(first)) return true;
   }
-  for (const binary of descendantsOfKind(cls, SyntaxKind.BinaryExpression)) {
+  for (const binary of descendantsOfKind(scope, SyntaxKind.BinaryExpression)) {
     if (!Node.isBinaryExpression(binary) || binary.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
     const left = binary.getLeft();
-    if (isField(left) || (Node.isElementAccessExpression(left) && isField(left.getExpression()))) return true;
+    if ((Node.isElementAccessExpression(left) && isTarget(left.getExpression())) || (reassigned && isTarget(left))) return true;
   }
   return false;
 }

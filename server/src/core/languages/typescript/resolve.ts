@@ -83,23 +83,11 @@ export class Resolver {
         }
       }
     }
-    // An import from a workspace file.
-    for (const imp of sf.getImportDeclarations()) {
-      // `import tool from './tool.js'`: the module's `export default <expression>`.
-      if (imp.getDefaultImport()?.getText() === name) {
-        const specifier = importedModule(imp);
-        const target = specifier === undefined ? undefined : this.loadModule(sf, specifier);
-        return target && defaultExport(target);
-      }
-      for (const named of imp.getNamedImports()) {
-        const local = named.getAliasNode()?.getText() ?? named.getName();
-        if (local !== name) continue;
-        const specifier = importedModule(imp);
-        const target = specifier === undefined ? undefined : this.loadModule(sf, specifier);
-        if (!target) return undefined;
-        return exportedInitializer(target, named.getName(), this.loadModule);
-      }
-    }
+    // An import from a workspace file: `import tool from './tool.js'` reads the module's
+    // `export default <expression>`, a named import the value exported under its name.
+    const imported = this.#imported(sf, name);
+    if (imported?.kind === 'default') return imported.target && defaultExport(imported.target);
+    if (imported?.kind === 'named') return imported.target && exportedInitializer(imported.target, imported.name, this.loadModule);
     return undefined;
   }
 
@@ -554,14 +542,8 @@ export class Resolver {
    */
   namespaceValues(id: Node): Node[] | undefined {
     if (!Node.isIdentifier(id)) return undefined;
-    const sf = id.getSourceFile();
-    for (const imp of sf.getImportDeclarations()) {
-      if (imp.getNamespaceImport()?.getText() !== id.getText()) continue;
-      const specifier = importedModule(imp);
-      const target = specifier === undefined ? undefined : this.loadModule(sf, specifier);
-      return target && moduleValues(target, this.loadModule, 0);
-    }
-    return undefined;
+    const imported = this.#imported(id.getSourceFile(), id.getText());
+    return imported?.kind === 'namespace' ? imported.target && moduleValues(imported.target, this.loadModule, 0) : undefined;
   }
 
   /** The class `cls` extends, when it is declared in its file or imported from a workspace module. */
@@ -577,18 +559,31 @@ export class Resolver {
     const sf = id.getSourceFile();
     const local = sf.getClass(name);
     if (local) return local;
+    const imported = this.#imported(sf, name);
+    const target = imported?.target;
+    if (imported?.kind === 'default') {
+      // `export default class X`, or `export default X` naming a class of the module.
+      const named = target && defaultExport(target);
+      return target?.getClasses().find((c) => c.hasDefaultKeyword()) ?? (named && Node.isIdentifier(named) ? target?.getClass(named.getText()) : undefined);
+    }
+    if (imported?.kind === 'named') return target && exportedClass(target, imported.name, this.loadModule);
+    return undefined;
+  }
+
+  /**
+   * The import of `sf` that binds the local `name`: how (a default, namespace or named import, with
+   * the name exported there) and its module, loaded only for the import that binds it.
+   */
+  #imported(sf: SourceFile, name: string): { kind: 'default' | 'namespace' | 'named'; name: string; target: SourceFile | undefined } | undefined {
     for (const imp of sf.getImportDeclarations()) {
-      const specifier = importedModule(imp);
-      if (imp.getDefaultImport()?.getText() === name) {
-        const target = specifier === undefined ? undefined : this.loadModule(sf, specifier);
-        // `export default class X`, or `export default X` naming a class of the module.
-        const named = target && defaultExport(target);
-        return target?.getClasses().find((c) => c.hasDefaultKeyword()) ?? (named && Node.isIdentifier(named) ? target?.getClass(named.getText()) : undefined);
-      }
+      const load = () => {
+        const specifier = importedModule(imp);
+        return specifier === undefined ? undefined : this.loadModule(sf, specifier);
+      };
+      if (imp.getDefaultImport()?.getText() === name) return { kind: 'default', name, target: load() };
+      if (imp.getNamespaceImport()?.getText() === name) return { kind: 'namespace', name, target: load() };
       for (const named of imp.getNamedImports()) {
-        if ((named.getAliasNode()?.getText() ?? named.getName()) !== name) continue;
-        const target = specifier === undefined ? undefined : this.loadModule(sf, specifier);
-        return target && exportedClass(target, named.getName(), this.loadModule);
+        if ((named.getAliasNode()?.getText() ?? named.getName()) === name) return { kind: 'named', name: named.getName(), target: load() };
       }
     }
     return undefined;
@@ -602,27 +597,19 @@ export class Resolver {
     const name = id.getText();
     const local = id.getSourceFile().getFunction(name);
     if (local) return local;
-    for (const imp of id.getSourceFile().getImportDeclarations()) {
+    const imported = this.#imported(id.getSourceFile(), name);
+    const target = imported?.target;
+    if (imported?.kind === 'default') {
       // `import registerTool from './define'`: `export default function registerTool(…)`, or a function the default export names.
-      if (imp.getDefaultImport()?.getText() === name) {
-        const specifier = importedModule(imp);
-        const target = specifier === undefined ? undefined : this.loadModule(id.getSourceFile(), specifier);
-        const declared = target?.getFunctions().find((fn) => fn.isDefaultExport() && fn.hasBody());
-        if (declared) return declared;
-        const named = target && defaultExport(target);
-        if (named && Node.isIdentifier(named)) return this.functionOf(named, depth + 1);
-        if (named && (Node.isArrowFunction(named) || Node.isFunctionExpression(named))) return named;
-        return undefined;
-      }
-      for (const named of imp.getNamedImports()) {
-        if ((named.getAliasNode()?.getText() ?? named.getName()) !== name) continue;
-        const specifier = importedModule(imp);
-        const target = specifier === undefined ? undefined : this.loadModule(id.getSourceFile(), specifier);
-        const fn = target?.getFunction(named.getName());
-        if (fn && isExportedBySyntax(fn)) return fn;
-      }
+      const declared = target?.getFunctions().find((fn) => fn.isDefaultExport() && fn.hasBody());
+      if (declared) return declared;
+      const named = target && defaultExport(target);
+      if (named && Node.isIdentifier(named)) return this.functionOf(named, depth + 1);
+      if (named && (Node.isArrowFunction(named) || Node.isFunctionExpression(named))) return named;
+      return undefined;
     }
-    return undefined;
+    const fn = imported?.kind === 'named' ? target?.getFunction(imported.name) : undefined;
+    return fn && isExportedBySyntax(fn) ? fn : undefined;
   }
 
   private enumDeclaration(id: Node): ZodValue | undefined {

@@ -6,6 +6,7 @@ import { functionName, rangeOf, registrationSite, statementOf, writtenElsewhere,
 import { isParameter, unreadableRegistration } from './mcp';
 import { propertyKey, propertyValue, THIS } from './resolve';
 import { argumentAt, leadingArguments } from './call-arguments';
+import { calledMember } from './units';
 
 /**
  * Registrations that are not one call with literal arguments: a call in a loop over tool objects
@@ -267,9 +268,9 @@ export function readWithThis(ctx: FileContext, call: CallExpression, self: Objec
   const selfName = Node.isClassDeclaration(self) ? (self.getNameNode() ?? self) : self;
   const anchor = call.getSourceFile() === ctx.sf ? undefined : rangeOf(ctx, selfName);
   const bound: FileContext = { ...ctx, resolver: ctx.resolver.bind(new Map([[THIS, self]]), anchor) };
+  const nameArg = argumentAt(call, 0);
   const out: FunctionDecl[] = [];
   for (const fn of read(bound, call)) {
-    const nameArg = argumentAt(call, 0);
     const nameNode = nameArg ? bound.resolver.unwrap(nameArg) : undefined;
     fn.nameRange = rangeOf(bound, nameNode && nameNode.getSourceFile() === ctx.sf ? nameNode : selfName);
     if (Node.isClassDeclaration(self) && call.getFirstAncestor((a) => a === self) === undefined) {
@@ -488,14 +489,14 @@ export function readWrapperCall(ctx: FileContext, wrapper: Wrapper, call: CallEx
   const passed = leadingArguments(call)[params.indexOf(wrapper.nameParameter)];
   // `for (const tool of this.tools) this.registerOne(server, tool)`: one call per element.
   const loop = passed && Node.isIdentifier(passed) ? loopOf(call, passed) : undefined;
-  if (!loop?.variable.name) return readWrapperCallOnce(ctx, wrapper, call, read);
+  if (!loop?.variable.name) return readWrapperCallOnce(ctx, wrapper, params, call, read);
   const elements = elementsOf(ctx, loop.iterable);
-  if (!elements) return [unreadableRegistration(ctx, call, loop.iterable, registeringApiOf(wrapper.forward))];
+  if (!elements) return [unreadableRegistration(ctx, call, loop.iterable, registeringApi(wrapper.forward))];
   const out: FunctionDecl[] = [];
   for (const element of elements) {
     const here = element.getSourceFile() === ctx.sf ? element : loop.iterable;
     const bound: FileContext = { ...ctx, resolver: ctx.resolver.bind(new Map([[loop.variable.name, element]]), rangeOf(ctx, here)) };
-    for (const fn of readWrapperCallOnce(bound, wrapper, call, read)) {
+    for (const fn of readWrapperCallOnce(bound, wrapper, params, call, read)) {
       const object = ctx.resolver.unwrap(element);
       const nameNode = object ? propertyValue(object, 'name') : undefined;
       if (nameNode && nameNode.getSourceFile() === ctx.sf) fn.nameRange = rangeOf(ctx, nameNode);
@@ -505,16 +506,15 @@ export function readWrapperCall(ctx: FileContext, wrapper: Wrapper, call: CallEx
   return out;
 }
 
-/** The registration API a forwarding call uses, for a registration whose tools cannot be read. */
-function registeringApiOf(call: CallExpression): 'registerTool' | 'registerToolTask' | 'tool' | 'addTool' {
-  const callee = call.getExpression();
-  const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : '';
-  return name === 'tool' || name === 'registerToolTask' ? name : name === 'addTool' || name === 'addTools' ? 'addTool' : 'registerTool';
+/** The registration API a call's method stands for, for a loop whose tool objects cannot be read. */
+export function registeringApi(call: CallExpression): 'registerTool' | 'registerToolTask' | 'tool' | 'addTool' {
+  const name = calledMember(call.compilerNode.expression)?.name.text;
+  if (name === 'addTool' || name === 'addTools') return 'addTool';
+  return name === 'tool' || name === 'registerToolTask' ? name : 'registerTool';
 }
 
-/** {@link readWrapperCall} for one call with the arguments as they are bound. */
-function readWrapperCallOnce(ctx: FileContext, wrapper: Wrapper, call: CallExpression, read: CallReader): FunctionDecl[] {
-  const params = (wrapper.fn as unknown as { getParameters(): { getName(): string }[] }).getParameters().map((p) => p.getName());
+/** {@link readWrapperCall} for one call with the arguments as they are bound; `params`: the wrapper's parameter names. */
+function readWrapperCallOnce(ctx: FileContext, wrapper: Wrapper, params: readonly string[], call: CallExpression, read: CallReader): FunctionDecl[] {
   const args = leadingArguments(call);
   const passed = args[params.indexOf(wrapper.nameParameter)];
   if (!passed || (Node.isIdentifier(passed) && isParameter(passed))) return [];
