@@ -206,6 +206,9 @@ const IDENTITY = String.raw`(?:Google\s+Assistente|Google\s+Assistant|Assistente
 const CLAIM_END = String.raw`(?=\s*(?:[.,;:!)"'’]|$)|\s+(?:e|ou|para|com|que|quando|aqui)${E})`;
 
 /** The Brazilian Portuguese pack (tag 'pt-BR'). */
+/** Nouns that make a name a piece of data ("o parâmetro conta_id", "o campo criado_em"), for `dataNouns` and `dataNounsBefore`. */
+const DATA_NOUNS = String.raw`(?:parâmetros?|argumentos?|campos?|propriedades?|colunas?|chaves?|atributos?|opç(?:ão|ões)|variáve(?:l|is)|cabeçalhos?|tabelas?|namespaces?)`;
+
 export const portuguese: LanguagePack = {
   ...minimalPack('pt-BR', 'first'),
   verbs: VERBS,
@@ -480,15 +483,9 @@ export const portuguese: LanguagePack = {
     'iu',
   ),
   referenceTails: new RegExp(String.raw`^\s*(?:(?:ferramenta|função|endpoint|comando)\s+)?(?:primeiro|antes|em\s+vez\s+disso|resultado|resultados|resposta|saída)${E}`, 'iu'),
-  dataNouns: new RegExp(
-    String.raw`^[\x60'"’”]?\s*(?:parâmetros?|argumentos?|campos?|propriedades?|colunas?|chaves?|atributos?|opç(?:ão|ões)|variáve(?:l|is)|cabeçalhos?|tabelas?|namespaces?)${E}`,
-    'iu',
-  ),
+  dataNouns: new RegExp(String.raw`^[\x60'"’”]?\s*${DATA_NOUNS}${E}`, 'iu'),
   // "o campo criado_em", "um campo chamado criado_em", "os campos da resposta usam criado_em"
-  dataNounsBefore: new RegExp(
-    String.raw`${B}(?:parâmetros?|argumentos?|campos?|propriedades?|colunas?|chaves?|atributos?|opç(?:ão|ões)|variáve(?:l|is)|cabeçalhos?|tabelas?|namespaces?)(?:\s+(?:chamad[oa]s?|usa[mn]?))?\s*[\x60'"‘“]?$`,
-    'iu',
-  ),
+  dataNounsBefore: new RegExp(String.raw`${B}${DATA_NOUNS}(?:\s+(?:chamad[oa]s?|usa[mn]?))?\s*[\x60'"‘“]?$`, 'iu'),
   callOrder: [
     // "Procure o contato primeiro", "Chame listNotes antes"
     {
