@@ -2,7 +2,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { analyzeFile } from '../../server/src/core/analysis/analyze';
 import { createAnalyzer } from '../../server/src/core/analyzer';
+import { defineWorkspaceRule } from '../../server/src/core/rules/rule';
 import { indexFromDisk, listWorkspaceFiles } from '../../server/src/core/registry/disk-index';
 import { exportRegistry } from '../../server/src/core/schema/registry-export';
 import { KOTLIN_DEFERRED_READING } from '../../server/src/core/languages/lexical-deferred-reading';
@@ -117,6 +119,35 @@ describe('deferred reading', () => {
     // A deferred file has no findings, and the analyzer does not run the rules on it.
     registry.update('file:///app/Spare.kt', 'package app\n\nclass Spare\n');
     expect(analyzer.findings('file:///app/Spare.kt')).toEqual([]);
+  });
+
+  it('gives workspace rules the files that declare something, not the deferred ones', async () => {
+    const analyzer = await createAnalyzer();
+    const { registry } = analyzer;
+    const given: string[][] = [];
+    const recording = defineWorkspaceRule({
+      meta: { id: 'test-records-files', description: 'records', guideline: 'none', defaultSeverity: 'info', languages: ['kotlin'], fixable: false },
+      checkWorkspace: ({ files }) => {
+        given.push(files.map((model) => model.uri).sort());
+      },
+    });
+    const functions = (parameterType: string) =>
+      `package app\n\nimport androidx.appfunctions.AppFunction\n\nclass Functions {\n    @AppFunction\n    fun tag(label: ${parameterType}) {}\n}\n`;
+    registry.update('file:///app/Label.kt', 'package app\n\ndata class Label(val text: String)\n');
+    registry.update('file:///app/Spare.kt', 'package app\n\nclass Spare\n');
+    const model = registry.update('file:///app/Functions.kt', functions('String'))!;
+    analyzeFile(model, registry, {}, registry.text(model.uri)!, [recording]);
+    expect(given.at(-1)).toEqual(['file:///app/Functions.kt']);
+    // Named by an edit, Label.kt is parsed and given to the next pass; Spare.kt still is not.
+    const edited = registry.update('file:///app/Functions.kt', functions('Label'))!;
+    analyzeFile(edited, registry, {}, registry.text(edited.uri)!, [recording]);
+    expect(given.at(-1)).toEqual(['file:///app/Functions.kt', 'file:///app/Label.kt']);
+    expect(
+      registry
+        .files()
+        .filter((file) => file.deferred)
+        .map((file) => file.uri),
+    ).toEqual(['file:///app/Spare.kt']);
   });
 
   it('bounds the names it keeps: rebuilt from the files there now, then every file parsed', async () => {

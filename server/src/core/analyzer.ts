@@ -245,7 +245,8 @@ function referencedNames(model: FileModel, text: string, previousText?: string):
 
 /** The front end of a registry key (a path, or a URI without its query and fragment). */
 function frontEndOfUri(uri: string): FrontEnd | undefined {
-  return frontEndFor(uri.replace(/[?#].*$/, ''));
+  // Asked a few times per file: most keys have no query or fragment to cut, so no pattern runs.
+  return frontEndFor(uri.includes('?') || uri.includes('#') ? uri.replace(/[?#].*$/, '') : uri);
 }
 
 /** The model of a file that was not analysed: its language, nothing declared. */

@@ -139,7 +139,7 @@ function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel,
   const perRule = caches.forWorkspace(workspace, WORKSPACE_PASSES);
   const cached = perRule.get(rule.meta.id);
   if (cached && cached.version === version) return cached.byUri.get(file.uri) ?? [];
-  const files = workspace.files();
+  const files = declaringFiles(workspace.files(), caches);
   const inputs = inputsOf(rule, files, caches);
   if (cached && inputs !== undefined && cached.inputs !== undefined && sameInputs(cached.inputs, inputs)) {
     // Nothing the pass reads has changed: keep its reports (the same objects, so stamps match).
@@ -168,6 +168,21 @@ function workspaceReports(rule: Rule, workspace: WorkspaceView, file: FileModel,
   }
   perRule.set(rule.meta.id, { version, inputs, byUri });
   return byUri.get(file.uri) ?? [];
+}
+
+/** Per list of indexed models: those a workspace pass reads (see {@link declaringFiles}). */
+const DECLARING_FILES = cacheSlot('analysis: models that declare something', () => new WeakMap<readonly FileModel[], readonly FileModel[]>());
+
+/**
+ * The models a workspace rule is given: a deferred file declares nothing (no function, type,
+ * manifest or server) until it is parsed, and a large app's thousands of them would cost every pass
+ * a visit each. Kept per list, which the registry hands back unchanged until a file changes.
+ */
+function declaringFiles(files: readonly FileModel[], caches: AnalysisCaches): readonly FileModel[] {
+  const known = caches.get(DECLARING_FILES);
+  let declaring = known.get(files);
+  if (!declaring) known.set(files, (declaring = files.every((model) => !model.deferred) ? files : files.filter((model) => !model.deferred)));
+  return declaring;
 }
 
 /** Per file model and rule, what the rule's workspace pass reads (models are replaced, never changed). */

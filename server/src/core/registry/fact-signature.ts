@@ -9,6 +9,13 @@ import type { FileModel } from '../model/file-model';
  * cached findings of every other file stay valid; only a change here makes them stale.
  */
 export function factSignature(model: FileModel, caches?: AnalysisCaches): string {
+  // A deferred file declares nothing yet, so others learn nothing from it but that (most files of
+  // a large app): no JSON to build. Never equal to a parsed model's signature, which is an array.
+  if (model.deferred) return `deferred ${model.language}`;
+  return signatureOf(model, caches);
+}
+
+function signatureOf(model: FileModel, caches?: AnalysisCaches): string {
   const parts = caches?.get(SIGNATURE_PARTS);
   return JSON.stringify([
     model.language,
