@@ -426,8 +426,15 @@ function instructionsOf(ctx: FileContext, optionsArg: Node | undefined, options:
   if (instructions) instructionsState = 'literal';
   else if (instructionsNode) instructionsState = 'computed';
   else if (!optionsArg) instructionsState = 'absent';
-  // Options held elsewhere, or spread from another object, may still carry instructions: say nothing.
-  else if (!options || !Node.isObjectLiteralExpression(options) || options.getProperties().some((p) => Node.isSpreadAssignment(p))) instructionsState = 'unknown';
+  // Options held elsewhere, spread from another object, or held in a variable the code adds to
+  // (`if (text) options.instructions = text`) may still carry instructions: say nothing.
+  else if (
+    !options ||
+    !Node.isObjectLiteralExpression(options) ||
+    options.getProperties().some((p) => Node.isSpreadAssignment(p)) ||
+    ctx.resolver.mayBeWrittenAfterDeclaration(optionsArg)
+  )
+    instructionsState = 'unknown';
   else instructionsState = 'absent';
   return { instructions, instructionsState };
 }

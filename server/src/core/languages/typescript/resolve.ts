@@ -91,6 +91,32 @@ export class Resolver {
     return undefined;
   }
 
+  /**
+   * Whether the object a local `const`/`let` holds may be changed after its declaration, so its
+   * literal is not all it holds: a property written through the name (`options.instructions = …`,
+   * `options['x'] = …`, `delete options.x`), or the name handed to a call (`Object.assign(options,
+   * …)`, `configure(options)`), anywhere in the declaration's scope but at `use` itself. False for a
+   * name that is no local variable (a parameter, an import) or is bound.
+   */
+  mayBeWrittenAfterDeclaration(use: Node): boolean {
+    if (!Node.isIdentifier(use) || this.bindings.has(use.getText())) return false;
+    const name = use.getText();
+    for (let scope: Node | undefined = use.getParent(); scope; scope = scope.getParent()) {
+      if (!(Node.isBlock(scope) || Node.isSourceFile(scope) || Node.isModuleBlock(scope) || Node.isCaseClause(scope))) continue;
+      const declared = scope.getStatements().some((statement) => Node.isVariableStatement(statement) && statement.getDeclarations().some((decl) => decl.getName() === name));
+      if (!declared) continue;
+      let written = false;
+      scope.forEachDescendant((node, traversal) => {
+        if (written) return traversal.stop();
+        if (node === use || !Node.isIdentifier(node) || node.getText() !== name) return undefined;
+        written = writesThrough(node);
+        return undefined;
+      });
+      return written;
+    }
+    return false;
+  }
+
   /** Follows identifiers, parentheses and type assertions to the expression that gives the value. */
   unwrap(expr: Node | undefined, depth = 0): Node | undefined {
     let node = expr;
@@ -1033,4 +1059,23 @@ export function pathCandidates(base: string): string[] {
 export function importedModule(imp: ImportDeclaration): string | undefined {
   const specifier = imp.compilerNode.moduleSpecifier;
   return ts.isStringLiteralLike(specifier) ? specifier.text : undefined;
+}
+
+/** Whether this mention of a variable can change the object it holds (see `mayBeWrittenAfterDeclaration`). */
+function writesThrough(mention: Node): boolean {
+  const parent = mention.getParent();
+  if (!parent) return false;
+  // Handed to a call or construction, which may add to it.
+  if ((Node.isCallExpression(parent) || Node.isNewExpression(parent)) && parent.getArguments().includes(mention)) return true;
+  // `name.x` or `name[x]` as the target of an assignment or `delete`.
+  if ((Node.isPropertyAccessExpression(parent) || Node.isElementAccessExpression(parent)) && parent.getExpression() === mention) {
+    const outer = parent.getParent();
+    if (Node.isDeleteExpression(outer)) return true;
+    return Node.isBinaryExpression(outer) && outer.getLeft() === parent && isAssignmentOperator(outer.getOperatorToken().getKind());
+  }
+  return false;
+}
+
+function isAssignmentOperator(kind: SyntaxKind): boolean {
+  return kind >= SyntaxKind.FirstAssignment && kind <= SyntaxKind.LastAssignment;
 }
