@@ -449,8 +449,11 @@ export const english: LanguagePack = {
     new RegExp(String.raw`\b(?:hide|conceal)\s+(?:\w+\s+){1,3}from\s+${CONCEAL_OBJECT}`, 'gi'),
   ],
   silence: /^silently$/i,
+  // Also a statement about what something does rather than an order: "silently" after an
+  // auxiliary whose subject is not "you" ("the rule will silently never fire", "errors are
+  // silently dropped"), or before a negation or a failure ("silently never fires", "silently stops").
   benignSilence:
-    /\b(?:ignor\w*|skip\w*|drop\w*|discard\w*|fail\w*|silently\s+(?:return|give|yield|produce|result|match)\w*|(?:return|give|yield|produce)\w*\s+(?:\w+\s+){0,3}silently|does\s+nothing|do\s+nothing|nothing\s+happens|no[-\s]?op|already\s+(?:exists?|present|there|set|done|running|open|installed|created|deleted|removed|stopped|paused)|unchanged|idempotent|if\s+(?:it|the\s+\w+)\s+(?:does\s+not|doesn['’]t)\s+exist|missing|absent|not\s+found|overwrit\w*|replac\w*|retr\w*|fall\w*\s+back|in\s+the\s+background)\b/i,
+    /(?<!\byou\s+)\b(?:will|would|may|might|can|could|is|are|was|were|be|been|being|gets?|got)\s+silently\b|\bsilently\s+(?:never|not|no\s+longer|stop\w*|time\w*\s+out|hang\w*|break\w*|expir\w*|los[et]\w*|truncat\w*|clamp\w*|coerc\w*)\b|\b(?:ignor\w*|skip\w*|drop\w*|discard\w*|fail\w*|silently\s+(?:return|give|yield|produce|result|match)\w*|(?:return|give|yield|produce)\w*\s+(?:\w+\s+){0,3}silently|does\s+nothing|do\s+nothing|nothing\s+happens|no[-\s]?op|already\s+(?:exists?|present|there|set|done|running|open|installed|created|deleted|removed|stopped|paused)|unchanged|idempotent|if\s+(?:it|the\s+\w+)\s+(?:does\s+not|doesn['’]t)\s+exist|missing|absent|not\s+found|overwrit\w*|replac\w*|retr\w*|fall\w*\s+back|in\s+the\s+background)\b/i,
   referenceLeadIns:
     /\b(?:use|using|call|calling|invoke|invoking|run|running|try|see|via|after|before|filter|pass\s+(?:it|them)\s+to|returned\s+by|obtained\s+(?:from|by)|provided\s+by|given\s+by|get\s+(?:it|them|one)?\s*from|(?:a|an|the|any)\s+(?:previous|prior|earlier))\s+(?:the\s+|a\s+|an\s+|its\s+)?(?:(?:output|result|response|slugs?|ids?)\s+(?:of|from)\s+(?:the\s+|a\s+|an\s+)?)?$/i,
   referenceTails: /^\s*(?:(?:tool|function|endpoint|command)\s+)?(?:first|instead|beforehand|result|results|response|output|call)\b/i,

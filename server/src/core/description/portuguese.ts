@@ -474,8 +474,11 @@ export const portuguese: LanguagePack = {
     new RegExp(String.raw`${B}mantenha\s+(?:isso|isto)\s+(?:em\s+segredo|escondido|oculto)${E}`, 'giu'),
   ],
   silence: /^silenciosamente$/iu,
+  // Also a statement about what something does: "silenciosamente" after a verb of being or a
+  // future ("a regra será silenciosamente ignorada", "vai silenciosamente parar") or before a
+  // negation ("silenciosamente nunca dispara").
   benignSilence: new RegExp(
-    String.raw`${B}(?:ignor\p{L}*|pul\p{L}*|descart\p{L}*|falh\p{L}*|não\s+faz\s+nada|nada\s+acontece|já\s+(?:existe|existir|está|estiver|foi)|inalterad\p{L}*|idempotente|se\s+não\s+existir|ausente|não\s+encontrad\p{L}*|sobrescrev\p{L}*|substitu\p{L}*|tenta\s+de\s+novo|em\s+segundo\s+plano)${E}`,
+    String.raw`${B}(?<!você\s+)(?:(?:é|são|será|serão|foi|foram|era|eram|fica|ficam|vai|vão|pode|podem)\s+silenciosamente|silenciosamente\s+(?:nunca|não|para\p{L}*|expira\p{L}*|perd\p{L}*|trunca\p{L}*))${E}|${B}(?:ignor\p{L}*|pul\p{L}*|descart\p{L}*|falh\p{L}*|não\s+faz\s+nada|nada\s+acontece|já\s+(?:existe|existir|está|estiver|foi)|inalterad\p{L}*|idempotente|se\s+não\s+existir|ausente|não\s+encontrad\p{L}*|sobrescrev\p{L}*|substitu\p{L}*|tenta\s+de\s+novo|em\s+segundo\s+plano)${E}`,
     'iu',
   ),
   referenceLeadIns: new RegExp(
