@@ -28,6 +28,7 @@ export default defineRule({
       // capitals on purpose: `MEDIUM`, [Priority.HIGH], "ACTIVE", marked as DONE, GET, DATABASE_URL.
       const analysis = analyzeText(text, descriptionLanguage);
       let enumValues: Set<string> | undefined;
+      let valueWords: Set<string> | undefined;
       for (const { regex, message } of emphasisOf(analysis.pack)) {
         for (const match of matchesOf(text, regex)) {
           const index = match.start;
@@ -35,7 +36,12 @@ export default defineRule({
           enumValues ??= declaredEnumValues(target);
           if (
             !message &&
-            (enumValues.has(match.text) || wordsAreLiterals(analysis, match.start, match.end) || isValueName(text, match.start, match.end) || isQueryOperator(match.text))
+            (enumValues.has(match.text) ||
+              wordsAreLiterals(analysis, match.start, match.end) ||
+              isValueName(text, match.start, match.end) ||
+              isQueryOperator(match.text) ||
+              isDateFormat(match.text) ||
+              (valueWords ??= valueWordsOf(analysis)).has(match.text))
           )
             continue;
           const range = rangeInPiece(target.piece, index, match.end);
@@ -87,6 +93,26 @@ function isValueName(text: string, start: number, end: number): boolean {
   const before = TOKEN_BEFORE.exec(text.slice(Math.max(0, start - 64), start))?.[1];
   const after = TOKEN_AFTER.exec(text.slice(end, end + 64))?.[1];
   return [before, after].some((token) => token !== undefined && token.length >= 2 && VALUE_TOKEN.test(token));
+}
+
+/**
+ * The words of a text that it writes as values somewhere: quoted or as code (`'BUSINESSOBJECT'`),
+ * or as an item of a list of value names ("TEXT, TEXT_LONG, NUMERIC"). Written bare elsewhere in
+ * the same text ("a NUMERIC field", "BUSINESSOBJECT decision:"), such a word still names that
+ * value: one text does not use a word as a value and as a raised voice.
+ */
+function valueWordsOf(analysis: DescriptionAnalysis): Set<string> {
+  const words = new Set<string>();
+  for (const word of matchesOf(analysis.text, /(?<![\p{L}\p{N}_])\p{Lu}[\p{Lu}\p{N}_]+(?![\p{L}\p{N}_])/gu)) {
+    if (inLiteral(analysis, word.start, word.end) || isValueName(analysis.text, word.start, word.end)) words.add(word.text);
+  }
+  return words;
+}
+
+/** A date or time pattern written as letters (`YYYYMMDD`, `HHMMSS`, Portuguese `DDMMAAAA`): the notation of a format, not emphasis. */
+function isDateFormat(run: string): boolean {
+  const groups = run.match(/YYYY|YY|AAAA|AA|MM|DD|HH|SS/g);
+  return groups !== null && groups.join('') === run && new Set(groups).size >= 2;
 }
 
 /** Whether every word of a run of capitals is inside a literal span of the analysis. */
