@@ -19,7 +19,7 @@ import * as l10n from '@vscode/l10n';
  * JSON Schema 2020-12 from the checker's types (computed by the front end).
  */
 import type { FunctionDecl, McpToolDecl } from '../model/declarations';
-import type { PackageVersion, ToolSchemaSource, ZodValue } from '../model/tool-facts';
+import type { PackageVersion, ToolSchemaSource, ZodStep, ZodValue } from '../model/tool-facts';
 import { sourceDescription } from '../model/descriptions';
 import { contentKey, SchemaCache } from './cache';
 import { cacheSlot, type AnalysisCaches } from '../model/analysis-caches';
@@ -152,23 +152,48 @@ export function buildZod(value: ZodValue, z: ZodApi, missing?: string[]): unknow
       if (typeof target !== 'function') throw new Unresolved(value.text);
       const shapeFactory = SHAPE_FACTORIES.has(value.base);
       let schema: unknown = (target as (...args: unknown[]) => unknown)(...value.args.map((a, i) => (shapeFactory && i === 0 ? buildShape(a, z, missing) : buildZod(a, z))));
-      for (const step of value.chain) {
-        if (!safeName(step.name) || schema === null || typeof schema !== 'object') throw new Unresolved(value.text);
-        const member = (schema as Record<string, unknown>)[step.name];
-        if (step.kind === 'prop') {
-          schema = member;
-          continue;
-        }
-        if (typeof member !== 'function') throw new Unresolved(value.text);
-        const shapeMethod = SHAPE_METHODS.has(step.name);
-        schema = (member as (...args: unknown[]) => unknown).apply(
-          schema,
-          step.args.map((a, i) => (shapeMethod && i === 0 ? buildShape(a, z, missing) : buildZod(a, z))),
-        );
-      }
+      for (const step of value.chain) schema = applyStep(schema, step, value.text, z, missing);
       return schema;
     }
   }
+}
+
+/** One `.method(args)` or `.property` of a chain applied to the schema built so far. */
+function applyStep(schema: unknown, step: ZodStep, text: string, z: ZodApi, missing: string[] | undefined): unknown {
+  if (!safeName(step.name) || schema === null || typeof schema !== 'object') throw new Unresolved(text);
+  const member = (schema as Record<string, unknown>)[step.name];
+  if (step.kind === 'prop') return member;
+  if (typeof member !== 'function') throw new Unresolved(text);
+  const shapeMethod = SHAPE_METHODS.has(step.name);
+  return (member as (...args: unknown[]) => unknown).apply(
+    schema,
+    step.args.map((a, i) => (shapeMethod && i === 0 ? buildShape(a, z, missing) : buildZod(a, z))),
+  );
+}
+
+/**
+ * A property whose schema cannot be rebuilt whole, rebuilt as far as it can be: its factory (or
+ * `z.any()` when that is what cannot be read) with every step of its chain that can be applied.
+ * `.max(10 * MEGABYTE)` or `z.union([helperSchema()])` then costs only itself: the property keeps
+ * its type, its description and whether it is optional (`.optional()` read as written, never
+ * turned into a required property accepting anything). The property is still listed as unread.
+ */
+function buildAsFarAsKnown(value: ZodValue, z: ZodApi): unknown {
+  if (value.kind !== 'zod') return (z.any as () => unknown)();
+  let schema: unknown;
+  try {
+    schema = buildZod({ ...value, chain: [] }, z);
+  } catch {
+    schema = (z.any as () => unknown)();
+  }
+  for (const step of value.chain) {
+    try {
+      schema = applyStep(schema, step, value.text, z, undefined);
+    } catch {
+      // A step that cannot be read or applied (a constraint with a run-time bound) is left out.
+    }
+  }
+  return schema;
 }
 
 /** A shape's properties rebuilt one by one (see {@link buildZod}'s `missing`). */
@@ -180,8 +205,9 @@ export function buildShape(value: ZodValue, z: ZodApi, missing: string[] | undef
       out[entry.key] = buildZod(entry.value, z, missing);
     } catch (error) {
       if (!(error instanceof Unresolved)) throw error;
-      // The name is certain; only its schema is not: it accepts anything rather than vanishing.
-      out[entry.key] = (z.any as () => unknown)();
+      // The name is certain; only part of its schema is not: what can be read stays, the rest
+      // accepts anything rather than vanishing.
+      out[entry.key] = buildAsFarAsKnown(entry.value, z);
       missing.push(entry.key);
     }
   }
@@ -600,8 +626,8 @@ function problemText(problem: string): string {
     const parts = problem.slice('partial:'.length).split('\u0000');
     const names = parts.map((p) => `'${p}'`).join(', ');
     return parts.length === 1
-      ? l10n.t('Partial schema: {0} could not be read statically; it is shown as accepting anything.', names)
-      : l10n.t('Partial schema: {0} could not be read statically; they are shown as accepting anything.', names);
+      ? l10n.t('Partial schema: {0} could not be read statically in full; what could not be read of it is shown as accepting anything.', names)
+      : l10n.t('Partial schema: {0} could not be read statically in full; what could not be read of them is shown as accepting anything.', names);
   }
   if (problem === 'dropped-root') return l10n.t('SDK v1 sends an empty object schema: the input schema is not a zod object (or raw shape), so it is silently dropped.');
   if (problem === 'dropped-output-root') return l10n.t('SDK v1 sends no output schema: the output schema is not a zod object.');

@@ -20,6 +20,16 @@ import { literalProperty, literalValue } from './object-literal';
 import { leadingArguments } from './call-arguments';
 import { isExportedBySyntax } from './exports';
 
+/** The arithmetic operators whose result from two numbers a reader can compute. */
+const ARITHMETIC = new Map<SyntaxKind, (a: number, b: number) => number>([
+  [SyntaxKind.PlusToken, (a, b) => a + b],
+  [SyntaxKind.MinusToken, (a, b) => a - b],
+  [SyntaxKind.AsteriskToken, (a, b) => a * b],
+  [SyntaxKind.SlashToken, (a, b) => a / b],
+  [SyntaxKind.PercentToken, (a, b) => a % b],
+  [SyntaxKind.AsteriskAsteriskToken, (a, b) => a ** b],
+]);
+
 /** How many calls and properties a zod chain may have: written ones have a handful. */
 const MAX_CHAIN_STEPS = 256;
 /** How deep identifier chains are followed (guards against `const a = b; const b = a`). */
@@ -360,7 +370,7 @@ export class Resolver {
       return { kind: 'unresolved', text };
     }
     if (Node.isNumericLiteral(expr)) return { kind: 'literal', value: expr.getLiteralValue() };
-    if (Node.isPrefixUnaryExpression(expr)) {
+    if (Node.isPrefixUnaryExpression(expr) || (Node.isBinaryExpression(expr) && ARITHMETIC.has(expr.getOperatorToken().getKind()))) {
       const n = this.numberValue(expr);
       return n === undefined ? { kind: 'unresolved', text } : { kind: 'literal', value: n };
     }
@@ -651,13 +661,24 @@ export class Resolver {
     return { kind: 'object', entries };
   }
 
-  numberValue(expr: Node | undefined): number | undefined {
-    const node = this.unwrap(expr);
+  numberValue(expr: Node | undefined, depth = 0): number | undefined {
+    if (depth > MAX_DEPTH) return undefined;
+    const node = this.unwrap(expr, depth);
     if (!node) return undefined;
     if (Node.isNumericLiteral(node)) return node.getLiteralValue();
-    if (Node.isPrefixUnaryExpression(node) && node.getOperatorToken() === SyntaxKind.MinusToken) {
-      const inner = this.numberValue(node.getOperand());
-      return inner === undefined ? undefined : -inner;
+    if (Node.isPrefixUnaryExpression(node) && (node.getOperatorToken() === SyntaxKind.MinusToken || node.getOperatorToken() === SyntaxKind.PlusToken)) {
+      const inner = this.numberValue(node.getOperand(), depth + STRUCTURE);
+      return inner === undefined ? undefined : node.getOperatorToken() === SyntaxKind.MinusToken ? -inner : inner;
+    }
+    // Constant arithmetic (`10 * 1024 * 1024`, `MAX_ITEMS - 1`), as the program computes it.
+    if (Node.isBinaryExpression(node)) {
+      const operate = ARITHMETIC.get(node.getOperatorToken().getKind());
+      if (!operate) return undefined;
+      const left = this.numberValue(node.getLeft(), depth + STRUCTURE);
+      const right = left === undefined ? undefined : this.numberValue(node.getRight(), depth + STRUCTURE);
+      if (left === undefined || right === undefined) return undefined;
+      const value = operate(left, right);
+      return Number.isFinite(value) ? value : undefined;
     }
     return undefined;
   }
