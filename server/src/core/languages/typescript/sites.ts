@@ -578,7 +578,7 @@ function importedWrapper(ctx: FileContext, callee: Node, methods: ReadonlySet<st
     const member = forward.getExpression();
     if (!Node.isPropertyAccessExpression(member) || !methods.has(member.getName())) continue;
     const source = nameSource(argumentAt(forward, 0));
-    if (source && params.has(source.parameter) && registrationShaped(forward, member.getName(), params))
+    if (source && params.has(source.parameter) && registrationShaped(ctx, forward, member.getName(), params))
       return { name: callee.getText(), fn, forward, nameParameter: source.parameter, nameProperty: source.property };
   }
   return undefined;
@@ -587,14 +587,16 @@ function importedWrapper(ctx: FileContext, callee: Node, methods: ReadonlySet<st
 /**
  * Whether a forwarding call has the SDK's registration shape, not merely its method name
  * (`tool.tool(sdk, args, ctx)` calls a tool object's own function): `registerTool(name, config,
- * handler)` with a config object or parameter, `tool(name, …, handler)` ending in a function.
+ * handler)` with a config object or parameter, `tool(name, …, handler)` ending in a function
+ * (written there, a parameter, or a local function such as the wrapped handler it built).
  */
-function registrationShaped(call: CallExpression, method: string, params: ReadonlySet<string>): boolean {
+function registrationShaped(ctx: FileContext, call: CallExpression, method: string, params: ReadonlySet<string>): boolean {
   const args = leadingArguments(call);
   // A parameter, or a property of one (`tool.handler`, `tool.config` of a tool object passed whole).
   const isParam = (node: Node | undefined): boolean =>
     !!node && ((Node.isIdentifier(node) && params.has(node.getText())) || (Node.isPropertyAccessExpression(node) && isParam(node.getExpression())));
-  const isFunction = (node: Node | undefined) => !!node && (Node.isArrowFunction(node) || Node.isFunctionExpression(node) || isParam(node));
+  const isFunction = (node: Node | undefined) =>
+    !!node && (Node.isArrowFunction(node) || Node.isFunctionExpression(node) || isParam(node) || (Node.isIdentifier(node) && ctx.resolver.functionOf(node) !== undefined));
   if (method === 'tool') return args.length >= 2 && isFunction(args.at(-1));
   const config = args[1];
   return args.length >= 3 && (isParam(config) || (!!config && Node.isObjectLiteralExpression(config)));
