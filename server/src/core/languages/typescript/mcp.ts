@@ -191,10 +191,23 @@ export function literalToolsList(ctx: FileContext, call: CallExpression): Functi
   if (!Node.isBlock(body)) returned.push(body);
   else for (const ret of descendantsOfKind<ReturnStatement>(body, SyntaxKind.ReturnStatement)) if (ret.getExpression()) returned.push(ret.getExpression()!);
   const out: FunctionDecl[] = [];
+  // Whether some return gives a `tools` list, and the first of the handler's own returns that gives
+  // something else unreadable (`return listTools(request)`): a handler with no readable list is
+  // one unread registration, never none.
+  let listed = false;
+  let unread: Node | undefined;
   for (const expr of returned) {
-    const result = ctx.resolver.unwrap(expr);
+    const result = resolvedValue(ctx, expr);
     const toolsNode = result ? propertyValue(result, 'tools') : undefined;
-    if (!toolsNode) continue;
+    if (!toolsNode) {
+      // A return of a function nested in the handler (`list.map((t) => { return … })`) is not the handler's answer.
+      const own = Node.isBlock(body) ? expr.getFirstAncestor(isFunctionLike) === fnNode : expr === body;
+      // An answer made elsewhere, or an object spread from one (`{ ...cached }`), may hold the tools.
+      const opaque = result && (!Node.isObjectLiteralExpression(result) || result.getProperties().some((p) => Node.isSpreadAssignment(p)));
+      if (!unread && own && opaque) unread = expr;
+      continue;
+    }
+    listed = true;
     // `const tools = []` filled by `tools.push(…)` in the handler: its literal is not the list.
     const objects = filledAtRunTime(toolsNode, body) ? undefined : toolObjects(ctx, toolsNode, toolsNode);
     if (!objects) {
@@ -207,7 +220,22 @@ export function literalToolsList(ctx: FileContext, call: CallExpression): Functi
       out.push(...literalTool(ctx2, tool, at));
     }
   }
+  if (!listed && unread) out.push(unreadableRegistration(ctx, call, unread, 'tools/list'));
   return out;
+}
+
+/** What a handler returns, through `Promise.resolve(value)` (an async answer written by hand). */
+function resolvedValue(ctx: FileContext, expr: Node): Node | undefined {
+  const value = ctx.resolver.unwrap(expr);
+  if (value && Node.isCallExpression(value) && value.getExpression().getText() === 'Promise.resolve') {
+    const inner = argumentAt(value, 0);
+    return inner ? ctx.resolver.unwrap(inner) : value;
+  }
+  return value;
+}
+
+function isFunctionLike(node: Node): boolean {
+  return Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isFunctionDeclaration(node) || Node.isMethodDeclaration(node);
 }
 
 /**
