@@ -184,10 +184,25 @@ function distinctActions(analysis: DescriptionAnalysis): { base: string; span: T
     // In a script without spaces a noun of action fused with the next noun names a thing (配送状況, 更新日時).
     if (FUSED_NOUN.test(text.slice(span.end, span.end + 1))) continue;
     if (inNounList(analysis, verbs, span)) continue;
+    if (opensADefinition(text, span.start, verbs)) continue;
     // Synonyms ("syncs, updates or refreshes") are one action said several ways.
     if (!actions.some((a) => verbs.sameAction(a.base, base))) actions.push({ base, span });
   }
   return actions;
+}
+
+/** A line's key and colon before the word: `- from: `, `entityType: `, `` `to`: ``. */
+const DEFINED_KEY = /(?:^|\n)[ \t]*(?:[-*+•][ \t]*)?[`'"]?([\p{L}_][\p{L}\p{N}_.]*)[`'"]?[ \t]*:[ \t]*$/u;
+
+/**
+ * Whether the word opens the definition of a key that is not an action itself ("- from: Start date
+ * (inclusive)", "- to: End date"): a line of a parameter list says what a value is, so its first
+ * word ("Start", "End") is no action of the function. A key that is a verb ("- create: POST a new
+ * resource") is an action, counted on its own.
+ */
+function opensADefinition(text: string, start: number, verbs: Verbs): boolean {
+  const key = execBefore(DEFINED_KEY, text, start)?.[1];
+  return key !== undefined && !verbs.baseOf(key);
 }
 
 /**
