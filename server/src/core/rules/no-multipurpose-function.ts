@@ -60,7 +60,10 @@ export default defineRule({
         const described = describedIn(parameter, descriptionLanguage);
         // "Filter by action type: create, update or delete": kinds of results, not actions taken.
         if (described?.pack.valueList.filter?.test(described.text)) continue;
-        const verbs = distinctVerbs([...enumValues(parameter), ...describedValues(described), ...whenValues(fn, parameter)], described?.pack.valueVerbs ?? {});
+        const values = [...enumValues(parameter), ...describedValues(described), ...whenValues(fn, parameter)];
+        // A type or kind names kinds of things: `CHECK_BOX` and `DROP_DOWN` are kinds of field, not
+        // "check" and "drop". Only a value that is a verb alone (`type: 'add' | 'remove'`) is an action there.
+        const verbs = distinctVerbs(namesKinds(parameter.name) ? values.filter((value) => wordsOf(value).length <= 1) : values, described?.pack.valueVerbs ?? {});
         if (verbs.length < 2) continue;
         report({
           range: parameter.nameRange,
@@ -77,8 +80,7 @@ export default defineRule({
 });
 
 function isSelectorName(name: string): boolean {
-  const words = name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [];
-  return SELECTOR_WORDS.has((words.at(-1) ?? '').toLowerCase());
+  return SELECTOR_WORDS.has((wordsOf(name).at(-1) ?? '').toLowerCase());
 }
 
 function enumValues(parameter: ParameterDecl): string[] {
@@ -125,13 +127,25 @@ function whenValues(fn: FunctionDecl, parameter: ParameterDecl): string[] {
     });
 }
 
+/** Selector words whose values name kinds of things rather than actions. */
+const KIND_WORDS = new Set(['type', 'kind']);
+
+function namesKinds(parameterName: string): boolean {
+  return KIND_WORDS.has((wordsOf(parameterName).at(-1) ?? '').toLowerCase());
+}
+
+/** The words of a value as written (`CHECK_BOX`, `dropDown`, `multi-select`). */
+function wordsOf(value: string): string[] {
+  return value.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [];
+}
+
 /** The values that are verbs, one per family, in the order met. */
 function distinctVerbs(values: string[], valueVerbs: Readonly<Record<string, string>> = {}): string[] {
   const seen = new Map<string, string>();
   for (const value of values) {
     // An HTTP method (GET, POST, DELETE) names the request, not an action of the app.
     if (english.literalWords.has(value)) continue;
-    const first = (value.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g) ?? [])[0]?.toLowerCase();
+    const first = wordsOf(value)[0]?.toLowerCase();
     const family = first ? (FAMILY_OF.get(first) ?? FAMILY_OF.get(Object.hasOwn(valueVerbs, first) ? (valueVerbs[first] ?? '') : '')) : undefined;
     if (family && !seen.has(family)) seen.set(family, value.toLowerCase());
   }
