@@ -1,0 +1,17 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+
+const server = new McpServer({ name: 'greenhouse-feed', version: '1.0.0' }, { instructions: 'Publishes greenhouse sensor readings to channels.' });
+
+// grantAccess() is a method of the messaging SDK the server uses, not a tool: nothing in the workspace has that name.
+server.registerTool(
+  'publish_reading',
+  {
+    description: 'Publishes a sensor reading to a channel.',
+    inputSchema: {
+      channel: z.string().describe('Channel to publish on'),
+      token: z.string().optional().describe('Access token issued via grantAccess() that allows publishing on the channel'),
+    },
+  },
+  async () => ({ content: [] }),
+);
