@@ -174,6 +174,14 @@ export default defineRule({
     scope: 'function',
   },
   check({ file, report }) {
+    // Acronyms the file's texts write in capitals, for names prefixed with the service they serve
+    // (`bcb_compare` beside "Compares series of the BCB"), read once per file.
+    let fileAcronyms: ReadonlySet<string> | undefined;
+    const acronymsFor = (fn: FunctionDecl) => {
+      fileAcronyms ??= acronymsIn([...file.functions.map((f) => sourceDescription(f)?.text), ...(file.mcpServers ?? []).map((server) => server.instructions?.text)]);
+      const own = acronymsOf(fn);
+      return { has: (word: string) => own.has(word) || fileAcronyms!.has(word) };
+    };
     for (const fn of file.functions) {
       // MCP and WebMCP tool names are snake_case by convention (`create_note`); they are judged
       // word by word as their camelCase form. A name that is not a resolved string is not judged.
@@ -181,18 +189,18 @@ export default defineRule({
         // A .NET function is called by its id, snake_case too; the generated entity searches are the library's.
         const resolved = fn.kind === 'dotnet-appfunction' ? fn.dotnet.origin === 'declared' && fn.dotnet.idArg?.stringValue !== undefined : fn.tool?.nameResolved;
         if (!resolved || !/^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*$/.test(fn.id)) continue;
-        const problem = nameProblem(toCamel(fn.id), acronymsOf(fn));
+        const problem = nameProblem(toCamel(fn.id), acronymsFor(fn));
         if (problem) report({ range: fn.nameRange, message: problem.split(toCamel(fn.id)).join(fn.id) });
         continue;
       }
-      const problem = nameProblem(fn.name, acronymsOf(fn));
+      const problem = nameProblem(fn.name, acronymsFor(fn));
       if (problem) report({ range: fn.nameRange, message: problem });
     }
   },
 });
 
 /** Why a function name is hard to read, or undefined when it reads fine. The first problem wins. */
-export function nameProblem(name: string, acronyms: ReadonlySet<string> = NO_ACRONYMS): string | undefined {
+export function nameProblem(name: string, acronyms: Pick<ReadonlySet<string>, 'has'> = NO_ACRONYMS): string | undefined {
   if (!name) return undefined;
   const words = lowerWords(name);
   if (name.includes('_')) {
@@ -234,9 +242,14 @@ const NO_ACRONYMS: ReadonlySet<string> = new Set();
  * spells an acronym the description uses (`verify_dql`, "Verifies a DQL statement"), not a word it mangled.
  */
 function acronymsOf(fn: FunctionDecl): ReadonlySet<string> {
-  const text = sourceDescription(fn)?.text;
-  if (!text) return NO_ACRONYMS;
-  return new Set([...text.matchAll(/\b[A-Z][A-Z0-9]{1,7}s?\b/g)].map((m) => m[0].replace(/s$/, '').toLowerCase()));
+  return acronymsIn([sourceDescription(fn)?.text]);
+}
+
+/** The words the texts write in capitals (`DQL`, `PRDs`), lower-cased and without a plural `s`. */
+function acronymsIn(texts: readonly (string | undefined)[]): ReadonlySet<string> {
+  const found = new Set<string>();
+  for (const text of texts) if (text) for (const m of text.matchAll(/\b[A-Z][A-Z0-9]{1,7}s?\b/g)) found.add(m[0].replace(/s$/, '').toLowerCase());
+  return found.size > 0 ? found : NO_ACRONYMS;
 }
 
 function isVowelless(word: string): boolean {
