@@ -174,11 +174,13 @@ export default defineRule({
     scope: 'function',
   },
   check({ file, report }) {
-    // Acronyms the file's texts write in capitals, for names prefixed with the service they serve
-    // (`bcb_compare` beside "Compares series of the BCB"), read once per file.
+    // The servers of the file name the service their tools are named after (`bcb_compare` on the
+    // server `bcb-br-mcp`, or whose instructions write "BCB"): their names' words and the acronyms
+    // of their instructions, read once per file. Never other functions' texts: the rule is
+    // function-local (see RuleMeta.scope).
     let fileAcronyms: ReadonlySet<string> | undefined;
     const acronymsFor = (fn: FunctionDecl) => {
-      fileAcronyms ??= acronymsIn([...file.functions.map((f) => sourceDescription(f)?.text), ...(file.mcpServers ?? []).map((server) => server.instructions?.text)]);
+      fileAcronyms ??= serviceWords(file.mcpServers ?? []);
       const own = acronymsOf(fn);
       return { has: (word: string) => own.has(word) || fileAcronyms!.has(word) };
     };
@@ -243,6 +245,13 @@ const NO_ACRONYMS: ReadonlySet<string> = new Set();
  */
 function acronymsOf(fn: FunctionDecl): ReadonlySet<string> {
   return acronymsIn([sourceDescription(fn)?.text]);
+}
+
+/** The words of the servers' names (`bcb-br-mcp`) and the acronyms of their instructions, lower-cased. */
+function serviceWords(servers: readonly { name?: string; instructions?: { text: string } }[]): ReadonlySet<string> {
+  const words = new Set(acronymsIn(servers.map((server) => server.instructions?.text)));
+  for (const server of servers) for (const word of lowerWords(server.name ?? '')) words.add(word);
+  return words;
 }
 
 /** The words the texts write in capitals (`DQL`, `PRDs`), lower-cased and without a plural `s`. */
