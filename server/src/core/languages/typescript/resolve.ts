@@ -703,7 +703,7 @@ export class Resolver {
           out.push(...inner);
           continue;
         }
-        const value = this.json(element, depth + 1);
+        const value = this.json(element, depth + STRUCTURE);
         if (value === undefined) return undefined;
         out.push(value);
       }
@@ -714,7 +714,7 @@ export class Resolver {
       for (const property of node.getProperties()) {
         if (Node.isPropertyAssignment(property)) {
           const key = propertyKey(property.getNameNode());
-          const value = this.json(property.getInitializer(), depth + 1);
+          const value = this.json(property.getInitializer(), depth + STRUCTURE);
           if (key === undefined || value === undefined) return undefined;
           out[key] = value;
         } else if (Node.isShorthandPropertyAssignment(property)) {
