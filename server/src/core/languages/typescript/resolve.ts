@@ -431,7 +431,12 @@ export class Resolver {
       const chain = this.zodChain(expr, zodNames, depth);
       if (chain) return chain;
       // `.describe(['…', '…'].join(' '))`, `` `…`.trim() ``: a string a method tidied.
-      const value = Node.isCallExpression(expr) ? this.stringMethodText(expr, depth + 1)?.text : undefined;
+      // Read by a resolver of the file that writes it (a schema imported from another module): only its text is kept.
+      const reader =
+        expr.getSourceFile() === this.file
+          ? this
+          : new Resolver(expr.getSourceFile(), SourceText.of(expr.getSourceFile().getFullText()), this.loadModule, this.bindings, this.anchor);
+      const value = Node.isCallExpression(expr) ? reader.stringMethodText(expr, depth + 1)?.text : undefined;
       return value !== undefined ? { kind: 'literal', value } : { kind: 'unresolved', text };
     }
     return { kind: 'unresolved', text };
@@ -501,7 +506,9 @@ export class Resolver {
         .join('.');
       return { kind: 'zod', base, args: call.args, chain: steps.slice(firstCall + 1), text };
     }
-    const root = this.zod(node, zodNames, depth + 1);
+    // The name is followed in `zod`, which counts it: counting it here too made a schema five
+    // names deep (a union of objects whose properties are schemas of their own) look endless.
+    const root = this.zod(node, zodNames, depth + STRUCTURE);
     if (root.kind === 'zod') return { ...root, chain: [...root.chain, ...steps], text };
     return propertyOf(root, steps);
   }
