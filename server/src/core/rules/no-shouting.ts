@@ -41,7 +41,7 @@ export default defineRule({
               isValueName(text, match.start, match.end) ||
               isQueryOperator(match.text) ||
               isDateFormat(match.text) ||
-              (valueWords ??= valueWordsOf(analysis)).has(match.text))
+              (!analysis.pack.shoutWords.has(match.text) && (valueWords ??= valueWordsOf(analysis)).has(match.text)))
           )
             continue;
           const range = rangeInPiece(target.piece, index, match.end);
@@ -99,7 +99,8 @@ function isValueName(text: string, start: number, end: number): boolean {
  * The words of a text that it writes as values somewhere: quoted or as code (`'BUSINESSOBJECT'`),
  * or as an item of a list of value names ("TEXT, TEXT_LONG, NUMERIC"). Written bare elsewhere in
  * the same text ("a NUMERIC field", "BUSINESSOBJECT decision:"), such a word still names that
- * value: one text does not use a word as a value and as a raised voice.
+ * value: one text does not use a word as a value and as a raised voice. Not for the pack's words of
+ * emphasis: "IN/NOT IN" lists an operator, and a bare "(NOT aws_rds_instance)" still raises the voice.
  */
 function valueWordsOf(analysis: DescriptionAnalysis): Set<string> {
   const words = new Set<string>();
