@@ -40,7 +40,9 @@ export default defineRule({
               wordsAreLiterals(analysis, match.start, match.end) ||
               isValueName(text, match.start, match.end) ||
               isQueryOperator(match.text) ||
+              isReferentialAction(match.text) ||
               isDateFormat(match.text) ||
+              isCodeName(text, match.start, match.end, target) ||
               (!analysis.pack.shoutWords.has(match.text) && (valueWords ??= valueWordsOf(analysis)).has(match.text)))
           )
             continue;
@@ -108,6 +110,27 @@ function valueWordsOf(analysis: DescriptionAnalysis): Set<string> {
     if (inLiteral(analysis, word.start, word.end) || isValueName(analysis.text, word.start, word.end)) words.add(word.text);
   }
   return words;
+}
+
+/** Words of an SQL foreign key's referential action ("FK ON DELETE CASCADE", "ON UPDATE SET NULL"). */
+const REFERENTIAL_WORDS = new Set(['FK', 'ON', 'DELETE', 'UPDATE', 'CASCADE', 'SET', 'NULL', 'RESTRICT', 'NO', 'ACTION', 'DEFAULT']);
+
+/** Whether a run of capitals is an SQL referential action, the way schemas are documented, not a raised voice. */
+function isReferentialAction(run: string): boolean {
+  const words = run.split(/\s+/);
+  return words.includes('ON') && (words.includes('DELETE') || words.includes('UPDATE')) && words.every((word) => REFERENTIAL_WORDS.has(word));
+}
+
+/**
+ * Whether a word in capitals is a name in code rather than a word of the sentence: a segment of a
+ * dotted code (`INT.EDUVEM.00001`), a field given a value (`CODIGO=0`), or one of the function's
+ * own parameter names (a property `NATURALIDADE` named in its description).
+ */
+function isCodeName(text: string, start: number, end: number, target: DescriptionTarget): boolean {
+  if (/[\p{L}\p{N}]\.$/u.test(text.slice(Math.max(0, start - 2), start)) || /^\.[\p{L}\p{N}]/u.test(text.slice(end, end + 2))) return true;
+  if (/^\s?(?:==?|!=|<=?|>=?)\s?[\p{L}\p{N}'"`]/u.test(text.slice(end, end + 5))) return true;
+  const word = text.slice(start, end);
+  return !/\s/.test(word) && (target.fn?.parameters.some((parameter) => parameter.name === word) ?? false);
 }
 
 /** A date or time pattern written as letters (`YYYYMMDD`, `HHMMSS`, Portuguese `DDMMAAAA`): the notation of a format, not emphasis. */
