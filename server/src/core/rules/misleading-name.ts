@@ -5,7 +5,7 @@ import { sourceDescription } from './support/readable-text';
 import { callText, findExternalWrite } from './support/body-writes';
 import { lowerWords, READ_VERBS, WRITE_VERBS } from './support/naming';
 import { defineRule } from './rule';
-import { packFor, type DescriptionLanguageSetting } from '../description/index';
+import { packFor, splitSentences, type DescriptionLanguageSetting } from '../description/index';
 
 /**
  * Write verbs that are usually nouns inside a name: `getPostComments`, `listSetPieces`, `getArchive`.
@@ -47,7 +47,7 @@ export default defineRule({
       }
       const description = sourceDescription(fn);
       const claim = description && readOnlyClaim(description, descriptionLanguage);
-      if (description && claim) {
+      if (description && claim && !(claim.explicit && !isReadLikeName(fn.name) && writesElsewhere(description.text, claim, descriptionLanguage))) {
         report({
           range: rangeInPiece(description, claim.start, claim.end),
           message: claim.explicit
@@ -66,6 +66,18 @@ function isReadLikeName(name: string): boolean {
   // `checkIn`, `checkOut` are actions, not checks.
   if (words[0] === 'check' && ['in', 'out', 'off'].includes(words[1] ?? '')) return false;
   return !words.slice(1).some((w) => WRITE_VERBS.has(w) && !NOUN_LIKE.has(w));
+}
+
+/**
+ * Whether a sentence other than the claim's says the function writes ("Deletes one folder. It does
+ * not touch the notes inside."): with a name that is no read, such a negation limits what else the
+ * function changes; it does not present the function as a read.
+ */
+function writesElsewhere(text: string, claim: { start: number; end: number }, language: DescriptionLanguageSetting): boolean {
+  const pack = packFor(text, language);
+  const sentence = splitSentences(text, pack).find((s) => s.start <= claim.start && claim.end <= s.end);
+  const rest = sentence ? text.slice(0, sentence.start) + text.slice(sentence.end) : text.slice(0, claim.start) + text.slice(claim.end);
+  return pack.readOnly.admitsWrite.test(rest);
 }
 
 /** Where the description claims the function is read-only, explicitly or by opening with a read verb. */
