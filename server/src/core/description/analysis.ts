@@ -751,6 +751,8 @@ function findNameReferences(analysis: DescriptionAnalysis): NameReference[] {
     // "the account_id parameter", "the flow_logs namespace": data the text names, not a function,
     // wherever else the text names it ("use the account_id in the account_id parameter").
     if (dataNames.has(name.trim())) continue;
+    // "kind = bad_scheme / timeout / too_large": values a field is compared with, not functions.
+    if (ASSIGNED_VALUES.test(text.slice(Math.max(0, candidate.start - NAME_WINDOW), candidate.start))) continue;
     const clause = clauseAt(analysis, candidate.start);
     // A window before and after the name: the lead-ins and tails are a few words, and a list of
     // names a few more; the whole clause before every candidate made a long line quadratic.
@@ -765,6 +767,9 @@ function findNameReferences(analysis: DescriptionAnalysis): NameReference[] {
   }
   return found;
 }
+
+/** A field given or compared with a value, then any earlier values of a `/` or `|` list: what follows is one more value. */
+const ASSIGNED_VALUES = /[\w$.\]]\s*(?:==?|!=)\s*[`'"]?(?:[\w-]+[`'"]?\s*[/|]\s*[`'"]?)*$/;
 
 const REFERENCE_PATTERNS = new WeakMap<LanguagePack, { tail: RegExp; earlierNames: RegExp }>();
 
