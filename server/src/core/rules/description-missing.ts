@@ -55,7 +55,10 @@ function descriptionUnknown(fn: FunctionDecl): boolean {
   if (!tool) return false;
   if (!tool.nameResolved) return true;
   const args = tool.call?.args ?? [];
-  if (tool.keys?.includes('description') || args.some((a) => hasTopLevelKey(a.text, 'description'))) return true;
+  // An argument that is the input schema (`tool(name, { description: z.string() }, cb)`) has a
+  // parameter named `description`, not the tool's.
+  const schemaText = tool.inputSchema?.text;
+  if (tool.keys?.includes('description') || args.some((a) => a.text !== schemaText && hasTopLevelKey(a.text, 'description'))) return true;
   if (tool.api === 'registerTool') {
     const config = args[1]?.text.trim();
     return config !== undefined && !config.startsWith('{') && !tool.inputSchema && !tool.title && !tool.annotations;
