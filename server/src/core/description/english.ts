@@ -366,6 +366,8 @@ export const english: LanguagePack = {
   usage: [
     /^use\s+(?:this|it)(?:\s+(?:tool|function|method|appfunction|endpoint|api))?\s+(?:to|when|for|if|whenever|only\s+(?:when|if|to|for)|as)\b/i,
     /^use\s+(?:when|for|to)\b/i,
+    // "Only use custom queries when:", "Use the raw API if": a condition for picking, said of a way of using it.
+    /^(?:only\s+)?use\s+(?:[\w-]+\s+){1,4}(?:only\s+)?(?:when|if|whenever)\b/i,
     // anywhere in a clause: "Suggests titles when you need to recommend…"
     /\b(?:when|if|whenever)\s+(?:you|the\s+agent|the\s+assistant)\s+(?:need|want|wish|have)s?\s+to\b/i,
     /^(?:when|if|whenever)\s+(?:the\s+)?user\s+(?:asks|wants|needs|says|requests|mentions|would\s+like)\b/i,
