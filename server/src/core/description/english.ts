@@ -578,7 +578,7 @@ export const english: LanguagePack = {
     nextItem: /^\s*(?:,|\/|\band\b|\bor\b)\s*(?:and\s+|or\s+)?([A-Za-z]+)/,
     previousItem: /([A-Za-z]+)\s*(?:,|\/|\band\b|\bor\b)\s*(?:and\s+|or\s+)?$/,
     asideHeading:
-      /^(?:when\s+to\s+use|when\s+not\s+to\s+use|(?:do\s+)?not\s+(?:for|to\s+be\s+used)|don['’]t\s+use|use\s+(?:this|it)(?:\s+(?:tool|function))?\s+(?:when|for|if|to)|returns?|output|response|results?|each\s+result\s+includes|workflow|examples?|notes?|tips?|see\s+also|related(?:\s+(?:tools|functions))?|usage|prerequisites?|requirements?|errors?|limitations?|troubleshooting)\b(?:[ \t]+[\w'’()-]+){0,2}[ \t]*:/i,
+      /^(?:when\s+to\s+use|when\s+not\s+to\s+use|(?:do\s+)?not\s+(?:for|to\s+be\s+used)|don['’]t\s+use|use\s+(?:this|it)(?:\s+(?:tool|function))?\s+(?:when|for|if|to)|returns?|output|response|results?|each\s+result\s+includes|workflow|examples?|notes?|tips?|see\s+also|related(?:\s+(?:tools|functions))?|(?:recommended\s+)?(?:follow[- ]?ups?|next\s+steps?)|usage|prerequisites?|requirements?|errors?|limitations?|troubleshooting)\b(?:[ \t]+[\w'’()-]+){0,2}[ \t]*:/i,
     advice:
       /^(?:(?:then\s+)?use\s+(?:[`'"]?[\w.]+[-_][\w.-]*[`'"]?|[`'"][^`'"\n]+[`'"]|this|it)\s+(?:to|for|when|if|with|instead|before|after)\b|(?:if|when|whenever|to|for|before|after|once|unless)\b[^,.;:\n]{1,60},\s*(?=[A-Za-z])(?![A-Za-z]*[^s\W]s\b))/i,
   },

@@ -99,9 +99,9 @@ const WORD = /(?<![\p{L}\p{M}\p{N}_])\p{L}[\p{L}\p{M}]*(?![\p{L}\p{M}\p{N}_])/gu
 const FUSED_NOUN = /[\p{Script=Han}\p{Script=Katakana}]/u;
 
 /** A label at the start of a line ("**Returns:**", "## Workflow:", "- Note:"): where a part of a structured description starts. */
-const LABELLED_LINE = /^[ \t]*(?:[-*#>]+[ \t]*)?(?:\*\*|__)?[\p{L}][\p{L}\p{M}'’() -]{0,40}[:：]/u;
-/** Markdown marks before a line's words. */
-const LINE_MARKS = /^[ \t]*(?:[-*#>]+[ \t]*)?(?:\*\*|__)?/;
+const LABELLED_LINE = /^[ \t]*(?:[-*#>]+[ \t]*)?(?:\p{Extended_Pictographic}\uFE0F?[ \t]*)?(?:\*\*|__)?[\p{L}][\p{L}\p{M}'’() -]{0,40}[:：]/u;
+/** Markdown marks (and a leading emoji, "💡 Tip:") before a line's words. */
+const LINE_MARKS = /^[ \t]*(?:[-*#>]+[ \t]*)?(?:\p{Extended_Pictographic}\uFE0F?[ \t]*)?(?:\*\*|__)?/u;
 
 /**
  * The parts of a description that do not say what the function does, where its verbs are not its
