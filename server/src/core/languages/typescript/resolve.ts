@@ -524,7 +524,8 @@ export class Resolver {
     const { fn, returned, names } = bound;
     const resolver =
       fn.getSourceFile() === this.file ? this.bind(names) : new Resolver(fn.getSourceFile(), SourceText.of(fn.getSourceFile().getFullText()), this.loadModule, names, this.anchor);
-    const value = resolver.zod(returned, zodNames, depth + 1);
+    // A helper of another module names zod as that module imports it.
+    const value = resolver.zod(returned, fn.getSourceFile() === this.file ? zodNames : zodImportNames(fn.getSourceFile()), depth + 1);
     return value.kind === 'unresolved' ? undefined : value;
   }
 
