@@ -761,7 +761,7 @@ function markdown(results: Results): string {
     lines.push('### Scaling on pathological inputs (`bench/scaling.ts`, in process)');
     lines.push('');
     lines.push(
-      `Each rule and front-end step timed alone at n, 2n and 4n (best of 3); the step that grows fastest per doubling (sqrt(t(4n)/t(n))), among steps of 20 ms or more at 4n. Linear is 2×, quadratic 4×; above ${SUPERLINEAR}× is superlinear.`,
+      `Each rule and front-end step timed alone at n, 2n and 4n (best of 3); the step that grows fastest per doubling (sqrt(t(4n)/t(n))), among steps of 20 ms or more at 4n. Linear is 2×, quadratic 4×; above ${SUPERLINEAR}× is superlinear (such a family is measured a second time and the smaller growth stands).`,
     );
     lines.push('');
     lines.push('| family | n | size at n / 2n / 4n | all steps at n / 2n / 4n | fastest-growing step | t(2n)/t(n) | t(4n)/t(2n) | per doubling |');

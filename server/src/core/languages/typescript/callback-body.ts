@@ -1,3 +1,4 @@
+import { isFunctionLike } from './function-like';
 import { Node, ts } from 'ts-morph';
 import type { BodyFacts } from '../../model/body-facts';
 import type { ParameterDecl } from '../../model/declarations';
@@ -11,7 +12,7 @@ import { forEachDescendant } from './descendants';
 export function callbackBody(ctx: FileContext, cb: Node | undefined, parameters: ParameterDecl[]): BodyFacts {
   let fnNode = cb ? ctx.resolver.unwrap(cb) : undefined;
   if (fnNode && Node.isIdentifier(fnNode)) fnNode = ctx.sf.getFunction(fnNode.getText());
-  if (!fnNode || !(Node.isArrowFunction(fnNode) || Node.isFunctionExpression(fnNode) || Node.isFunctionDeclaration(fnNode) || Node.isMethodDeclaration(fnNode))) {
+  if (!isFunctionLike(fnNode)) {
     return { calls: [], throws: [], identifiers: new Set(parameters.map((p) => p.name)), notNullAssertions: [] };
   }
   const body = fnNode.getBody();

@@ -13,6 +13,7 @@ import { annotations, convertedZodSchema, jsonParameters, jsonSource } from './t
 import { shapeParameters } from './zod-shapes';
 import { filledLater, joinSources, listSources } from './list-sources';
 import { argumentAt, leadingArguments } from './call-arguments';
+import { isFunctionLike } from './function-like';
 
 // MCP SDK registrations: registerTool, the legacy tool() overloads, literal tools/list handlers,
 // and the servers whose instructions are the app description.
@@ -125,7 +126,7 @@ export function unresolvedPart(ctx: FileContext, fn: FunctionDecl, what: Unresol
 export function isParameter(id: Node): boolean {
   const name = id.getText();
   for (let scope: Node | undefined = id.getParent(); scope; scope = scope.getParent()) {
-    if (Node.isArrowFunction(scope) || Node.isFunctionExpression(scope) || Node.isFunctionDeclaration(scope) || Node.isMethodDeclaration(scope)) {
+    if (isFunctionLike(scope)) {
       if (scope.getParameters().some((p) => p.getName() === name)) return true;
     }
   }
@@ -232,10 +233,6 @@ function resolvedValue(ctx: FileContext, expr: Node): Node | undefined {
     return inner ? ctx.resolver.unwrap(inner) : value;
   }
   return value;
-}
-
-function isFunctionLike(node: Node): boolean {
-  return Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isFunctionDeclaration(node) || Node.isMethodDeclaration(node);
 }
 
 /**

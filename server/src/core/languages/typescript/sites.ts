@@ -1,3 +1,4 @@
+import { isFunctionLike } from './function-like';
 import { Node, SyntaxKind, type CallExpression, type ClassDeclaration, type ObjectLiteralExpression } from 'ts-morph';
 import { filledLater, joinSources, listSources } from './list-sources';
 import { descendantsOfKind } from './descendants';
@@ -454,7 +455,7 @@ export function forwardingWrapper(ctx: FileContext, call: CallExpression): Wrapp
   const source = nameSource(argumentAt(call, 0));
   if (!source || ctx.resolver.isBound(source.parameter) || !isParameter(source.id)) return undefined;
   for (let node: Node | undefined = call.getParent(); node; node = node.getParent()) {
-    if (!(Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isFunctionDeclaration(node) || Node.isMethodDeclaration(node))) continue;
+    if (!isFunctionLike(node)) continue;
     if (!node.getParameters().some((p) => p.getName() === source.parameter)) continue;
     const name = functionName(node);
     return name ? { name, fn: node, forward: call, nameParameter: source.parameter, nameProperty: source.property } : undefined;
