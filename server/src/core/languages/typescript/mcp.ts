@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import { descendantsOfKind } from './descendants';
 import * as path from 'node:path';
-import { Node, SyntaxKind, type ArrowFunction, type CallExpression, type FunctionExpression, type ReturnStatement } from 'ts-morph';
+import { Node, SyntaxKind, type CallExpression, type ReturnStatement } from 'ts-morph';
 import type { FunctionDecl } from '../../model/declarations';
 import type { TextPiece } from '../../model/text-pieces';
 import type { McpServerDecl, PackageVersion, ToolInfo, ToolSchemaSource, UnresolvedPart } from '../../model/tool-facts';
@@ -13,7 +13,7 @@ import { annotations, convertedZodSchema, jsonParameters, jsonSource } from './t
 import { shapeParameters } from './zod-shapes';
 import { filledLater, joinSources, listSources } from './list-sources';
 import { argumentAt, leadingArguments } from './call-arguments';
-import { isFunctionLike } from './function-like';
+import { isFunctionLike, type FunctionLikeNode } from './function-like';
 
 // MCP SDK registrations: registerTool, the legacy tool() overloads, literal tools/list handlers,
 // and the servers whose instructions are the app description.
@@ -189,9 +189,13 @@ export function literalToolsList(ctx: FileContext, call: CallExpression): Functi
   if (!fnNode) return [unreadableRegistration(ctx, call, handler, 'tools/list')];
   const returned: Node[] = [];
   const body = fnNode.getBody();
+  // A declaration without a body (an overload): nothing to read.
+  if (!body) return [unreadableRegistration(ctx, call, handler, 'tools/list')];
   if (!Node.isBlock(body)) returned.push(body);
   else for (const ret of descendantsOfKind<ReturnStatement>(body, SyntaxKind.ReturnStatement)) if (ret.getExpression()) returned.push(ret.getExpression()!);
   const out: FunctionDecl[] = [];
+  // A handler declared in another module is shown where this file names it.
+  const here = (node: Node) => (node.getSourceFile() === ctx.sf ? node : handler);
   // Whether some return gives a `tools` list, and the first of the handler's own returns that gives
   // something else unreadable (`return listTools(request)`): a handler with no readable list is
   // one unread registration, never none.
@@ -210,9 +214,9 @@ export function literalToolsList(ctx: FileContext, call: CallExpression): Functi
     }
     listed = true;
     // `const tools = []` filled by `tools.push(…)` in the handler: its literal is not the list.
-    const objects = filledAtRunTime(toolsNode, body) ? undefined : toolObjects(ctx, toolsNode, toolsNode);
+    const objects = filledAtRunTime(toolsNode, body) ? undefined : toolObjects(ctx, toolsNode, here(toolsNode));
     if (!objects) {
-      out.push(unreadableRegistration(ctx, call, toolsNode, 'tools/list'));
+      out.push(unreadableRegistration(ctx, call, here(toolsNode), 'tools/list'));
       continue;
     }
     for (const { tool, at } of objects) {
@@ -221,7 +225,7 @@ export function literalToolsList(ctx: FileContext, call: CallExpression): Functi
       out.push(...literalTool(ctx2, tool, at));
     }
   }
-  if (!listed && unread) out.push(unreadableRegistration(ctx, call, unread, 'tools/list'));
+  if (!listed && unread) out.push(unreadableRegistration(ctx, call, here(unread), 'tools/list'));
   return out;
 }
 
@@ -240,10 +244,15 @@ function resolvedValue(ctx: FileContext, expr: Node): Node | undefined {
  * by middleware (`log.wrapHandler('ListTools', withMetrics(async () => ({ tools }), …))`), whose
  * function arguments are searched a few calls deep.
  */
-function handlerFunction(ctx: FileContext, handler: Node, depth = 0): ArrowFunction | FunctionExpression | undefined {
+function handlerFunction(ctx: FileContext, handler: Node, depth = 0): FunctionLikeNode | undefined {
   const value = ctx.resolver.unwrap(handler);
   if (!value || depth > 3) return undefined;
   if (Node.isArrowFunction(value) || Node.isFunctionExpression(value)) return value;
+  // A function declared by name, here or in a module of the workspace (`setRequestHandler(ListToolsRequestSchema, listTools)`).
+  if (Node.isIdentifier(value)) {
+    const declared = ctx.resolver.functionOf(value);
+    return isFunctionLike(declared) && declared.getBody() ? declared : undefined;
+  }
   if (!Node.isCallExpression(value)) return undefined;
   for (const arg of value.getArguments()) {
     const inner = handlerFunction(ctx, arg, depth + 1);
