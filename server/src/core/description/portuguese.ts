@@ -205,10 +205,10 @@ const IDENTITY = String.raw`(?:Google\s+Assistente|Google\s+Assistant|Assistente
 /** Only a claim that ends at the identity counts: "como o sistema." is a role, "como o sistema de arquivos" an object. */
 const CLAIM_END = String.raw`(?=\s*(?:[.,;:!)"'’]|$)|\s+(?:e|ou|para|com|que|quando|aqui)${E})`;
 
-/** The Brazilian Portuguese pack (tag 'pt-BR'). */
 /** Nouns that make a name a piece of data ("o parâmetro conta_id", "o campo criado_em"), for `dataNouns` and `dataNounsBefore`. */
 const DATA_NOUNS = String.raw`(?:parâmetros?|argumentos?|campos?|propriedades?|colunas?|chaves?|atributos?|opç(?:ão|ões)|variáve(?:l|is)|cabeçalhos?|tabelas?|namespaces?)`;
 
+/** The Brazilian Portuguese pack (tag 'pt-BR'). */
 export const portuguese: LanguagePack = {
   ...minimalPack('pt-BR', 'first'),
   verbs: VERBS,

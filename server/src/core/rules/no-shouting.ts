@@ -27,22 +27,22 @@ export default defineRule({
       // Code, quoted values, enum values, HTTP methods and environment variables are written in
       // capitals on purpose: `MEDIUM`, [Priority.HIGH], "ACTIVE", marked as DONE, GET, DATABASE_URL.
       const analysis = analyzeText(text, descriptionLanguage);
-      let enumValues: Set<string> | undefined;
+      let declared: Set<string> | undefined;
       let valueWords: Set<string> | undefined;
       for (const { regex, message } of emphasisOf(analysis.pack)) {
         for (const match of matchesOf(text, regex)) {
           const index = match.start;
           if (!message && !isShouting(analysis.pack, match.text)) continue;
-          enumValues ??= declaredEnumValues(target);
+          declared ??= declaredNames(target);
           if (
             !message &&
-            (enumValues.has(match.text) ||
+            (declared.has(match.text) ||
               wordsAreLiterals(analysis, match.start, match.end) ||
               isValueName(text, match.start, match.end) ||
               isQueryOperator(match.text) ||
               isReferentialAction(match.text) ||
               isDateFormat(match.text) ||
-              isCodeName(text, match.start, match.end, target) ||
+              isCodeName(text, match.start, match.end) ||
               (!analysis.pack.shoutWords.has(match.text) && (valueWords ??= valueWordsOf(analysis)).has(match.text)))
           )
             continue;
@@ -123,14 +123,11 @@ function isReferentialAction(run: string): boolean {
 
 /**
  * Whether a word in capitals is a name in code rather than a word of the sentence: a segment of a
- * dotted code (`INT.EDUVEM.00001`), a field given a value (`CODIGO=0`), or one of the function's
- * own parameter names (a property `NATURALIDADE` named in its description).
+ * dotted code (`INT.EDUVEM.00001`) or a field given a value (`CODIGO=0`).
  */
-function isCodeName(text: string, start: number, end: number, target: DescriptionTarget): boolean {
+function isCodeName(text: string, start: number, end: number): boolean {
   if (/[\p{L}\p{N}]\.$/u.test(text.slice(Math.max(0, start - 2), start)) || /^\.[\p{L}\p{N}]/u.test(text.slice(end, end + 2))) return true;
-  if (/^\s?(?:==?|!=|<=?|>=?)\s?[\p{L}\p{N}'"`]/u.test(text.slice(end, end + 5))) return true;
-  const word = text.slice(start, end);
-  return !/\s/.test(word) && (target.fn?.parameters.some((parameter) => parameter.name === word) ?? false);
+  return /^\s?(?:==?|!=|<=?|>=?)\s?[\p{L}\p{N}'"`]/u.test(text.slice(end, end + 5));
 }
 
 /** A date or time pattern written as letters (`YYYYMMDD`, `HHMMSS`, Portuguese `DDMMAAAA`): the notation of a format, not emphasis. */
@@ -205,16 +202,20 @@ function isShouting(pack: LanguagePack, run: string): boolean {
 /** Languages of the packs written in Latin letters (and an undetected one), whose capitals can be emphasis. */
 const LATIN_SCRIPT_LOCALES = new Set(['en', 'pt', 'und']);
 
-/** Enum values the declaration itself allows (`@AppFunctionStringValueConstraint(enumValues = ...)`). */
-function declaredEnumValues(target: DescriptionTarget): Set<string> {
-  const values = new Set<string>();
+/**
+ * Names the declaration itself gives, written in capitals on purpose: the enum values it allows
+ * (`@AppFunctionStringValueConstraint(enumValues = ...)`, a zod or JSON Schema enum) and its own
+ * parameter names (a property `NATURALIDADE` named in its description).
+ */
+function declaredNames(target: DescriptionTarget): Set<string> {
+  const names = new Set<string>(target.fn?.parameters.map((p) => p.name));
   const constraints = [
     ...(target.fn?.parameters.flatMap((p) => p.constraints) ?? []),
     ...(target.fn?.returnConstraints ?? []),
     ...(target.type?.properties.flatMap((p) => p.constraints) ?? []),
   ];
-  for (const constraint of constraints) for (const value of constraint.enumValues) values.add(value);
-  return values;
+  for (const constraint of constraints) for (const value of constraint.enumValues) names.add(value);
+  return names;
 }
 
 /** The neutral form of an emphasis: bold without markers, one full stop, capitals in normal case. */

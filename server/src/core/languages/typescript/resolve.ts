@@ -10,6 +10,7 @@ import {
   type FunctionExpression,
   type ImportDeclaration,
   type SourceFile,
+  type VariableDeclaration,
   ts,
 } from 'ts-morph';
 import type { Range } from '../../model/positions';
@@ -79,19 +80,10 @@ export class Resolver {
     const bound = this.bindings.get(name);
     if (bound && bound !== id) return bound as Expression;
     const sf = id.getSourceFile();
-    // The nearest declaration in scope: walk the ancestors' statements.
-    for (let scope: Node | undefined = id.getParent(); scope; scope = scope.getParent()) {
-      if (!(Node.isBlock(scope) || Node.isSourceFile(scope) || Node.isModuleBlock(scope) || Node.isCaseClause(scope))) continue;
-      for (const statement of scope.getStatements()) {
-        if (Node.isVariableStatement(statement)) {
-          for (const decl of statement.getDeclarations()) {
-            if (decl.getName() === name && Node.isIdentifier(decl.getNameNode())) {
-              const init = decl.getInitializer();
-              if (init && decl !== id.getParent()) return init;
-            }
-          }
-        }
-      }
+    // The nearest declaration in scope that gives a value.
+    for (const { decl } of variablesInScope(id, name)) {
+      const init = decl.getInitializer();
+      if (init && decl !== id.getParent()) return init;
     }
     // An import from a workspace file: `import tool from './tool.js'` reads the module's
     // `export default <expression>`, a named import the value exported under its name.
@@ -111,20 +103,17 @@ export class Resolver {
   mayBeWrittenAfterDeclaration(use: Node): boolean {
     if (!Node.isIdentifier(use) || this.bindings.has(use.getText())) return false;
     const name = use.getText();
-    for (let scope: Node | undefined = use.getParent(); scope; scope = scope.getParent()) {
-      if (!(Node.isBlock(scope) || Node.isSourceFile(scope) || Node.isModuleBlock(scope) || Node.isCaseClause(scope))) continue;
-      const declared = scope.getStatements().some((statement) => Node.isVariableStatement(statement) && statement.getDeclarations().some((decl) => decl.getName() === name));
-      if (!declared) continue;
-      let written = false;
-      scope.forEachDescendant((node, traversal) => {
-        if (written) return traversal.stop();
-        if (node === use || !Node.isIdentifier(node) || node.getText() !== name) return undefined;
-        written = writesThrough(node);
-        return undefined;
-      });
-      return written;
-    }
-    return false;
+    // The scope of the nearest declaration: every mention there may write through the name.
+    const nearest = variablesInScope(use, name).next();
+    if (nearest.done) return false;
+    let written = false;
+    nearest.value.scope.forEachDescendant((node, traversal) => {
+      if (written) return traversal.stop();
+      if (node === use || !Node.isIdentifier(node) || node.getText() !== name) return undefined;
+      written = writesThrough(node);
+      return undefined;
+    });
+    return written;
   }
 
   /** Follows identifiers, parentheses and type assertions to the expression that gives the value. */
@@ -1088,6 +1077,20 @@ export function pathCandidates(base: string): string[] {
 export function importedModule(imp: ImportDeclaration): string | undefined {
   const specifier = imp.compilerNode.moduleSpecifier;
   return ts.isStringLiteralLike(specifier) ? specifier.text : undefined;
+}
+
+/**
+ * The `const`/`let`/`var` declarations of `name` (a plain name, not a destructuring) in the blocks
+ * and files around `from`, nearest scope first, with the scope that holds each.
+ */
+function* variablesInScope(from: Node, name: string): Generator<{ scope: Node; decl: VariableDeclaration }> {
+  for (let scope: Node | undefined = from.getParent(); scope; scope = scope.getParent()) {
+    if (!(Node.isBlock(scope) || Node.isSourceFile(scope) || Node.isModuleBlock(scope) || Node.isCaseClause(scope))) continue;
+    for (const statement of scope.getStatements()) {
+      if (!Node.isVariableStatement(statement)) continue;
+      for (const decl of statement.getDeclarations()) if (decl.getName() === name && Node.isIdentifier(decl.getNameNode())) yield { scope, decl };
+    }
+  }
 }
 
 /** Whether this mention of a variable can change the object it holds (see `mayBeWrittenAfterDeclaration`). */
