@@ -62,9 +62,10 @@ const WELL_FORMED: [string, unknown][] = [
 describe('malformed request parameters', () => {
   let client: LspTestClient;
   let initialized: InitializeResult;
+  let root: string;
 
   beforeAll(async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'appfunctions-params-'));
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'appfunctions-params-'));
     client = new LspTestClient();
     initialized = await client.initialize(pathToFileURL(root).toString());
     await client.waitFor('appfunctions/status');
@@ -72,6 +73,7 @@ describe('malformed request parameters', () => {
 
   afterAll(async () => {
     await client.shutdown();
+    fs.rmSync(root, { recursive: true, force: true });
   });
 
   it('covers every request the server declares', () => {

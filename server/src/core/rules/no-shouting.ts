@@ -2,6 +2,7 @@ import * as l10n from '@vscode/l10n';
 import { isVerbatimSpan, rangeInPiece } from '../text/source-text';
 import { descriptionTargets, type DescriptionTarget } from './support/readable-text';
 import { defineRule } from './rule';
+import type { FileModel } from '../model/file-model';
 import { analyzeText, inLiteral, matchesOf, type DescriptionAnalysis, type LanguagePack } from '../description/index';
 
 /** Words that are all capitals by convention, not for emphasis. */
@@ -37,6 +38,7 @@ export default defineRule({
           if (
             !message &&
             (declared.has(match.text) ||
+              (!analysis.pack.shoutWords.has(match.text) && codeNamesOf(file).has(match.text)) ||
               wordsAreLiterals(analysis, match.start, match.end) ||
               isValueName(text, match.start, match.end) ||
               isQueryOperator(match.text) ||
@@ -215,6 +217,35 @@ function declaredNames(target: DescriptionTarget): Set<string> {
     ...(target.type?.properties.flatMap((p) => p.constraints) ?? []),
   ];
   for (const constraint of constraints) for (const value of constraint.enumValues) names.add(value);
+  return names;
+}
+
+/** A name of code written in capitals: `CODPESSOA`, `MAX_ITEMS`, `HTTP2`. */
+const CAPITAL_NAME = /^\p{Lu}[\p{Lu}\p{N}_]{2,}$/u;
+const CODE_NAMES = new WeakMap<FileModel, Set<string>>();
+
+/**
+ * The names in capitals the file's code gives or uses: parameter and property names, and the
+ * identifiers of its function bodies (`{ CODPESSOA: id }`, `row.CONTEUDO`). A description that
+ * writes one of them names that field or constant, as the code spells it (`Returns the
+ * CODPESSOA`); a word the code never uses as a name is prose. A value quoted in another text is
+ * not enough (see valueWordsOf): only code makes a word a name.
+ */
+function codeNamesOf(file: FileModel): Set<string> {
+  let names = CODE_NAMES.get(file);
+  if (names) return names;
+  names = new Set();
+  const add = (name: string) => {
+    if (CAPITAL_NAME.test(name)) names!.add(name);
+  };
+  for (const fn of file.functions) {
+    for (const parameter of fn.parameters) add(parameter.name);
+    fn.body.identifiers.forEach(add);
+  }
+  for (const helper of file.helperFunctions ?? []) helper.body.identifiers.forEach(add);
+  for (const type of file.serializables) for (const property of type.properties) add(property.name);
+  for (const info of file.classes) info.bodyProperties?.forEach(add);
+  CODE_NAMES.set(file, names);
   return names;
 }
 
