@@ -219,10 +219,10 @@ export function literalToolsList(ctx: FileContext, call: CallExpression): Functi
       out.push(unreadableRegistration(ctx, call, here(toolsNode), 'tools/list'));
       continue;
     }
-    for (const { tool, at } of objects) {
+    for (const { tool, at, keys } of objects) {
       // A tool object of another file (an imported constant) is shown at the place that lists it.
       const ctx2 = tool.getSourceFile() === ctx.sf ? ctx : { ...ctx, resolver: ctx.resolver.bind(new Map(), rangeOf(ctx, at)) };
-      out.push(...literalTool(ctx2, tool, at));
+      out.push(...literalTool(ctx2, tool, at, keys));
     }
   }
   if (!listed && unread) out.push(unreadableRegistration(ctx, call, here(unread), 'tools/list'));
@@ -272,17 +272,34 @@ function filledAtRunTime(list: Node, body: Node): boolean {
 }
 
 /**
+ * A tool object as a tools/list answer gives it: `tool`, an object literal written in the source,
+ * listed at `at`; `keys`, when the answer re-shapes each object (`tools.map((t) => ({ name: t.name,
+ * … }))`), tells which key of `tool` gives each key of the answer (undefined: the answer has none).
+ */
+interface ListedTool {
+  tool: Node;
+  at: Node;
+  keys?: KeyMap;
+}
+/**
+ * Where a projection takes a key of the answer from: a key of the tool object, and the converter
+ * call it passes that value through (`zodToJsonSchema(t.inputSchema)`); undefined: nowhere.
+ */
+type KeyMap = (answerKey: string) => { key: string; via?: CallExpression } | undefined;
+
+/**
  * The tool objects a `tools` value lists: an array literal (with spreads), `Object.values(obj)`,
- * constants of either, and `X.parse({...})` wrappers (a schema validating a literal returns it).
+ * constants of either, `X.parse({...})` wrappers (a schema validating a literal returns it),
+ * re-shaping `.map` callbacks, and calls of a function of the workspace that returns one of these.
  * Undefined when the list is computed at run time.
  */
-function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0): { tool: Node; at: Node }[] | undefined {
+function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0): ListedTool[] | undefined {
   if (depth > 8) return undefined;
   const value = ctx.resolver.unwrap(node);
   if (!value) return undefined;
   if (Node.isArrayLiteralExpression(value)) {
     if (filledLater(value)) return undefined;
-    const out: { tool: Node; at: Node }[] = [];
+    const out: ListedTool[] = [];
     for (const element of value.getElements()) {
       const here = element.getSourceFile() === ctx.sf ? element : at;
       if (Node.isSpreadElement(element)) {
@@ -309,7 +326,7 @@ function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0): { tool:
     if (callee.getText() === 'Object.values' && argumentAt(value, 0)) {
       const object = ctx.resolver.unwrap(argumentAt(value, 0));
       if (!object || !Node.isObjectLiteralExpression(object) || filledLater(object)) return undefined;
-      const out: { tool: Node; at: Node }[] = [];
+      const out: ListedTool[] = [];
       for (const property of object.getProperties()) {
         const init = Node.isPropertyAssignment(property) ? property.getInitializer() : Node.isShorthandPropertyAssignment(property) ? property.getNameNode() : undefined;
         if (!init) return undefined;
@@ -318,16 +335,24 @@ function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0): { tool:
       }
       return out;
     }
+    // `listTools()`, `buildTools(registry)`: a function of the workspace that returns a list.
+    const returned = returnedValue(ctx, value, Node.isArrayLiteralExpression);
+    if (returned) return toolObjects(ctx, returned, returned.getSourceFile() === ctx.sf ? returned : at, depth + 1);
     if (!Node.isPropertyAccessExpression(callee)) return undefined;
     const list = callee.getExpression();
-    // `tools.map((tool) => tool.schema)`: each tool's object held under one key.
     if (callee.getName() === 'map') {
-      const key = mappedKey(argumentAt(value, 0));
+      const callback = argumentAt(value, 0);
+      // `tools.map((t) => ({ name: t.name, description: t.description, inputSchema: toJson(t.schema) }))`.
+      const projection = projectedKeys(callback);
+      if (projection) return toolObjects(ctx, list, at, depth + 1)?.map((item) => ({ ...item, keys: composeKeys(item.keys, projection) }));
+      // `tools.map((tool) => tool.schema)`: each tool's object held under one key.
+      const key = mappedKey(callback);
       const items = key === undefined ? undefined : toolObjects(ctx, list, at, depth + 1);
       if (!items) return undefined;
-      const out: { tool: Node; at: Node }[] = [];
+      const out: ListedTool[] = [];
       for (const item of items) {
-        const tool = toolObject(ctx, propertyValue(item.tool, key!) ?? item.tool);
+        const held = item.keys ? item.keys(key!)?.key : key!;
+        const tool = toolObject(ctx, (held === undefined ? undefined : propertyValue(item.tool, held)) ?? item.tool);
         if (!tool || tool === item.tool) return undefined;
         out.push({ tool, at: item.at });
       }
@@ -335,6 +360,102 @@ function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0): { tool:
     }
   }
   return undefined;
+}
+
+/** Keys of a tools/list entry that the agent reads. */
+const ENTRY_KEYS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations'];
+/** Of those, the keys a projection must take from the tool object: one it computes makes the entries unreadable. */
+const PROJECTED_KEYS = new Set(['name', 'description', 'inputSchema', 'outputSchema']);
+/** Keys whose value a projection may pass through a converter (`zodToJsonSchema(t.inputSchema)`). */
+const CONVERTED_KEYS = new Set(['inputSchema', 'outputSchema']);
+
+/**
+ * What a `.map` callback that re-shapes each tool object takes from it: `(t) => ({ name: t.name,
+ * description: t.description, inputSchema: zodToJsonSchema(t.inputSchema) })`, `({ name,
+ * description }) => ({ name, description })`, `(t) => ({ ...t, handler: undefined })`. Undefined
+ * for any other callback, or when a key the agent reads is computed (`description: fmt(t)`).
+ */
+function projectedKeys(callback: Node | undefined): KeyMap | undefined {
+  if (!callback || !(Node.isArrowFunction(callback) || Node.isFunctionExpression(callback))) return undefined;
+  const params = callback.getParameters();
+  if (params.length === 0 || params.length > 2) return undefined;
+  const param = params[0]!.getNameNode();
+  // The key each destructured name is bound to (`{ name, description: text }`).
+  const bound = new Map<string, string>();
+  if (Node.isObjectBindingPattern(param)) {
+    for (const element of param.getElements()) {
+      if (element.getDotDotDotToken()) return undefined;
+      bound.set(element.getName(), element.getPropertyNameNode()?.getText() ?? element.getName());
+    }
+  } else if (!Node.isIdentifier(param)) return undefined;
+  const paramName = Node.isIdentifier(param) ? param.getText() : undefined;
+  let body: Node | undefined = callback.getBody();
+  if (body && Node.isBlock(body)) {
+    const statements = body.getStatements();
+    const only = statements.length === 1 ? statements[0] : undefined;
+    body = only && Node.isReturnStatement(only) ? only.getExpression() : undefined;
+  }
+  while (body && (Node.isParenthesizedExpression(body) || Node.isAsExpression(body) || Node.isSatisfiesExpression(body))) body = body.getExpression();
+  if (!body || !Node.isObjectLiteralExpression(body)) return undefined;
+  /** The key of the tool object an expression reads (`t.name`, a destructured `name`), or undefined. */
+  const readKey = (expr: Node | undefined): string | undefined => {
+    while (expr && (Node.isParenthesizedExpression(expr) || Node.isAsExpression(expr) || Node.isNonNullExpression(expr))) expr = expr.getExpression();
+    if (!expr) return undefined;
+    if (paramName && Node.isPropertyAccessExpression(expr) && expr.getExpression().getText() === paramName) return expr.getName();
+    if (!paramName && Node.isIdentifier(expr)) return bound.get(expr.getText());
+    return undefined;
+  };
+  const keys = new Map<string, { key: string; via?: CallExpression } | undefined>();
+  let spread = false;
+  for (const property of body.getProperties()) {
+    if (Node.isSpreadAssignment(property)) {
+      // `...t`: every key of the tool object that the projection does not write itself.
+      if (!paramName || property.getExpression().getText() !== paramName) return undefined;
+      spread = true;
+    } else if (Node.isShorthandPropertyAssignment(property)) {
+      const key = bound.get(property.getName());
+      keys.set(property.getName(), key === undefined ? undefined : { key });
+    } else if (Node.isPropertyAssignment(property)) {
+      const name = property.getName().replace(/^['"]|['"]$/g, '');
+      const init = property.getInitializer();
+      const key = readKey(init);
+      const converted = key === undefined && CONVERTED_KEYS.has(name) && init && Node.isCallExpression(init) ? readKey(init.getArguments()[0]) : undefined;
+      keys.set(name, key !== undefined ? { key } : converted !== undefined && init && Node.isCallExpression(init) ? { key: converted, via: init } : undefined);
+    }
+  }
+  if (!keys.has('name') && !spread) return undefined;
+  for (const key of PROJECTED_KEYS) if (keys.has(key) && keys.get(key) === undefined) return undefined;
+  return (answerKey) => (keys.has(answerKey) ? keys.get(answerKey) : spread ? { key: answerKey } : undefined);
+}
+
+/** A projection applied to tool objects that an earlier projection already re-shaped. */
+function composeKeys(inner: KeyMap | undefined, outer: KeyMap): KeyMap {
+  if (!inner) return outer;
+  return (answerKey) => {
+    const middle = outer(answerKey);
+    const source = middle && inner(middle.key);
+    // One converter is enough: a second would convert JSON, which no converter takes.
+    return source && (middle.via && source.via ? undefined : { key: source.key, via: middle.via ?? source.via });
+  };
+}
+
+/**
+ * What a call returns when the callee is a function of the workspace with one return (or an
+ * expression body) whose value passes `is`: `return [searchTool(registry), getTool(registry)]`,
+ * `return { name: 'search', … }`. Its parameters stay unknown: a name or description made from
+ * them is read as unresolved, never guessed.
+ */
+function returnedValue(ctx: FileContext, call: CallExpression, is: (node: Node) => boolean): Node | undefined {
+  const callee = call.getExpression();
+  if (!Node.isIdentifier(callee)) return undefined;
+  const fn = ctx.resolver.functionOf(callee);
+  if (!isFunctionLike(fn)) return undefined;
+  const body = fn.getBody();
+  if (!body) return undefined;
+  const returns = Node.isBlock(body) ? descendantsOfKind<ReturnStatement>(body, SyntaxKind.ReturnStatement).filter((r) => r.getFirstAncestor(isFunctionLike) === fn) : undefined;
+  const expr = returns ? (returns.length === 1 ? returns[0]!.getExpression() : undefined) : body;
+  const value = expr && ctx.resolver.unwrap(expr);
+  return value && is(value) ? value : undefined;
 }
 
 /** The key a `.map` callback reads from each element: `(tool) => tool.schema`; undefined for any other callback. */
@@ -346,11 +467,15 @@ function mappedKey(callback: Node | undefined): string | undefined {
   return body.getName();
 }
 
-/** One tool object, through constants and `Schema.parse({...})`. */
+/** One tool object, through constants, `Schema.parse({...})` and a workspace function that returns one (`createSearchTool(registry)`). */
 function toolObject(ctx: FileContext, node: Node): Node | undefined {
   let value = ctx.resolver.unwrap(node);
   for (let i = 0; value && i < 4 && Node.isCallExpression(value); i++) {
     const callee = value.getExpression();
+    if (Node.isIdentifier(callee)) {
+      value = returnedValue(ctx, value, Node.isObjectLiteralExpression);
+      break;
+    }
     if (!Node.isPropertyAccessExpression(callee) || !['parse', 'strictParse'].includes(callee.getName())) break;
     value = ctx.resolver.unwrap(argumentAt(value, 0));
   }
@@ -381,31 +506,37 @@ export function unreadableRegistration(ctx: FileContext, call: CallExpression, n
 }
 
 /** One literal tools/list entry (`element` is where it is written, for its range). */
-function literalTool(ctx: FileContext, tool: Node, element: Node): FunctionDecl[] {
+function literalTool(ctx: FileContext, tool: Node, element: Node, keys?: KeyMap): FunctionDecl[] {
   if (!Node.isObjectLiteralExpression(tool)) return [];
-  const nameNode = propertyValue(tool, 'name');
+  // Through a projection, a key of the answer is another key of the object, or none.
+  const valueOf = (key: string) => {
+    const source = keys ? keys(key)?.key : key;
+    return source === undefined ? undefined : propertyValue(tool, source);
+  };
+  const via = (key: string) => keys?.(key)?.via;
+  const nameNode = valueOf('name');
   if (!nameNode) return [];
   const name = ctx.resolver.stringValue(nameNode);
-  const input = propertyValue(tool, 'inputSchema');
-  const output = propertyValue(tool, 'outputSchema');
+  const input = valueOf('inputSchema');
+  const output = valueOf('outputSchema');
   const fn = baseDecl(ctx, 'mcp-tool', name ?? nameNode.getText(), nameNode, element, {
     api: 'tools/list',
     sdk: ctx.sdk,
     zod: ctx.zod,
     nameResolved: name !== undefined,
     nameText: nameNode.getText(),
-    title: ctx.resolver.stringValue(propertyValue(tool, 'title')),
-    inputSchema: input ? jsonSource(ctx, input) : undefined,
-    outputSchema: output ? jsonSource(ctx, output) : undefined,
-    annotations: annotations(ctx, propertyValue(tool, 'annotations')),
-    keys: literalKeys(tool, { methods: false }),
+    title: ctx.resolver.stringValue(valueOf('title')),
+    inputSchema: input ? jsonSource(ctx, input, via('inputSchema')) : undefined,
+    outputSchema: output ? jsonSource(ctx, output, via('outputSchema')) : undefined,
+    annotations: annotations(ctx, valueOf('annotations')),
+    keys: keys ? ENTRY_KEYS.filter((key) => valueOf(key) !== undefined) : literalKeys(tool, { methods: false }),
   });
-  const description = propertyValue(tool, 'description');
+  const description = valueOf('description');
   fn.descriptionLiteral = ctx.resolver.text(description);
   // A description the reader cannot compute (a template with a call in it) is said, never silently empty.
   if (description && !fn.descriptionLiteral) unresolvedPart(ctx, fn, 'description', description);
   if (name === undefined) unresolvedPart(ctx, fn, 'name', nameNode);
-  const converted = input ? convertedZodSchema(ctx, input) : undefined;
+  const converted = input ? convertedZodSchema(ctx, input, via('inputSchema')) : undefined;
   fn.parameters = converted ? shapeParameters(ctx, converted) : input ? jsonParameters(ctx, input) : [];
   fn.body = { calls: [], throws: [], identifiers: new Set(fn.parameters.map((p) => p.name)), notNullAssertions: [] };
   // An entry imported from another module: its findings belong where it is written.

@@ -204,6 +204,13 @@ export class Resolver {
       // `config.name || "search_web"`: the left value when it can be read, else the default the SDK gets.
       return this.text(expr.getLeft(), depth + 1) ?? this.text(expr.getRight(), depth + 1);
     }
+    if (Node.isConditionalExpression(expr)) {
+      // `env.X && env.X.length > 0 ? env.X : DEFAULT`, `typeof d === 'function' ? d(n) : d`: one
+      // branch a value of run time, the other the text the code ships, as with `||`. Two texts
+      // of its own are two descriptions: neither is the one.
+      const [whenTrue, whenFalse] = [this.text(expr.getWhenTrue(), depth + 1), this.text(expr.getWhenFalse(), depth + 1)];
+      return whenTrue && whenFalse ? undefined : (whenTrue ?? whenFalse);
+    }
     if (Node.isTemplateExpression(expr)) {
       const parts: [TextPiece, ...TextPiece[]] = [this.templatePart(expr.getHead())];
       for (const span of expr.getTemplateSpans()) {

@@ -36,16 +36,24 @@ function converterCall(ctx: FileContext, node: Node): { name: NonNullable<ToolSc
   return undefined;
 }
 
-/** The zod schema a converter call converts, when the node is one (see {@link converterCall}). */
-export function convertedZodSchema(ctx: FileContext, node: Node): Node | undefined {
+/**
+ * The zod schema a converter call converts, when the node is one (see {@link converterCall}); or
+ * the node itself when `via`, the call that converts it elsewhere (a tools/list projection's
+ * `zodToJsonSchema(t.inputSchema)`), is one.
+ */
+export function convertedZodSchema(ctx: FileContext, node: Node, via?: CallExpression): Node | undefined {
+  if (via) return converterCall(ctx, via) ? node : undefined;
   const converter = converterCall(ctx, node);
   return converter ? argumentAt(converter.call, 0) : undefined;
 }
 
-/** A literal JSON Schema (or a zod schema the code converts in place) as the model's schema source. */
-export function jsonSource(ctx: FileContext, node: Node): ToolSchemaSource {
-  const converter = converterCall(ctx, node);
-  const schema = converter ? argumentAt(converter.call, 0) : undefined;
+/**
+ * A literal JSON Schema (or a zod schema the code converts in place, or through `via`: see
+ * {@link convertedZodSchema}) as the model's schema source.
+ */
+export function jsonSource(ctx: FileContext, node: Node, via?: CallExpression): ToolSchemaSource {
+  const converter = converterCall(ctx, via ?? node);
+  const schema = converter ? (via ? node : argumentAt(converter.call, 0)) : undefined;
   if (converter && schema) {
     const zod = ctx.resolver.zod(schema, ctx.zodNames);
     const optionsNode = argumentAt(converter.call, 1);
