@@ -29,7 +29,7 @@ import { suppressions, syntaxErrors } from './suppressions';
 import { findFunctionNode, tsAppFunction } from './ts-appfunctions';
 import { AnalysisCaches } from '../../model/analysis-caches';
 import { typeSchemas } from './type-schema';
-import { calledMember, findRegistrations, UnitCache, wrap } from './units';
+import { calledMember, callsOwnMethod, findRegistrations, registeringMember, UnitCache, wrap } from './units';
 import { webMcpTool } from './webmcp';
 import { FASTMCP_MODULE, fastMcpServer, fastMcpShaped, fastMcpTools, fastMcpVersion } from './fastmcp';
 import { argumentAt, leadingArguments } from './call-arguments';
@@ -163,7 +163,8 @@ export function extractTypeScriptFile(
   /** One call read as what it registers, with `c`'s bindings (a loop variable, a wrapper's parameters). */
   const readCall = (c: FileContext, call: CallExpression): FunctionDecl[] => {
     // `(server.registerTool as Register)(…)` calls the member as a plain `server.registerTool(…)` does.
-    const member = calledMember(call.compilerNode.expression);
+    // `register(…)` after `const register = server.tool.bind(server)` calls the member it is bound to.
+    const member = call.getSourceFile() === sf ? registeringMember(call.compilerNode.expression, found.aliases) : calledMember(call.compilerNode.expression);
     if (!member) return [];
     const callee = wrap<PropertyAccessExpression>(call.getSourceFile(), member);
     const method = callee.getName();
@@ -177,7 +178,14 @@ export function extractTypeScriptFile(
     }
     // A file that imports no SDK may still register through a wrapper with the SDK's signature
     // (`context.registerTool(name, { description, inputSchema }, cb)`): its package names the SDK.
-    const sdk = c.sdk ?? ((method === 'registerTool' || method === 'registerToolTask') && sdkShaped(c, call) ? packageSdk() : undefined);
+    // Nor does a server that speaks the protocol by hand (`rpc.setRequestHandler('tools/list', …)`):
+    // the method's name says what it answers.
+    const sdk =
+      c.sdk ??
+      (((method === 'registerTool' || method === 'registerToolTask') && sdkShaped(c, call)) ||
+      (method === 'setRequestHandler' && c.resolver.stringValue(argumentAt(call, 0)) === 'tools/list')
+        ? packageSdk()
+        : undefined);
     if (!sdk) return [];
     const withSdk = c.sdk ? c : { ...c, sdk };
     if (method === 'registerTool' || method === 'registerToolTask') return listOf(mcpRegisterTool(withSdk, call, method));
@@ -190,6 +198,9 @@ export function extractTypeScriptFile(
     const out: FunctionDecl[] = [];
     for (const raw of calls) {
       attempt(() => {
+        // `this.registerTool(tool)` of a class that declares its own `registerTool`: that method is
+        // the class's (a client's command table, a wrapper read through its forwarding call).
+        if (callsOwnMethod(raw)) return;
         const call = wrap<CallExpression>(sf, raw);
         const loop = loopOf(call);
         // `register(server) { server.tool(this.name, …) }`: the tool is the object or class itself
@@ -210,7 +221,9 @@ export function extractTypeScriptFile(
   };
   const packageSdk = (): PackageVersion => packageSdkOrNone() ?? { name: '@modelcontextprotocol/sdk', major: 1, source: 'default' };
   // The declarations of a statement depend on the zod and SDK facts too: part of the cache's context.
-  const session = units?.begin(sf.compilerNode, source, found.groups, JSON.stringify([ctx.sdk, ctx.zod, ctx.fastmcp, [...ctx.zodNames]]));
+  // A bound alias (`const register = mcp.tool.bind(mcp)`) decides what a call elsewhere registers: part of it too.
+  const aliases = [...found.aliases].map(([name, member]) => `${name}=${member.getText(sf.compilerNode)}`);
+  const session = units?.begin(sf.compilerNode, source, found.groups, JSON.stringify([ctx.sdk, ctx.zod, ctx.fastmcp, [...ctx.zodNames], aliases]));
   for (const group of found.groups) {
     if (!group.unit || !session) {
       functions.push(...extractCalls(group.calls));

@@ -18,6 +18,8 @@ export interface CallGroup {
 export interface Registrations {
   groups: CallGroup[];
   newExpressions: ts.NewExpression[];
+  /** Names bound to a registering method (`const register = server.tool.bind(server)`), with the member each calls. */
+  aliases: Map<string, ts.PropertyAccessExpression>;
 }
 
 /**
@@ -27,6 +29,7 @@ export interface Registrations {
 export function findRegistrations(sf: ts.SourceFile): Registrations {
   const groups: CallGroup[] = [];
   const newExpressions: ts.NewExpression[] = [];
+  const aliases = new Map<string, ts.PropertyAccessExpression>();
   const words = wordPositions(sf.text);
   let unit: ts.ExpressionStatement | undefined;
   const visit = (node: ts.Node): void => {
@@ -34,7 +37,9 @@ export function findRegistrations(sf: ts.SourceFile): Registrations {
     if (words && !hasWordIn(words, node.pos, node.end)) return;
     const outer = unit;
     if (!unit && ts.isExpressionStatement(node)) unit = node;
-    if (ts.isCallExpression(node) && METHODS.has(calledMember(node.expression)?.name.text ?? '')) {
+    const bound = ts.isVariableDeclaration(node) ? boundMember(node) : undefined;
+    if (bound) aliases.set((node as ts.VariableDeclaration).name.getText(sf), bound);
+    if (ts.isCallExpression(node) && METHODS.has(registeringMember(node.expression, aliases)?.name.text ?? '')) {
       const last = groups[groups.length - 1];
       // A unit's calls are visited one after another: the walk leaves a statement only when done with it.
       if (unit && last?.unit === unit) last.calls.push(node);
@@ -46,21 +51,54 @@ export function findRegistrations(sf: ts.SourceFile): Registrations {
     unit = outer;
   };
   visit(sf);
-  return { groups, newExpressions };
+  return { groups, newExpressions, aliases };
 }
 
 /** Where the words that start a candidate (a method name, `new`) occur in the text. */
 const WORDS = /\b(?:registerTool|registerToolTask|tool|setRequestHandler|addTools?|new)\b/g;
+/** A name bound to a registering method (`const add = server.tool.bind(server)`): its calls are candidates too. */
+const BOUND_ALIAS = /\b(?:const|let|var)\s+([\w$]+)\s*=[^;=]{0,200}?\.(?:registerTool|registerToolTask|tool|setRequestHandler|addTools?)\s*\.\s*bind\s*\(/g;
 
 /**
- * Offsets of {@link WORDS}, ascending; undefined when names may be spelled with unicode escapes
- * (`\u0074ool`), which the text search would miss: then every node is visited.
+ * Offsets of {@link WORDS} and of the names of {@link BOUND_ALIAS}, ascending; undefined when
+ * names may be spelled with unicode escapes (`\u0074ool`), which the text search would miss: then
+ * every node is visited.
  */
 function wordPositions(text: string): number[] | undefined {
   if (text.includes('\\u')) return undefined;
   const out: number[] = [];
   for (const match of text.matchAll(WORDS)) out.push(match.index!);
+  if (text.includes('.bind')) {
+    for (const [, alias] of text.matchAll(BOUND_ALIAS)) {
+      for (const use of text.matchAll(new RegExp(String.raw`(?<![\w$.])${alias!.replace(/\$/g, '\\$')}\b`, 'g'))) out.push(use.index!);
+    }
+    out.sort((a, b) => a - b);
+  }
   return out;
+}
+
+/**
+ * The registering member a declaration binds to its own receiver (`const register =
+ * mcp.tool.bind(mcp) as unknown as Register`), or undefined.
+ */
+function boundMember(declaration: ts.VariableDeclaration): ts.PropertyAccessExpression | undefined {
+  if (!ts.isIdentifier(declaration.name) || !declaration.initializer) return undefined;
+  const init = unwrapped(declaration.initializer);
+  if (!ts.isCallExpression(init)) return undefined;
+  const bind = calledMember(init.expression);
+  if (bind?.name.text !== 'bind') return undefined;
+  const member = calledMember(bind.expression);
+  const receiver = init.arguments[0];
+  if (!member || !METHODS.has(member.name.text) || !receiver || unwrapped(receiver).getText() !== unwrapped(member.expression).getText()) return undefined;
+  return member;
+}
+
+/** The member a call calls (see {@link calledMember}), or the one a bound alias it calls stands for. */
+export function registeringMember(callee: ts.Expression, aliases: ReadonlyMap<string, ts.PropertyAccessExpression>): ts.PropertyAccessExpression | undefined {
+  const member = calledMember(callee);
+  if (member || aliases.size === 0) return member;
+  const name = unwrapped(callee);
+  return ts.isIdentifier(name) ? aliases.get(name.text) : undefined;
 }
 
 /** Whether some offset lies in [start, end). */
@@ -214,7 +252,35 @@ function shiftLines<T>(value: T, delta: number, owner?: 'annotations' | 'annotat
  * around it (`(server.registerTool as Register)(name, config, handler)`); undefined for any other callee.
  */
 export function calledMember(callee: ts.Expression): ts.PropertyAccessExpression | undefined {
-  let current: ts.Expression = callee;
+  const current = unwrapped(callee);
+  return ts.isPropertyAccessExpression(current) ? current : undefined;
+}
+
+/** Whether a call is `this.m(…)` inside a class that declares a method or function-valued field `m` itself. */
+export function callsOwnMethod(call: ts.CallExpression): boolean {
+  const callee = calledMember(call.expression);
+  if (!callee || callee.expression.kind !== ts.SyntaxKind.ThisKeyword) return false;
+  let node: ts.Node | undefined = call.parent;
+  // `this` of an arrow function is the enclosing one's: climb to the first class, past functions that keep it.
+  while (node && !ts.isClassLike(node)) {
+    if (ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node)) return false;
+    node = node.parent;
+  }
+  if (!node) return false;
+  const name = callee.name.text;
+  return (node as ts.ClassLikeDeclaration).members.some(
+    (member) =>
+      member.name !== undefined &&
+      ts.isIdentifier(member.name) &&
+      member.name.text === name &&
+      (ts.isMethodDeclaration(member) ||
+        (ts.isPropertyDeclaration(member) && member.initializer !== undefined && (ts.isArrowFunction(member.initializer) || ts.isFunctionExpression(member.initializer)))),
+  );
+}
+
+/** An expression without the parentheses and type assertions around it. */
+function unwrapped(expression: ts.Expression): ts.Expression {
+  let current = expression;
   while (
     ts.isParenthesizedExpression(current) ||
     ts.isAsExpression(current) ||
@@ -224,5 +290,5 @@ export function calledMember(callee: ts.Expression): ts.PropertyAccessExpression
   ) {
     current = current.expression;
   }
-  return ts.isPropertyAccessExpression(current) ? current : undefined;
+  return current;
 }
