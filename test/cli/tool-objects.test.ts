@@ -48,9 +48,13 @@ const server = new Server({ name: 'reminders', version: '1.0.0' }, { capabilitie
 server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [setReminder] }));
 `;
 
+// A second server that lists the same tool object: one tool, one text, so one finding.
+const SECOND_LIST_SERVER = LIST_SERVER.replace("name: 'reminders'", "name: 'reminders-lite'");
+
 inTemporaryFolder('appfunctions-tool-objects-', {
   'reminder-tool.ts': LISTED,
   'list-server.ts': LIST_SERVER,
+  'second-list-server.ts': SECOND_LIST_SERVER,
   'package.json': '{ "name": "weather", "dependencies": { "@modelcontextprotocol/sdk": "1.12.0", "zod": "3.25.76" } }',
   'forecast-tool.ts': TOOL,
   'alerts-tool.ts': SECOND,
@@ -58,7 +62,7 @@ inTemporaryFolder('appfunctions-tool-objects-', {
 });
 
 describe('tools written in another file than their registration', () => {
-  it('are reported at their name in the file that writes them, one finding per tool', async () => {
+  it('are reported at their name in the file that writes them, one finding per tool, however many servers list them', async () => {
     const { stdout } = await lint('--format', 'json', '.');
     const findings = (JSON.parse(stdout) as { file: string; line: number; ruleId: string; fixable: boolean }[]).filter((f) => f.ruleId === 'no-prompt-language');
     expect(findings.map((f) => `${f.file}:${f.line}`).sort()).toEqual(['alerts-tool.ts:4', 'forecast-tool.ts:4', 'reminder-tool.ts:2']);
