@@ -564,7 +564,9 @@ export const english: LanguagePack = {
     all: new RegExp(String.raw`${STEM}\s+(?:permanently\s+)?(?:all|every)\b`, 'i'),
   },
   overlyBroad: {
-    vagueOpening: /^(?:handles?|manages?|process(?:es)?|deals?\s+with|takes?\s+care\s+of|works?\s+with|operates?\s+on|controls?|administers?|covers?)\b/i,
+    // Not before a verb of its own: "Controls are components that…" opens with a noun.
+    vagueOpening:
+      /^(?:handles?|manages?|process(?:es)?|deals?\s+with|takes?\s+care\s+of|works?\s+with|operates?\s+on|controls?|administers?|covers?)\b(?!\s+(?:are|is|were|was|can|could|will|would|must|should|may|might|have|has|do|does)\b)/i,
     vagueMaxWords: 3,
     vagueObjectWrapper: /^(?:an?|the|one\s+or\s+more)\s+(?:(?:list|set|batch|collection|group|series|array|number)\s+of\s+)?/i,
     everything: /\b(?:everything|anything|all)\b/i,
@@ -574,11 +576,18 @@ export const english: LanguagePack = {
       /\b(?:all|any)\s+kinds?\s+of\s+(?:operations|actions|tasks|requests)\b/gi,
     ],
     neutralVerbs: new Set(['return', 'get', 'show', 'display', 'load', 'filter', 'sort', 'format', 'validate', 'check', 'count']),
-    itemStart: /(?:^|[,;:/]\s*|\b(?:and|or|also|then|to|can|will|and\/or)\s+)$/i,
+    // `to` starts an item only after words that hand the function's actions to someone ("allows
+    // users to", "used to"); elsewhere it opens a purpose (see purposeClause).
+    itemStart:
+      /(?:^|[,;:/]\s*|\b(?:and|or|also|then|can|will|and\/or)\s+|\b(?:allows?|lets?|enables?|helps?|used|able|ability|ways?|you|users?|agents?|callers?|clients?)\s+(?:\w+\s+)?to\s+)$/i,
     nextItem: /^\s*(?:,|\/|\band\b|\bor\b)\s*(?:and\s+|or\s+)?([A-Za-z]+)/,
     previousItem: /([A-Za-z]+)\s*(?:,|\/|\band\b|\bor\b)\s*(?:and\s+|or\s+)?$/,
     asideHeading:
       /^(?:when\s+to\s+use|when\s+not\s+to\s+use|(?:do\s+)?not\s+(?:for|to\s+be\s+used)|don['’]t\s+use|use\s+(?:this|it)(?:\s+(?:tool|function))?\s+(?:when|for|if|to)|returns?|output|response|results?|each\s+result\s+includes|workflow|examples?|notes?|tips?|see\s+also|related(?:\s+(?:tools|functions))?|(?:recommended\s+)?(?:follow[- ]?ups?|next\s+steps?)|usage|prerequisites?|requirements?|errors?|limitations?|troubleshooting)\b(?:[ \t]+[\w'’()-]+){0,2}[ \t]*:/i,
+    actionHeading:
+      /^(?:purpose|summary|overview|description|what\s+(?:it|this\s+(?:tool|function))\s+does|actions?|operations?|capabilit(?:y|ies)|features?|functions?|functionality|supports?|it\s+can|can)(?:[ \t]+[\w'’()-]+){0,2}[ \t]*:/i,
+    purposeClause:
+      /(?<!\b(?:allows?|lets?|enables?|helps?|used|able|ability|ways?|you|users?|agents?|callers?|clients?|want|wants|need|needs|how|what|going|has|have|had|is|are)\s+(?:\w+\s+)?)\b(?:in\s+order\s+)?to\s+(?=[a-z])[^.;:!?\n]*/gi,
     advice:
       /^(?:(?:then\s+)?use\s+(?:[`'"]?[\w.]+[-_][\w.-]*[`'"]?|[`'"][^`'"\n]+[`'"]|this|it)\s+(?:to|for|when|if|with|instead|before|after)\b|(?:if|when|whenever|to|for|before|after|once|unless)\b[^,.;:\n]{1,60},\s*(?=[A-Za-z])(?![A-Za-z]*[^s\W]s\b))/i,
   },

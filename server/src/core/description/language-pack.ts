@@ -239,6 +239,21 @@ export interface LanguagePack {
      */
     asideHeading?: RegExp;
     /**
+     * The label of a heading that introduces what the function does ("Purpose:", "Actions:",
+     * "Capabilities:"), tested like `asideHeading`. With it, every other heading (a line that is
+     * only a label, or a label in bold, capitals or after an emoji: "🎯 TYPICAL WORKFLOW:",
+     * "**Use Cases:**") opens a part about something else, whatever its words; without it, only
+     * `asideHeading` does.
+     */
+    actionHeading?: RegExp;
+    /**
+     * A purpose clause whose verbs are the caller's aims, not actions of the function ("… to
+     * inspect its layout, identify IDs or verify changes"): matched on a sentence, global, from
+     * its marker to the end of the clause. Only uninflected words in it are set aside: "… to
+     * save space, and archives old notes" still lists `archives`.
+     */
+    purposeClause?: RegExp;
+    /**
      * A sentence that is advice rather than an action of the function: a pointer to another function
      * ("Use send-email for one recipient.") or a condition or purpose before an order to the caller
      * ("If necessary, set a timeout.", "To debug, stream the errors."; not "If empty, returns

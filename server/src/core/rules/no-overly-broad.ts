@@ -112,22 +112,57 @@ const LINE_MARKS = /^[ \t]*(?:[-*#>]+[ \t]*)?(?:\p{Extended_Pictographic}\uFE0F?
 function asides(analysis: DescriptionAnalysis): TextSpan[] {
   const { text, pack } = analysis;
   const spans: TextSpan[] = [...analysis.usage, ...analysis.negations, ...analysis.commands, ...analysis.callOrder];
-  const { asideHeading, advice } = pack.overlyBroad;
+  const { asideHeading, actionHeading, advice } = pack.overlyBroad;
   if (asideHeading) {
-    let open: number | undefined;
+    // Where the open aside starts, and whether a heading opened it (then only a heading ends it:
+    // "- Name format: …" inside "💡 BEST PRACTICES:" is a line of that part).
+    let open: { start: number; byHeading: boolean } | undefined;
     let offset = 0;
+    const close = () => {
+      if (open) spans.push({ start: open.start, end: offset, text: text.slice(open.start, offset) });
+      open = undefined;
+    };
     for (const line of text.split('\n')) {
-      // A labelled line ends the aside before it, and opens one when its label is an aside's.
-      if (LABELLED_LINE.test(line)) {
-        if (open !== undefined) spans.push({ start: open, end: offset, text: text.slice(open, offset) });
-        open = asideHeading.test(line.replace(LINE_MARKS, '')) ? offset : undefined;
+      const label = LABELLED_LINE.test(line) ? line.replace(LINE_MARKS, '') : undefined;
+      if (label !== undefined && isHeading(line, label)) {
+        // A heading ends the part before it; it opens an aside unless it introduces what the function does.
+        close();
+        if (asideHeading.test(label) || (actionHeading && !actionHeading.test(label))) open = { start: offset, byHeading: true };
+      } else if (label !== undefined && !open?.byHeading) {
+        // A labelled line ends the aside before it, and opens one when its label is an aside's.
+        close();
+        if (asideHeading.test(label)) open = { start: offset, byHeading: false };
       }
       offset += line.length + 1;
     }
-    if (open !== undefined) spans.push({ start: open, end: text.length, text: text.slice(open) });
+    offset = text.length;
+    close();
   }
   if (advice) for (const sentence of analysis.sentences) if (advice.test(sentence.text.replace(LINE_MARKS, ''))) spans.push(sentence);
   return spans;
+}
+
+/**
+ * Whether a labelled line is a heading of a part rather than a line of one: nothing after its
+ * label, or a label set off as headings are (bold, an emoji before it, capitals: "**Use
+ * Cases:**", "🎯 TYPICAL WORKFLOW:"). "- from: Start date" and "Name format: …" are lines.
+ */
+function isHeading(line: string, label: string): boolean {
+  const colon = label.search(/[:：]/);
+  const name = label.slice(0, colon).replace(/\*\*|__/g, '');
+  if (/^[\s*_]*$/.test(label.slice(colon + 1))) return true;
+  if (/^[ \t]*(?:[-*#>]+[ \t]*)?(?:\p{Extended_Pictographic}|\*\*|__)/u.test(line)) return true;
+  return /\p{Lu}{2}/u.test(name) && name === name.toUpperCase();
+}
+
+/**
+ * The purpose clauses of a description's sentences (see the pack's `purposeClause`): "… to
+ * inspect its layout, identify IDs or verify changes".
+ */
+function purposeClauses(analysis: DescriptionAnalysis): TextSpan[] {
+  const clause = analysis.pack.overlyBroad.purposeClause;
+  if (!clause) return [];
+  return analysis.sentences.flatMap((sentence) => matchesOf(sentence.text, clause).map((m) => ({ start: sentence.start + m.start, end: sentence.start + m.end, text: m.text })));
 }
 
 /** Words that open a sentence about the function itself ("It also…", "This tool…", "Also…", "Também…"). */
@@ -171,12 +206,16 @@ function distinctActions(analysis: DescriptionAnalysis): { base: string; span: T
   const actions: { base: string; span: TextSpan }[] = [];
   // Merged and in order, so one binary search per word finds the aside holding it.
   const aside = merged([...asides(analysis), ...aboutOtherThings(analysis, verbs)]);
+  const purposes = merged(purposeClauses(analysis));
   // Words of Intl.Segmenter where the pack counts in them: a script without spaces has no word boundaries to match.
   for (const span of pack.lengthBudget.unit === 'words' ? analysis.words : matchesOf(text, WORD)) {
     const base = verbs.baseOf(span.text);
     if (!base || pack.overlyBroad.neutralVerbs.has(base)) continue;
     const holder = spanHolding(aside, span.start);
     if (holder && within(span, holder)) continue;
+    // An uninflected verb of a purpose clause is the caller's aim ("… to inspect the layout or verify changes").
+    const purpose = spanHolding(purposes, span.start);
+    if (purpose && within(span, purpose) && base === span.text.toLowerCase()) continue;
     // A word of a URL, code or a quoted value (`…/go/<token>`, `"archive"`) is no action of the function.
     if (inLiteral(analysis, span.start, span.end)) continue;
     // The item's lead-in is a few characters before it: a window, not the whole text before every word.
