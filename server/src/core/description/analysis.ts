@@ -739,8 +739,12 @@ function findNameReferences(analysis: DescriptionAnalysis): NameReference[] {
   const { tail, earlierNames } = referencePatterns(pack);
   const candidates = matchesOf(text, TOOL_SHAPED);
   const unquoted = (candidate: TextSpan) => candidate.text.replace(/^[`'"“‘]|[`'"”’]$/g, '').replace(/\(\)$/, '');
+  // A name the text gives as a field's value in JSON (`"type": "date_range_filter"`) is data
+  // wherever else it writes it ("Use date_range_filter on dashboards with dates").
   const namedAsData = (c: TextSpan) =>
-    pack.dataNouns.test(text.slice(c.end, c.end + NAME_WINDOW)) || !!pack.dataNounsBefore?.test(text.slice(Math.max(0, c.start - NAME_WINDOW), c.start));
+    pack.dataNouns.test(text.slice(c.end, c.end + NAME_WINDOW)) ||
+    !!pack.dataNounsBefore?.test(text.slice(Math.max(0, c.start - NAME_WINDOW), c.start)) ||
+    JSON_VALUE_BEFORE.test(text.slice(Math.max(0, c.start - NAME_WINDOW), c.start));
   const dataNames = new Set(candidates.filter(namedAsData).map((c) => unquoted(c).trim()));
   for (const candidate of candidates) {
     let name = unquoted(candidate);
@@ -767,6 +771,9 @@ function findNameReferences(analysis: DescriptionAnalysis): NameReference[] {
   }
   return found;
 }
+
+/** A JSON key and its colon right before a quoted value (`"type": "`), or before the quote a candidate keeps. */
+const JSON_VALUE_BEFORE = /["'][\w$.-]+["']\s*:\s*["']?$/;
 
 /** A field given or compared with a value, then any earlier values of a `/` or `|` list: what follows is one more value. */
 const ASSIGNED_VALUES = /[\w$.\]]\s*(?:==?|!=)\s*[`'"]?(?:[\w-]+[`'"]?\s*[/|]\s*[`'"]?)*$/;

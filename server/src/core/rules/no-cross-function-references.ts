@@ -68,14 +68,14 @@ export default defineRule({
         add(span, kind);
       }
       for (const { span, name } of scanned.references) {
-        if (exempt.has(name)) continue;
+        if (exempt.has(name) || isQuotedExample(text, span)) continue;
         // "a token issued via grantToken()": a camelCase name written as a call that no function of
         // the workspace has is a method of the code or its SDK, which the agent cannot call.
         if (span.text.endsWith('()') && /[a-z][A-Z]/.test(name) && !otherNames.has(name)) continue;
         add(span, 'name', name);
       }
       for (const { span, name } of knownNameMentions(text, scanned.words, otherNames)) {
-        if (!exempt.has(name)) add(span, 'name', name);
+        if (!exempt.has(name) && !isQuotedExample(text, span)) add(span, 'name', name);
       }
       for (const { span, kind, name } of found.sort((a, b) => a.span.start - b.span.start)) {
         const words = span.text.replace(/\s+/g, ' ');
@@ -121,6 +121,18 @@ function scanPiece(piece: TextPiece, language: DescriptionLanguageSetting, piece
     pieceScans.set(piece, scan, text.length);
   }
   return scan;
+}
+
+/** "e.g.", "for example", "such as", then any earlier quoted examples of the same list, then an opening quote. */
+const EXAMPLE_BEFORE = /\b(?:e\.\s?g\.|for\s+example|such\s+as)[,:]?\s*(?:["'`“‘][^"'`”’\n]{1,64}["'`”’]\s*(?:,|\/|\bor\b|\band\b)\s*)*["'`“‘]$/i;
+
+/**
+ * Whether a name is a quoted example of a value ('Tool name (e.g., "list_campaigns", "get_report")'):
+ * a value the input takes or the text shows, not a function the agent is sent to.
+ */
+function isQuotedExample(text: string, span: TextSpan): boolean {
+  const quoteAt = /^[`'"“‘]/.test(span.text) ? span.start + 1 : span.start;
+  return EXAMPLE_BEFORE.test(text.slice(Math.max(0, quoteAt - 240), quoteAt));
 }
 
 /** At most 2,000 pieces and a million characters of their texts (a scan keeps every word of its piece). */

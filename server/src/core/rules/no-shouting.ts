@@ -45,6 +45,7 @@ export default defineRule({
               isReferentialAction(match.text) ||
               isDateFormat(match.text) ||
               isCodeName(text, match.start, match.end) ||
+              (!analysis.pack.shoutWords.has(match.text) && isDefinedTerm(text, match.start, match.end)) ||
               (!analysis.pack.shoutWords.has(match.text) && (valueWords ??= valueWordsOf(analysis)).has(match.text)))
           )
             continue;
@@ -130,6 +131,23 @@ function isReferentialAction(run: string): boolean {
 function isCodeName(text: string, start: number, end: number): boolean {
   if (/[\p{L}\p{N}]\.$/u.test(text.slice(Math.max(0, start - 2), start)) || /^\.[\p{L}\p{N}]/u.test(text.slice(end, end + 2))) return true;
   return /^\s?(?:==?|!=|<=?|>=?)\s?[\p{L}\p{N}'"`]/u.test(text.slice(end, end + 5));
+}
+
+/**
+ * Whether a single word in capitals is a term a list defines or a value a label is given: the
+ * word that opens a list item and is followed by its meaning ("- RETRACTION - Remove conversion",
+ * "- **FEMALE** → Female", "• LOGICAL: Combination of lists"), or the whole value after a label
+ * ("**Risk level:** MEDIUM"). A glossary of values names them; it does not raise the voice. A
+ * heading that is no list item ("**TROUBLESHOOTING - Common errors**") still does.
+ */
+function isDefinedTerm(text: string, start: number, end: number): boolean {
+  if (/\s/.test(text.slice(start, end))) return false;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', end);
+  const before = text.slice(lineStart, start);
+  const after = text.slice(end, lineEnd < 0 ? text.length : lineEnd);
+  if (/^[ \t]*(?:[-*+•▪◦]|\d+[.)])[ \t]*(?:\*\*|__|`)?$/u.test(before) && /^(?:\*\*|__|`)?[ \t]*(?:[-–—→:=]|=>)[ \t]*\S/u.test(after)) return true;
+  return /[:：](?:\*\*|__)?[ \t]*(?:\*\*|__)?$/u.test(before) && /^(?:\*\*|__)?[ \t]*[.;,]?[ \t]*$/u.test(after);
 }
 
 /** A date or time pattern written as letters (`YYYYMMDD`, `HHMMSS`, Portuguese `DDMMAAAA`): the notation of a format, not emphasis. */
