@@ -69,8 +69,8 @@ function fieldFilledLater(field: Node): boolean {
 
 /**
  * Whether code in `scope` fills or changes what `isTarget` names: a filling method called on it,
- * `Object.assign(it, …)`, an assignment into it (`it[key] = …`), and when `reassigned` counts, an
- * assignment to it.
+ * `Object.assign(it, …)`, an assignment into it (`it[key] = …`, `it.key = …`), and when
+ * `reassigned` counts, an assignment to it.
  */
 function filledIn(scope: Node, isTarget: (node: Node) => boolean, reassigned: boolean): boolean {
   for (const call of descendantsOfKind<CallExpression>(scope, SyntaxKind.CallExpression)) {
@@ -82,7 +82,7 @@ function filledIn(scope: Node, isTarget: (node: Node) => boolean, reassigned: bo
   for (const binary of descendantsOfKind(scope, SyntaxKind.BinaryExpression)) {
     if (!Node.isBinaryExpression(binary) || binary.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
     const left = binary.getLeft();
-    if ((Node.isElementAccessExpression(left) && isTarget(left.getExpression())) || (reassigned && isTarget(left))) return true;
+    if (((Node.isElementAccessExpression(left) || Node.isPropertyAccessExpression(left)) && isTarget(left.getExpression())) || (reassigned && isTarget(left))) return true;
   }
   return false;
 }

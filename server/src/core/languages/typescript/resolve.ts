@@ -20,6 +20,7 @@ import { SourceText } from '../../text/source-text';
 import { literalProperty, literalValue } from './object-literal';
 import { leadingArguments } from './call-arguments';
 import { isExportedBySyntax } from './exports';
+import { filledLater } from './list-sources';
 
 /** The arithmetic operators whose result from two numbers a reader can compute. */
 const ARITHMETIC = new Map<SyntaxKind, (a: number, b: number) => number>([
@@ -411,6 +412,8 @@ export class Resolver {
           unknown.push(property.getText());
         }
       }
+      // `shape[key] = …` or `Object.assign(shape, …)` after the literal: keys of run time join it.
+      if (filledLater(expr)) unknown.push(`${expr.getParent()?.getFirstChild()?.getText() ?? 'the object'}[…] = …`);
       return unknown.length > 0 ? { kind: 'object', entries, unknown } : { kind: 'object', entries };
     }
     if (Node.isIdentifier(expr)) {
@@ -698,6 +701,8 @@ export class Resolver {
     if (Node.isTrueLiteral(node)) return true;
     if (Node.isFalseLiteral(node)) return false;
     if (Node.isNullLiteral(node)) return null;
+    // A literal the code fills or changes after it (`properties[key] = …`, `required.push(…)`) is not the value.
+    if ((Node.isArrayLiteralExpression(node) || Node.isObjectLiteralExpression(node)) && filledLater(node)) return undefined;
     if (Node.isArrayLiteralExpression(node)) {
       const out: unknown[] = [];
       for (const element of node.getElements()) {

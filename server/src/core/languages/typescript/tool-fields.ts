@@ -4,6 +4,7 @@ import type { ParameterDecl } from '../../model/declarations';
 import type { ToolInfo, ToolSchemaSource } from '../../model/tool-facts';
 import { rangeOf, type FileContext } from './context';
 import { propertyKey, propertyValue } from './resolve';
+import { filledLater } from './list-sources';
 
 // Fields that MCP and WebMCP tool objects share: annotations and literal JSON Schemas.
 
@@ -114,6 +115,8 @@ function partialJsonSchema(ctx: FileContext, node: Node): { json: Record<string,
       if (v === undefined) unresolved.push(name);
     }
     json.properties = out;
+    // Properties the code adds after the literal (`properties.format = …`): more than it writes.
+    if (filledLater(properties)) unresolved.push(`${valueNode?.getText() ?? 'properties'}[…] = …`);
   }
   return { json, unresolved };
 }
