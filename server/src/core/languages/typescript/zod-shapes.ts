@@ -53,8 +53,52 @@ function shapeProperties(ctx: FileContext, node: Node | undefined, depth = 0): N
   return [];
 }
 
-/** The parameters of a zod shape (raw shape, `z.object`, `.shape`, `.extend`). */
+/**
+ * The branches of a `z.discriminatedUnion('action', [z.object({ action: z.literal('a'), … }), …])`
+ * and the key that tells them apart; undefined for any other schema.
+ */
+function unionBranches(ctx: FileContext, node: Node): { key: string; branches: Node[] } | undefined {
+  const value = ctx.resolver.unwrap(node);
+  if (!value || !Node.isCallExpression(value)) return undefined;
+  const callee = value.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'discriminatedUnion') return undefined;
+  const zodNames = value.getSourceFile() === ctx.sf ? ctx.zodNames : zodImportNames(value.getSourceFile());
+  if (!zodNames.has(callee.getExpression().getText())) return undefined;
+  const key = ctx.resolver.stringValue(argumentAt(value, 0));
+  const list = ctx.resolver.unwrap(argumentAt(value, 1) ?? value);
+  if (key === undefined || !list || !Node.isArrayLiteralExpression(list)) return undefined;
+  return { key, branches: list.getElements() };
+}
+
+/**
+ * The parameters of a discriminated union: every branch's, once each (as the first branch that
+ * has it writes it; optional unless every branch has it), the key given the values of all
+ * branches (`action`: one of 'a', 'b', …), as an agent reads the `oneOf` the SDK sends.
+ */
+function unionParameters(outer: FileContext, union: { key: string; branches: Node[] }): ParameterDecl[] {
+  const byName = new Map<string, { parameter: ParameterDecl; branches: number }>();
+  const values: string[] = [];
+  for (const branch of union.branches) {
+    for (const parameter of shapeParameters(outer, branch)) {
+      if (parameter.name === union.key) values.push(...parameter.constraints.flatMap((c) => c.enumValues));
+      const seen = byName.get(parameter.name);
+      if (seen) seen.branches++;
+      else byName.set(parameter.name, { parameter, branches: 1 });
+    }
+  }
+  return [...byName.values()].map(({ parameter, branches }) => {
+    const optional = branches < union.branches.length && !parameter.defaultValue ? { defaultValue: { text: 'undefined', range: parameter.type?.range ?? parameter.range } } : {};
+    if (parameter.name !== union.key || values.length === 0) return { ...parameter, ...optional };
+    const range = parameter.type?.range ?? parameter.range;
+    return { ...parameter, ...optional, constraints: [{ kind: 'string', range, enumValues: [...new Set(values)], patterns: [], allowedSchemes: [] }] };
+  });
+}
+
+/** The parameters of a zod shape (raw shape, `z.object`, `.shape`, `.extend`, a discriminated union of objects). */
 export function shapeParameters(outer: FileContext, node: Node): ParameterDecl[] {
+  const union = unionBranches(outer, node);
+  // SDK v1 sends an empty object for a schema that is no zod object: no parameter reaches the agent.
+  if (union) return outer.sdk?.name === '@modelcontextprotocol/sdk' && outer.sdk.major < 2 && !outer.fastmcp ? [] : unionParameters(outer, union);
   // Properties of a schema imported from another file are shown at the schema expression here.
   const ctx = outer.resolver.anchor || node.getSourceFile() !== outer.sf ? outer : { ...outer, resolver: outer.resolver.bind(new Map(), rangeOf(outer, node)) };
   const parameters: ParameterDecl[] = [];
@@ -111,6 +155,11 @@ function zodFacts(ctx: FileContext, node: Node | undefined): ZodFacts {
       if (method === 'enum') {
         const values = ctx.resolver.json(args[0]);
         if (Array.isArray(values) && values.every((v) => typeof v === 'string')) facts.enumValues = values as string[];
+      }
+      // `z.literal('archive')`: the one value it takes (a discriminated union's branch key).
+      if (method === 'literal') {
+        const value = ctx.resolver.stringValue(args[0]);
+        if (value !== undefined) facts.enumValues = [value];
       }
       if (method === 'optional') facts.optional = true;
       if (method === 'nullable') facts.nullable = true;
