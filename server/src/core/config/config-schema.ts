@@ -57,7 +57,7 @@ export function configSchema(): Record<string, unknown> {
         type: 'boolean',
         default: false,
         description:
-          "Analyse test files too: *.test.* and *.spec.* sources, test folders (test, tests, e2e, __tests__, __mocks__, integration-tests), Gradle's src/test and src/androidTest source sets. Left out by default: what they declare are test doubles no agent is given.",
+          "Analyse test files too: *.test.*, *.spec.* and *_test.* sources, test folders (test, tests, e2e, __tests__, __mocks__, integration-tests), Gradle's src/test and src/androidTest source sets. Left out by default: what they declare are test doubles no agent is given.",
       },
       descriptionLanguage: { type: 'string', enum: [...DESCRIPTION_LANGUAGE_SETTINGS], description: 'The language of descriptions; auto detects it per description.' },
       maxFileSize: { type: ['string', 'integer'], description: 'Larger files get one file-skipped notice instead of findings: bytes, or a size such as "2MB".' },

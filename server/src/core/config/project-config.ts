@@ -147,7 +147,7 @@ export function isIgnoredBy(config: ProjectConfig, file: string): boolean {
 }
 
 /**
- * Whether a path is a test file: `*.test.*` and `*.spec.*` sources, `__tests__` and `__mocks__`
+ * Whether a path is a test file: `*.test.*`, `*.spec.*` and `*_test.*` sources, `__tests__` and `__mocks__`
  * folders, test folders above any `src` folder (`test`, `tests`, `e2e`, and packages named like
  * `integration-tests`; below `src` such a name is a package, `com/example/e2e`), and Gradle's test
  * source sets (`src/test`, `src/androidTest`, `src/testDebug`…). Tools
@@ -159,7 +159,8 @@ export function isTestFile(file: string): boolean {
   if (!/test|spec|__|e2e/i.test(file)) return false;
   const normalized = file.split(path.sep).join('/');
   return (
-    /\.(?:test|spec)\.[cm]?[jt]sx?$/i.test(normalized) ||
+    // `tools.test.ts`, and `tools_test.ts` as Deno and Go name them.
+    /[._](?:test|spec)\.[cm]?[jt]sx?$/i.test(normalized) ||
     /(?:^|\/)(?:__tests__|__mocks__)\//.test(normalized) ||
     // Plain folder names count only above a source root: `com/example/e2e` is a package name.
     /(?:^|\/)(?:tests?|e2e|[\w.-]+[-_](?:tests?|e2e))\//i.test(`${normalized.split(/(?:^|\/)src\//)[0] ?? ''}/`) ||

@@ -459,11 +459,13 @@ export const english: LanguagePack = {
   referenceLeadIns:
     /\b(?:use|using|call|calling|invoke|invoking|run|running|try|see|via|after|before|filter|pass\s+(?:it|them)\s+to|returned\s+by|obtained\s+(?:from|by)|provided\s+by|given\s+by|get\s+(?:it|them|one)?\s*from|(?:a|an|the|any)\s+(?:previous|prior|earlier))\s+(?:the\s+|a\s+|an\s+|its\s+)?(?:(?:output|result|response|slugs?|ids?)\s+(?:of|from)\s+(?:the\s+|a\s+|an\s+)?)?$/i,
   referenceTails: /^\s*(?:(?:tool|function|endpoint|command)\s+)?(?:first|instead|beforehand|result|results|response|output|call)\b/i,
+  // …and what an earlier answer holds: "use endCursor from a previous response", "check
+  // runtime_template first via get_pipeline" (the tool named after `via` is still a reference).
   dataNouns:
-    /^[`'"’”]?\s*(?:parameters?|params?|arguments?|args?|fields?|propert(?:y|ies)|columns?|keys?|attributes?|namespaces?|options?|flags?|headers?|variables?|settings?|tables?)\b/i,
+    /^[`'"’”]?\s*(?:(?:parameters?|params?|arguments?|args?|fields?|propert(?:y|ies)|columns?|keys?|attributes?|namespaces?|options?|flags?|headers?|variables?|settings?|tables?)\b|(?:values?\s+)?(?:from|of|in)\s+(?:the\s+|a\s+|an\s+)?(?:previous|prior|last|earlier)\s+(?:responses?|results?|outputs?|pages?|calls?|answers?)\b|(?:first\s+)?via\b)/i,
   // "the field created_at", "a field named created_at", "the response fields use created_at"
   dataNounsBefore:
-    /\b(?:parameter|param|argument|field|property|column|key|attribute|namespace|option|flag|header|variable|setting|table|propertie)s?(?:\s+(?:(?:is\s+|are\s+)?(?:named|called)|uses?))?\s*[`'"‘“]?$/i,
+    /\b(?:(?:parameter|param|argument|field|property|column|key|attribute|namespace|option|flag|header|variable|setting|table|propertie)s?(?:\s+(?:(?:is\s+|are\s+)?(?:named|called)|uses?))?|from\s+(?:the\s+)?(?:previous|prior|last|earlier))\s*[`'"‘“]?$/i,
   callOrder: [
     // "Search for the contact first", "Call listNotes first"
     {

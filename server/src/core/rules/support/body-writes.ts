@@ -12,8 +12,8 @@ import type { FunctionDecl } from '../../model/declarations';
 import { lowerWords, WRITE_VERBS } from './naming';
 
 /**
- * Receivers whose writes are bookkeeping, not the user's data: a getter may memoise its result or
- * log that it ran without misleading anyone.
+ * Words of receivers and callees whose writes are bookkeeping, not the user's data: a getter may
+ * memoise its result, log that it ran or report its progress without misleading anyone.
  */
 const BOOKKEEPING_WORDS = new Set([
   'cache',
@@ -31,6 +31,8 @@ const BOOKKEEPING_WORDS = new Set([
   'timber',
   'console',
   'audit',
+  // `sendProgress(extra, …)`, `reportProgress(…)`: the MCP progress a long call reports to the client.
+  'progress',
 ]);
 
 /** Type or object names that hold app data; other capitalised receivers (`Calendar`, `Uri`) do not. */
