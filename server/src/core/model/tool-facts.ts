@@ -139,6 +139,8 @@ export interface McpServerDecl {
    * held or spread from elsewhere (they may carry instructions).
    */
   instructionsState?: 'literal' | 'computed' | 'absent' | 'unknown';
+  /** Where computed instructions are written (`instructionsState: 'computed'`). */
+  instructionsRange?: Range;
   /** The high-level `McpServer`, the low-level `Server`, or FastMCP's `FastMCP`. */
   api?: 'McpServer' | 'Server' | 'FastMCP';
   sdk?: PackageVersion;

@@ -37,6 +37,19 @@ export default defineRule({
         });
       }
     }
+    // Instructions computed at run time: the app description the agent gets is not checked.
+    for (const server of file.mcpServers ?? []) {
+      if (server.instructionsState !== 'computed' || !server.instructionsRange) continue;
+      report({
+        range: server.instructionsRange,
+        message: server.name
+          ? l10n.t(
+              "The instructions of the MCP server '{0}' could not be read statically (they are computed at run time): the app description the agent gets is not checked.",
+              server.name,
+            )
+          : l10n.t('The instructions of this MCP server could not be read statically (they are computed at run time): the app description the agent gets is not checked.'),
+      });
+    }
   },
 });
 

@@ -214,11 +214,14 @@ export function literalToolsList(ctx: FileContext, call: CallExpression): Functi
     }
     listed = true;
     // `const tools = []` filled by `tools.push(…)` in the handler: its literal is not the list.
-    const objects = filledAtRunTime(toolsNode, body) ? undefined : toolObjects(ctx, toolsNode, here(toolsNode));
+    // Spread parts of the list that cannot be read stand as unresolved entries beside the tools that can.
+    const unreadParts: Node[] = [];
+    const objects = filledAtRunTime(toolsNode, body) ? undefined : toolObjects(ctx, toolsNode, here(toolsNode), 0, unreadParts);
     if (!objects) {
       out.push(unreadableRegistration(ctx, call, here(toolsNode), 'tools/list'));
       continue;
     }
+    for (const part of new Set(unreadParts)) out.push(unreadableRegistration(ctx, call, here(part), 'tools/list'));
     for (const { tool, at, keys } of objects) {
       // A tool object of another file (an imported constant) is shown at the place that lists it.
       const ctx2 = tool.getSourceFile() === ctx.sf ? ctx : { ...ctx, resolver: ctx.resolver.bind(new Map(), rangeOf(ctx, at)) };
@@ -291,9 +294,10 @@ type KeyMap = (answerKey: string) => { key: string; via?: CallExpression } | und
  * The tool objects a `tools` value lists: an array literal (with spreads), `Object.values(obj)`,
  * constants of either, `X.parse({...})` wrappers (a schema validating a literal returns it),
  * re-shaping `.map` callbacks, and calls of a function of the workspace that returns one of these.
- * Undefined when the list is computed at run time.
+ * Undefined when the list is computed at run time; given `unread`, a spread part that cannot be
+ * read (`...extraTools()` filled by `push`) is added there, and the rest of the list is still read.
  */
-function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0): ListedTool[] | undefined {
+function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0, unread?: Node[]): ListedTool[] | undefined {
   if (depth > 8) return undefined;
   const value = ctx.resolver.unwrap(node);
   if (!value) return undefined;
@@ -303,7 +307,12 @@ function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0): ListedT
     for (const element of value.getElements()) {
       const here = element.getSourceFile() === ctx.sf ? element : at;
       if (Node.isSpreadElement(element)) {
-        const inner = toolObjects(ctx, element.getExpression(), here, depth + 1);
+        const inner = toolObjects(ctx, element.getExpression(), here, depth + 1, unread);
+        // With somewhere to say so, a spread that cannot be read is one unread part, not the whole list.
+        if (!inner && unread) {
+          unread.push(here === at ? at : element);
+          continue;
+        }
         if (!inner) return undefined;
         out.push(...inner);
         continue;
@@ -318,7 +327,7 @@ function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0): ListedT
   if (sources)
     return joinSources(
       sources,
-      (part) => toolObjects(ctx, part, at, depth + 1),
+      (part) => toolObjects(ctx, part, at, depth + 1, unread),
       (a, b) => a.tool === b.tool,
     );
   if (Node.isCallExpression(value)) {
@@ -335,16 +344,25 @@ function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0): ListedT
       }
       return out;
     }
-    // `listTools()`, `buildTools(registry)`: a function of the workspace that returns a list.
-    const returned = returnedValue(ctx, value, Node.isArrayLiteralExpression);
-    if (returned) return toolObjects(ctx, returned, returned.getSourceFile() === ctx.sf ? returned : at, depth + 1);
+    // `listTools()`, `buildTools(registry)`, `forProfile(allTools)`: a function of the workspace
+    // that returns a list, read with its parameters bound to the call's arguments (a selection of
+    // the list it is given is read as that list, like `filter` written in place).
+    const made = returnedLists(ctx, value);
+    if (made) {
+      const inner = { ...ctx, resolver: ctx.resolver.bind(made.names) };
+      return joinSources(
+        { parts: made.returns, either: true },
+        (part) => toolObjects(inner, part, part.getSourceFile() === ctx.sf ? part : at, depth + 1, unread),
+        (a, b) => a.tool === b.tool,
+      );
+    }
     if (!Node.isPropertyAccessExpression(callee)) return undefined;
     const list = callee.getExpression();
     if (callee.getName() === 'map') {
       const callback = argumentAt(value, 0);
       // `tools.map((t) => ({ name: t.name, description: t.description, inputSchema: toJson(t.schema) }))`.
       const projection = projectedKeys(callback);
-      if (projection) return toolObjects(ctx, list, at, depth + 1)?.map((item) => ({ ...item, keys: composeKeys(item.keys, projection) }));
+      if (projection) return toolObjects(ctx, list, at, depth + 1, unread)?.map((item) => ({ ...item, keys: composeKeys(item.keys, projection) }));
       // `tools.map((tool) => tool.schema)`: each tool's object held under one key.
       const key = mappedKey(callback);
       const items = key === undefined ? undefined : toolObjects(ctx, list, at, depth + 1);
@@ -437,6 +455,31 @@ function composeKeys(inner: KeyMap | undefined, outer: KeyMap): KeyMap {
     // One converter is enough: a second would convert JSON, which no converter takes.
     return source && (middle.via && source.via ? undefined : { key: source.key, via: middle.via ?? source.via });
   };
+}
+
+/**
+ * What a call of a function of the workspace may return: the expressions of its own returns (or
+ * its expression body), each an alternative (`if (!filtered) return [...tools]; return
+ * tools.filter(…)`), and the names its parameters bind to the call's arguments or defaults.
+ */
+function returnedLists(ctx: FileContext, call: CallExpression): { returns: Node[]; names: Map<string, Node> } | undefined {
+  const fn = ctx.resolver.functionOf(call.getExpression());
+  if (!isFunctionLike(fn)) return undefined;
+  const body = fn.getBody();
+  if (!body) return undefined;
+  const returns = Node.isBlock(body)
+    ? descendantsOfKind<ReturnStatement>(body, SyntaxKind.ReturnStatement)
+        .filter((r) => r.getFirstAncestor(isFunctionLike) === fn)
+        .map((r) => r.getExpression())
+    : [body];
+  if (returns.length === 0 || returns.some((r) => r === undefined)) return undefined;
+  const names = new Map<string, Node>();
+  const args = leadingArguments(call);
+  fn.getParameters().forEach((p, i) => {
+    const arg = args[i] ?? p.getInitializer();
+    if (Node.isIdentifier(p.getNameNode()) && arg) names.set(p.getName(), arg);
+  });
+  return { returns: returns as Node[], names };
 }
 
 /**
@@ -563,7 +606,7 @@ export function serverDecl(ctx: FileContext, expr: Node, infoArg: Node | undefin
   const info = infoArg ? ctx.resolver.unwrap(infoArg) : undefined;
   const options = optionsArg ? ctx.resolver.unwrap(optionsArg) : undefined;
   const nameNode = info ? propertyValue(info, 'name') : undefined;
-  const { instructions, instructionsState } = instructionsOf(ctx, optionsArg, options);
+  const { instructions, instructionsState, instructionsRange } = instructionsOf(ctx, optionsArg, options);
   return {
     name: nameNode ? ctx.resolver.stringValue(nameNode) : undefined,
     version: info ? ctx.resolver.stringValue(propertyValue(info, 'version')) : undefined,
@@ -572,6 +615,7 @@ export function serverDecl(ctx: FileContext, expr: Node, infoArg: Node | undefin
     range: rangeOf(ctx, expr),
     instructions,
     instructionsState,
+    instructionsRange,
     api,
     sdk,
   };
@@ -582,7 +626,11 @@ export function serverDecl(ctx: FileContext, expr: Node, infoArg: Node | undefin
  * literal, constants, or a text file the code reads), `computed` (set to a run-time value),
  * `absent`, or `unknown` (options held or spread from elsewhere may carry them).
  */
-function instructionsOf(ctx: FileContext, optionsArg: Node | undefined, options: Node | undefined): Pick<McpServerDecl, 'instructions' | 'instructionsState'> {
+function instructionsOf(
+  ctx: FileContext,
+  optionsArg: Node | undefined,
+  options: Node | undefined,
+): Pick<McpServerDecl, 'instructions' | 'instructionsState' | 'instructionsRange'> {
   const instructionsNode = options ? propertyValue(options, 'instructions') : undefined;
   let instructions = instructionsNode ? ctx.resolver.text(instructionsNode) : undefined;
   // `instructions: readInstructions()` reading a text file of the workspace: read the file (as data).
@@ -601,7 +649,7 @@ function instructionsOf(ctx: FileContext, optionsArg: Node | undefined, options:
   )
     instructionsState = 'unknown';
   else instructionsState = 'absent';
-  return { instructions, instructionsState };
+  return { instructions, instructionsState, ...(instructionsState === 'computed' && instructionsNode ? { instructionsRange: rangeOf(ctx, instructionsNode) } : {}) };
 }
 
 /** Files larger than this are not read as instructions (no server sends a book). */
