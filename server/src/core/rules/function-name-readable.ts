@@ -220,7 +220,11 @@ export function nameProblem(name: string, acronyms: Pick<ReadonlySet<string>, 'h
   if (words[0] !== undefined && GENERIC_VERBS.has(words[0]) && words.slice(1).every((w) => VAGUE_OBJECTS.has(w))) {
     return l10n.t("'{0}' does not say what the function does: name the action and the resource, e.g. 'archiveNote'.", name);
   }
-  if (/\d/.test(name.toLowerCase().replace(DIGIT_TOKENS, ''))) {
+  // A word with digits that the description or the server writes is a name of the domain (`cid10` of "CID-10").
+  const unexplained = splitWords(name)
+    .filter((w) => !(/\d/.test(w) && acronyms.has(w.toLowerCase())))
+    .join('');
+  if (/\d/.test(unexplained.toLowerCase().replace(DIGIT_TOKENS, ''))) {
     return l10n.t("'{0}' contains a number that means nothing to the agent: name what sets this function apart instead.", name);
   }
   const cased = splitWords(name);
@@ -254,10 +258,17 @@ function serviceWords(servers: readonly { name?: string; instructions?: { text: 
   return words;
 }
 
-/** The words the texts write in capitals (`DQL`, `PRDs`), lower-cased and without a plural `s`. */
+/**
+ * The words the texts write in capitals (`DQL`, `PRDs`), lower-cased and without a plural `s`; an
+ * acronym with its number (`CID-10`, `ISO 8601`) also as one word (`cid10`).
+ */
 function acronymsIn(texts: readonly (string | undefined)[]): ReadonlySet<string> {
   const found = new Set<string>();
-  for (const text of texts) if (text) for (const m of text.matchAll(/\b[A-Z][A-Z0-9]{1,7}s?\b/g)) found.add(m[0].replace(/s$/, '').toLowerCase());
+  for (const text of texts) {
+    if (!text) continue;
+    for (const m of text.matchAll(/\b[A-Z][A-Z0-9]{1,7}s?\b/g)) found.add(m[0].replace(/s$/, '').toLowerCase());
+    for (const m of text.matchAll(/\b([A-Z][A-Z0-9]{1,7})[- ](\d{1,5})\b/g)) found.add(`${m[1]}${m[2]}`.toLowerCase());
+  }
   return found.size > 0 ? found : NO_ACRONYMS;
 }
 

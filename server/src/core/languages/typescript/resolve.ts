@@ -197,7 +197,8 @@ export class Resolver {
     if (isConcatenation(expr)) {
       // Every part at the same depth: a description written as twenty lines joined with `+` nests
       // twenty deep to the left, and the depth guard (there against recursion) would cut it off.
-      const [first, ...rest] = concatenatedParts(expr).map((part) => this.text(part, depth + 1));
+      // A number joined in (`'Score: ' + TARGET_SCORE`) reads as its digits, as in a template.
+      const [first, ...rest] = concatenatedParts(expr).map((part) => this.text(part, depth + 1) ?? this.numberPiece(part, depth + 1));
       if (!first || rest.some((part) => !part)) return undefined;
       return joinPieces([first, ...(rest as TextPiece[])]);
     }

@@ -1,0 +1,1 @@
+export const PASS_MARK = 62.5;
