@@ -319,6 +319,8 @@ function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0, unread?:
       }
       const tool = toolObject(ctx, element);
       if (tool) out.push({ tool, at: here });
+      // An entry that is no object written in the source (`makeTool(cfg)` of a package): never dropped in silence.
+      else if (unread && !Node.isOmittedExpression(element)) unread.push(here === at ? at : element);
     }
     return out;
   }
@@ -490,8 +492,12 @@ function returnedLists(ctx: FileContext, call: CallExpression): { returns: Node[
  */
 function returnedValue(ctx: FileContext, call: CallExpression, is: (node: Node) => boolean): Node | undefined {
   const callee = call.getExpression();
-  if (!Node.isIdentifier(callee)) return undefined;
-  const fn = ctx.resolver.functionOf(callee);
+  // `ForecastTool.schema()`: a static method of a class of the workspace.
+  const fn = Node.isIdentifier(callee)
+    ? ctx.resolver.functionOf(callee)
+    : Node.isPropertyAccessExpression(callee) && Node.isIdentifier(callee.getExpression())
+      ? ctx.resolver.classOf(callee.getExpression())?.getStaticMethod(callee.getName())
+      : undefined;
   if (!isFunctionLike(fn)) return undefined;
   const body = fn.getBody();
   if (!body) return undefined;
@@ -515,7 +521,7 @@ function toolObject(ctx: FileContext, node: Node): Node | undefined {
   let value = ctx.resolver.unwrap(node);
   for (let i = 0; value && i < 4 && Node.isCallExpression(value); i++) {
     const callee = value.getExpression();
-    if (Node.isIdentifier(callee)) {
+    if (Node.isIdentifier(callee) || (Node.isPropertyAccessExpression(callee) && !['parse', 'strictParse'].includes(callee.getName()))) {
       value = returnedValue(ctx, value, Node.isObjectLiteralExpression);
       break;
     }
