@@ -22,7 +22,7 @@ import {
   thisOwner,
   type Wrapper,
 } from './sites';
-import { literalToolsList, mayBeMcpServer, mcpLegacyTool, mcpRegisterTool, mcpServer } from './mcp';
+import { isRawShape, literalToolsList, mayBeMcpServer, mcpLegacyTool, mcpRegisterTool, mcpServer } from './mcp';
 import { packageVersion, sdkOfWorkspacePackage } from './packages';
 import { importedModule, propertyValue, Resolver, type ModuleLoader } from './resolve';
 import { suppressions, syntaxErrors } from './suppressions';
@@ -34,6 +34,7 @@ import { webMcpTool } from './webmcp';
 import { FASTMCP_MODULE, fastMcpServer, fastMcpShaped, fastMcpTools, fastMcpVersion } from './fastmcp';
 import { argumentAt, leadingArguments } from './call-arguments';
 import { isExportedBySyntax } from './exports';
+import { isFunctionLike } from './function-like';
 import { MAX_FUNCTIONS_PER_FILE, TooManyFunctions } from '../../model/parse-budget';
 
 export { UnitCache };
@@ -64,6 +65,33 @@ function importedSdk(file: SourceFile, caches: AnalysisCaches): PackageVersion |
     if (SDK_V1.test(spec)) v1 = true;
   }
   return v1 ? (packageVersion(dir, '@modelcontextprotocol/sdk', caches) ?? { name: '@modelcontextprotocol/sdk', major: 1, source: 'import' }) : undefined;
+}
+
+/** A call whose first argument is a quoted name and whose second is quoted too or a constant: where an injected registrar may be called. */
+const INJECTED_REGISTRAR_HINT = /\b[A-Za-z_$][\w$]*\(\s*["'`][\w.\-/]+["'`]\s*,\s*(?:["'`]|[A-Z_][A-Z0-9_]*\b)/;
+
+/**
+ * Calls of a function's own parameter with the SDK's legacy `tool()` arguments: a name, an
+ * optional description, a zod raw shape and a callback last. A module of tools that receives its
+ * registrar from the server (`registerIssueTools(register, client)`) registers one tool per call;
+ * the shape and the callback are what tell it from any other function handed in.
+ */
+function injectedRegistrarCalls(ctx: FileContext, sf: SourceFile): CallExpression[] {
+  return descendantsOfKind<CallExpression>(sf, SyntaxKind.CallExpression).filter((call) => {
+    const callee = call.getExpression();
+    if (!Node.isIdentifier(callee)) return false;
+    const args = leadingArguments(call);
+    if (args.length < 3 || args.length > 5) return false;
+    const last = args.at(-1);
+    if (!last || !(Node.isArrowFunction(last) || Node.isFunctionExpression(last))) return false;
+    if (ctx.resolver.stringValue(args[0]) === undefined) return false;
+    const shapeArg = args.length === 3 ? args[1] : args[2];
+    const shape = shapeArg && ctx.resolver.unwrap(shapeArg);
+    if (!shape || !Node.isObjectLiteralExpression(shape) || shape.getProperties().length === 0 || !isRawShape(ctx, shape)) return false;
+    const name = callee.getText();
+    const owner = call.getFirstAncestor((a) => isFunctionLike(a) && a.getParameters().some((p) => p.getName() === name));
+    return owner !== undefined;
+  });
 }
 
 /** Whether a call is made through a member named like a tool registration (`server.tool(…)`, `mcp.registerTool(…)`). */
@@ -255,6 +283,19 @@ export function extractTypeScriptFile(
     }
   }
   for (const { wrapper, call } of importedWrapperCalls(ctx, FORWARDED_METHODS)) attempt(() => functions.push(...readWrapperCall(ctx, wrapper, call, readCall)));
+  // `registerIssueTools(register: ToolRegistrar) { register('list_issues', 'Lists…', { … }, cb) }`: a
+  // registrar handed in by the server's module, called with the legacy tool() arguments.
+  if (INJECTED_REGISTRAR_HINT.test(text)) {
+    const sdk = ctx.sdk ?? packageSdkOrNone();
+    for (const call of sdk ? injectedRegistrarCalls(ctx, sf) : []) {
+      attempt(() => {
+        const fn = mcpLegacyTool({ ...ctx, sdk }, call);
+        // The SDK call is the registrar's own, in the module that wrote it: nothing here to rewrite.
+        if (fn?.tool) fn.tool.call = undefined;
+        if (fn) functions.push(fn);
+      });
+    }
+  }
   const serverClasses = serverClassNames(sf, () => !!(ctx.sdk ?? packageSdkOrNone()));
   const serverCtx = (): FileContext => (ctx.sdk ? ctx : { ...ctx, sdk: packageSdk() });
   for (const raw of found.newExpressions) {

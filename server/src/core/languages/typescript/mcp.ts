@@ -151,7 +151,7 @@ function isShapeOfSchema(ctx: FileContext, node: Node): boolean {
 }
 
 /** Whether an object literal is a zod raw shape (some value is a zod schema), as the SDK decides. */
-function isRawShape(ctx: FileContext, node: Node): boolean {
+export function isRawShape(ctx: FileContext, node: Node): boolean {
   if (!Node.isObjectLiteralExpression(node)) return false;
   const properties = node.getProperties();
   if (properties.length === 0) return true;

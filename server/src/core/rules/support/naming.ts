@@ -71,7 +71,7 @@ export const READ_VERBS = new Set([
   'explain',
   'summarize',
   'summarise',
-  'resolve',
+  // Not `resolve`: resolving a name reads, resolving a discussion or an alert changes its state.
   'locate',
   'see',
 ]);
