@@ -521,6 +521,11 @@ function findOpening(analysis: DescriptionAnalysis): Opening {
 
   if (verbs.baseOf(lower)) {
     if (pack.verbOfLink !== undefined && secondLower === pack.verbOfLink && verbs.bases.has(lower)) return at(through(second), 'verb-of', lower);
+    // "Lista de internações", "Busca dos hospitais": the verb's form is also its noun, and a
+    // preposition, not an object, follows it.
+    const third = words[2]?.toLowerCase();
+    if (secondLower && pack.nounOfLinks?.has(secondLower) && !pack.linkTakingVerbs?.has(verbs.baseOf(lower) ?? '') && !(third !== undefined && pack.notAfterLink?.has(third)))
+      return at(through(second), 'verb-of', lower);
     return at(first.length, 'verb', verbs.baseOf(lower));
   }
   if (pack.possessiveS && /['’]s$/.test(first)) return at(first.length, 'possessive');

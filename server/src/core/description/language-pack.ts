@@ -50,10 +50,19 @@ export interface LanguagePack {
   /** Irregular forms for {@link imperativeRules} ("faça" for "fazer"). */
   irregularImperative?: Readonly<Record<string, string>>;
   /**
-   * Suffixes that turn a base verb into a noun (`ion`, `ment`), with the stem rule they need.
-   * English only: without it no opening is read as a noun made from a verb.
+   * Suffixes that turn a base verb into a noun (`ion`, `ment`; Portuguese `ação` for `criar`), with
+   * the stem rule they need: a final `e` dropped, or an ending replaced (`strip`). Without it no
+   * opening is read as a noun made from a verb.
    */
-  nominalSuffixes?: readonly { stripFinalE: boolean; suffix: string }[];
+  nominalSuffixes?: readonly { stripFinalE: boolean; suffix: string; strip?: RegExp }[];
+  /**
+   * Words after a verb-shaped first word that make it a noun ("Lista de internações", "Busca dos
+   * hospitais"), as `verbOfLink` does for an English base verb; not after `linkTakingVerbs`, whose
+   * object takes that word ("Precisa de…"), nor before `notAfterLink` ("Lista de forma paginada…").
+   */
+  nounOfLinks?: ReadonlySet<string>;
+  linkTakingVerbs?: ReadonlySet<string>;
+  notAfterLink?: ReadonlySet<string>;
   /**
    * The ending of the -ing form and how to get candidate base forms back from its stem. English
    * only: without it no opening is read as a gerund.

@@ -212,6 +212,15 @@ const DATA_NOUNS = String.raw`(?:parâmetros?|argumentos?|campos?|propriedades?|
 export const portuguese: LanguagePack = {
   ...minimalPack('pt-BR', 'first'),
   verbs: VERBS,
+  // "Criação de um relatório", "Processamento dos pedidos": a noun made from the verb.
+  nominalSuffixes: [
+    { stripFinalE: false, strip: /ar$/, suffix: 'ação' },
+    { stripFinalE: false, strip: /ar$/, suffix: 'amento' },
+    { stripFinalE: false, strip: /[ei]r$/, suffix: 'imento' },
+  ],
+  nounOfLinks: new Set(['de', 'do', 'da', 'dos', 'das']),
+  linkTakingVerbs: new Set(['precisar', 'necessitar', 'tratar', 'depender', 'gostar', 'cuidar', 'lembrar', 'esquecer', 'desistir', 'duvidar', 'participar', 'sair', 'vir']),
+  notAfterLink: new Set(['forma', 'maneira', 'modo', 'acordo', 'novo', 'uma', 'um']),
   irregularThirdPerson: {
     fazer: 'faz',
     desfazer: 'desfaz',

@@ -29,8 +29,9 @@ export class Verbs {
     this.imperatives = imperatives;
     const nominals = new Map<string, string>();
     for (const base of pack.verbs) {
-      for (const { stripFinalE, suffix } of pack.nominalSuffixes ?? []) {
-        const form = `${stripFinalE ? base.replace(/e$/, '') : base}${suffix}`;
+      for (const { stripFinalE, suffix, strip } of pack.nominalSuffixes ?? []) {
+        if (strip && !strip.test(base)) continue;
+        const form = `${strip ? base.replace(strip, '') : stripFinalE ? base.replace(/e$/, '') : base}${suffix}`;
         // The first verb in list order wins a shared form.
         if (!nominals.has(form)) nominals.set(form, base);
       }
