@@ -77,21 +77,40 @@ const INJECTED_REGISTRAR_HINT = /\b[A-Za-z_$][\w$]*\(\s*["'`][\w.\-/]+["'`]\s*,\
  * the shape and the callback are what tell it from any other function handed in.
  */
 function injectedRegistrarCalls(ctx: FileContext, sf: SourceFile): CallExpression[] {
-  return descendantsOfKind<CallExpression>(sf, SyntaxKind.CallExpression).filter((call) => {
-    const callee = call.getExpression();
-    if (!Node.isIdentifier(callee)) return false;
-    const args = leadingArguments(call);
-    if (args.length < 3 || args.length > 5) return false;
-    const last = args.at(-1);
-    if (!last || !(Node.isArrowFunction(last) || Node.isFunctionExpression(last))) return false;
-    if (ctx.resolver.stringValue(args[0]) === undefined) return false;
-    const shapeArg = args.length === 3 ? args[1] : args[2];
-    const shape = shapeArg && ctx.resolver.unwrap(shapeArg);
-    if (!shape || !Node.isObjectLiteralExpression(shape) || shape.getProperties().length === 0 || !isRawShape(ctx, shape)) return false;
-    const name = callee.getText();
-    const owner = call.getFirstAncestor((a) => isFunctionLike(a) && a.getParameters().some((p) => p.getName() === name));
-    return owner !== undefined;
-  });
+  // The compiler's nodes are sifted first: only a call of a bare name with a callback last gets a wrapper.
+  const raw: ts.CallExpression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (node.kind === SyntaxKind.CallExpression) {
+      const call = node as ts.CallExpression;
+      const last = call.arguments[call.arguments.length - 1];
+      if (
+        call.expression.kind === SyntaxKind.Identifier &&
+        call.arguments.length >= 3 &&
+        call.arguments.length <= 5 &&
+        (last?.kind === SyntaxKind.ArrowFunction || last?.kind === SyntaxKind.FunctionExpression)
+      )
+        raw.push(call);
+    }
+    node.forEachChild(visit);
+  };
+  visit(sf.compilerNode);
+  return raw
+    .map((node) => wrap<CallExpression>(sf, node))
+    .filter((call) => {
+      const callee = call.getExpression();
+      if (!Node.isIdentifier(callee)) return false;
+      const args = leadingArguments(call);
+      if (args.length < 3 || args.length > 5) return false;
+      const last = args.at(-1);
+      if (!last || !(Node.isArrowFunction(last) || Node.isFunctionExpression(last))) return false;
+      if (ctx.resolver.stringValue(args[0]) === undefined) return false;
+      const shapeArg = args.length === 3 ? args[1] : args[2];
+      const shape = shapeArg && ctx.resolver.unwrap(shapeArg);
+      if (!shape || !Node.isObjectLiteralExpression(shape) || shape.getProperties().length === 0 || !isRawShape(ctx, shape)) return false;
+      const name = callee.getText();
+      const owner = call.getFirstAncestor((a) => isFunctionLike(a) && a.getParameters().some((p) => p.getName() === name));
+      return owner !== undefined;
+    });
 }
 
 /** Whether a call is made through a member named like a tool registration (`server.tool(…)`, `mcp.registerTool(…)`). */
