@@ -422,6 +422,14 @@ export function nameIntent(name: string): string {
   return [ownEntry(VERB_SYNONYMS, verb) ?? verb, ...rest].join(' ');
 }
 
+/**
+ * A text with its dotted names written as one word (`Make.com` -> `makecom`, `Node.js` ->
+ * `nodejs`): a brand or a file is a name, not the verb "make" and the word "com".
+ */
+function joinedDottedNames(text: string): string {
+  return text.replace(/([\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, '$1');
+}
+
 /** The words of a description that carry its intent: lower-cased, singular, synonyms merged. */
 export function intentWords(text: string): Set<string> {
   // A workspace pass has no per-file setting: each description's own language decides.
@@ -429,7 +437,7 @@ export function intentWords(text: string): Set<string> {
   if (pack !== english) return packIntentWords(text, pack);
   const words = new Set<string>();
   // Vowel signs (\p{M}) belong to their word: Bengali "মেইলের" is one word, not three.
-  for (const raw of text.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u)) {
+  for (const raw of joinedDottedNames(text.toLowerCase()).split(/[^\p{L}\p{M}\p{N}]+/u)) {
     if (!raw || STOP_WORDS.has(raw)) continue;
     const base = verbBase(raw);
     words.add(ownEntry(VERB_SYNONYMS, base) ?? base);
@@ -679,8 +687,7 @@ function englishFirstClause(text: string): { verb: string; content: Set<string>;
   // A parenthetical is an aside inside the clause ("top (most-played) tracks"): the clause goes on after it.
   const sentence = (text.split(/[.!?](?:\s|$)|\n/)[0] ?? '').replace(/\([^()]*\)/g, ' ');
   const clause = sentence.split(/[,;:()]|\s(?:with|including|together|sorted|ordered|grouped|so|and\s+(?:its|their|returns?|shows?))\b/i)[0] ?? '';
-  const tokens = clause
-    .toLowerCase()
+  const tokens = joinedDottedNames(clause.toLowerCase())
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
   const [head, ...rest] = tokens;

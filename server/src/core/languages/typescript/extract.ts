@@ -67,6 +67,34 @@ function importedSdk(file: SourceFile, caches: AnalysisCaches): PackageVersion |
   return v1 ? (packageVersion(dir, '@modelcontextprotocol/sdk', caches) ?? { name: '@modelcontextprotocol/sdk', major: 1, source: 'import' }) : undefined;
 }
 
+/**
+ * Whether `x.tool(…)` may be the SDK's legacy registration: it takes a callback last, so a call
+ * whose name cannot be read must show one (`dispatch.tool(request, context)` runs a handler of a
+ * table of the code, it registers nothing).
+ */
+function mayBeLegacyTool(ctx: FileContext, call: CallExpression): boolean {
+  return ctx.resolver.stringValue(argumentAt(call, 0)) !== undefined || showsCallback(ctx, call);
+}
+
+/**
+ * Whether a call's last argument may be a callback: a function written or named here, one made by
+ * a call (`wrap(handler)`) or held by an object (`tool.handler`); not a bare value such as a
+ * parameter of the enclosing function.
+ */
+function showsCallback(ctx: FileContext, call: CallExpression): boolean {
+  const last = leadingArguments(call).at(-1);
+  const value = last && ctx.resolver.unwrap(last);
+  return (
+    !!value &&
+    (isFunctionLike(value) ||
+      (Node.isIdentifier(value) && isFunctionLike(ctx.resolver.functionOf(value))) ||
+      Node.isCallExpression(value) ||
+      // `tool.handler` of a tool object a loop goes through.
+      Node.isPropertyAccessExpression(value) ||
+      Node.isElementAccessExpression(value))
+  );
+}
+
 /** A call whose first argument is a quoted name and whose second is quoted too or a constant: where an injected registrar may be called. */
 const INJECTED_REGISTRAR_HINT = /\b[A-Za-z_$][\w$]*\(\s*["'`][\w.\-/]+["'`]\s*,\s*(?:["'`]|[A-Z_][A-Z0-9_]*\b)/;
 
@@ -236,7 +264,8 @@ export function extractTypeScriptFile(
     if (!sdk) return [];
     const withSdk = c.sdk ? c : { ...c, sdk };
     if (method === 'registerTool' || method === 'registerToolTask') return listOf(mcpRegisterTool(withSdk, call, method));
-    if (method === 'tool' && sdk.major < 2 && leadingArguments(call).length >= 2 && mayBeMcpServer(c, callee.getExpression())) return listOf(mcpLegacyTool(withSdk, call));
+    if (method === 'tool' && sdk.major < 2 && leadingArguments(call).length >= 2 && mayBeMcpServer(c, callee.getExpression()) && mayBeLegacyTool(c, call))
+      return listOf(mcpLegacyTool(withSdk, call));
     if (method === 'setRequestHandler') return literalToolsList(withSdk, call);
     return [];
   };
@@ -253,6 +282,8 @@ export function extractTypeScriptFile(
         // `register(server) { server.tool(this.name, …) }`: the tool is the object or class itself
         // (an abstract class's are its subclasses', read where each is written: it stays unresolved here).
         const self = loop ? undefined : thisOwner(call);
+        // `handlers.tool(request, context)` in a loop: no callback, no registration to read or to call unread.
+        if (loop && calledMember(raw.expression)?.name.text === 'tool' && !showsCallback(ctx, call)) return;
         if (loop && ctx.resolver.stringValue(argumentAt(call, 0)) === undefined) out.push(...readLoop(ctx, call, loop, readCall, registeringApi(call)));
         else if (self && !(Node.isClassDeclaration(self) && self.isAbstract())) out.push(...readWithThis(ctx, call, self, readCall));
         else if (!forwardingWrapper(ctx, call)) out.push(...readCall(ctx, call));

@@ -657,7 +657,9 @@ export class Resolver {
   }
 
   private enumDeclaration(id: Node): ZodValue | undefined {
-    const decl = id.getSourceFile().getEnum(id.getText());
+    // Declared here, or exported by a module of the workspace under the imported name.
+    const imported = this.#imported(id.getSourceFile(), id.getText());
+    const decl = id.getSourceFile().getEnum(id.getText()) ?? (imported?.kind === 'named' ? imported.target?.getEnum(imported.name) : undefined);
     if (!decl) return undefined;
     const entries: { key: string; value: ZodValue }[] = [];
     let next = 0;

@@ -1,0 +1,5 @@
+export enum ScenarioState {
+  Active = 'active',
+  Paused = 'paused',
+  Broken = 'broken',
+}
