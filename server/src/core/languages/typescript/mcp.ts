@@ -460,12 +460,18 @@ function composeKeys(inner: KeyMap | undefined, outer: KeyMap): KeyMap {
 }
 
 /**
- * What a call of a function of the workspace may return: the expressions of its own returns (or
- * its expression body), each an alternative (`if (!filtered) return [...tools]; return
- * tools.filter(…)`), and the names its parameters bind to the call's arguments or defaults.
+ * What a call of a function of the workspace (a static method too: `ForecastTool.schema()`) may
+ * return: the expressions of its own returns (or its expression body), each an alternative
+ * (`if (!filtered) return [...tools]; return tools.filter(…)`), and the names its parameters bind
+ * to the call's arguments or defaults.
  */
 function returnedLists(ctx: FileContext, call: CallExpression): { returns: Node[]; names: Map<string, Node> } | undefined {
-  const fn = ctx.resolver.functionOf(call.getExpression());
+  const callee = call.getExpression();
+  const fn = Node.isIdentifier(callee)
+    ? ctx.resolver.functionOf(callee)
+    : Node.isPropertyAccessExpression(callee) && Node.isIdentifier(callee.getExpression())
+      ? ctx.resolver.classOf(callee.getExpression())?.getStaticMethod(callee.getName())
+      : undefined;
   if (!isFunctionLike(fn)) return undefined;
   const body = fn.getBody();
   if (!body) return undefined;
@@ -485,25 +491,13 @@ function returnedLists(ctx: FileContext, call: CallExpression): { returns: Node[
 }
 
 /**
- * What a call returns when the callee is a function of the workspace with one return (or an
- * expression body) whose value passes `is`: `return [searchTool(registry), getTool(registry)]`,
- * `return { name: 'search', … }`. Its parameters stay unknown: a name or description made from
- * them is read as unresolved, never guessed.
+ * What a call returns when the callee (see {@link returnedLists}) has one return whose value
+ * passes `is`: `return { name: 'search', … }`. Its parameters stay unknown: a name or description
+ * made from them is read as unresolved, never guessed.
  */
 function returnedValue(ctx: FileContext, call: CallExpression, is: (node: Node) => boolean): Node | undefined {
-  const callee = call.getExpression();
-  // `ForecastTool.schema()`: a static method of a class of the workspace.
-  const fn = Node.isIdentifier(callee)
-    ? ctx.resolver.functionOf(callee)
-    : Node.isPropertyAccessExpression(callee) && Node.isIdentifier(callee.getExpression())
-      ? ctx.resolver.classOf(callee.getExpression())?.getStaticMethod(callee.getName())
-      : undefined;
-  if (!isFunctionLike(fn)) return undefined;
-  const body = fn.getBody();
-  if (!body) return undefined;
-  const returns = Node.isBlock(body) ? descendantsOfKind<ReturnStatement>(body, SyntaxKind.ReturnStatement).filter((r) => r.getFirstAncestor(isFunctionLike) === fn) : undefined;
-  const expr = returns ? (returns.length === 1 ? returns[0]!.getExpression() : undefined) : body;
-  const value = expr && ctx.resolver.unwrap(expr);
+  const made = returnedLists(ctx, call);
+  const value = made?.returns.length === 1 ? ctx.resolver.unwrap(made.returns[0]) : undefined;
   return value && is(value) ? value : undefined;
 }
 
