@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ts } from 'ts-morph';
 import { createTypeScriptFrontEnd } from '../../../server/src/core/languages/typescript/index';
 import { MAX_READ_ARGUMENTS } from '../../../server/src/core/languages/typescript/call-arguments';
 import { MAX_WORD_PAIRS, MAX_WORD_PAIRS_JSX, tokenCount, wordPairs } from '../../../server/src/core/languages/typescript/prose-check';
 import { isNotReadableAsCode, isTreeTooLarge, treeSizeLimit } from '../../../server/src/core/model/parse-budget';
+import { Resolver } from '../../../server/src/core/languages/typescript/resolve';
 
 /**
  * TypeScript inputs that are not code, or not code as written by hand: prose pasted where code
@@ -204,5 +205,39 @@ navigator.modelContext.registerTool(tool);
     expect(fn?.tool?.inputSchema?.resolved).toBe(false);
     const row = fn?.tool?.inputSchema?.zod;
     expect(row?.kind === 'object' && row.entries[0]?.value.kind).toBe('unresolved');
+  });
+});
+
+describe('wrappers that hand one object parameter to each other', () => {
+  /** A wrapper that registers through an inner one, forwarding `count` values of its object parameter. */
+  const forwarding = (count: number) => {
+    const keys = Array.from({ length: count }, (_, i) => `extra${i}`);
+    const fields = keys.map((key) => `${key}?: unknown`).join('; ');
+    const passed = keys.map((key) => `${key}: args.${key}`).join(', ');
+    return `${TOOL}
+export function registerInner(args: { name: string; description: string; inputSchema?: unknown; ${fields} }): void {
+  server.registerTool(args.name, { description: args.description, inputSchema: args.inputSchema as never }, (() => ({ content: [] })) as never);
+}
+export function registerOuter(args: { name: string; description: string; inputSchema?: unknown; ${fields} }): void {
+  registerInner({ name: args.name, description: args.description, inputSchema: args.inputSchema, ${passed} });
+}
+`;
+  };
+
+  it('reads a name inside the bound object as the caller’s, so the work grows with the values, not exponentially', () => {
+    // Both wrappers call their parameter `args`: reading `args.inputSchema` inside the object bound
+    // to the inner `args` through that same object again branched at every property (ten values
+    // took more than twenty minutes).
+    const lookups = (count: number) => {
+      const spy = vi.spyOn(Resolver.prototype, 'definition');
+      const model = createTypeScriptFrontEnd().parse(`file:///garden/wrappers-${count}.ts`, forwarding(count));
+      const calls = spy.mock.calls.length;
+      spy.mockRestore();
+      expect(model.functions.every((fn) => fn.tool?.nameResolved === false)).toBe(true);
+      return calls;
+    };
+    const few = lookups(2);
+    const many = lookups(10);
+    expect(many).toBeLessThan(few * 10);
   });
 });

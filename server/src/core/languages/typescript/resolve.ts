@@ -79,7 +79,10 @@ export class Resolver {
     if (depth > MAX_DEPTH || !Node.isIdentifier(id)) return undefined;
     const name = id.getText();
     const bound = this.bindings.get(name);
-    if (bound && bound !== id) return bound as Expression;
+    // A name written inside the value bound to it (`inner({ schema: args.schema })` read with the
+    // inner wrapper's `args` bound to that object) is the caller's own: binding it again would
+    // read the object through itself, once per property, deeper at each step.
+    if (bound && bound !== id && !contains(bound, id)) return bound as Expression;
     const sf = id.getSourceFile();
     // The nearest declaration in scope that gives a value.
     for (const { decl } of variablesInScope(id, name)) {
@@ -901,6 +904,11 @@ function defaultExport(file: SourceFile): Expression | undefined {
 
 /** A function whose return value can be read. */
 export type FunctionLike = FunctionDeclaration | ArrowFunction | FunctionExpression;
+
+/** Whether `inner` is written within `outer` (the same file, inside its span). */
+function contains(outer: Node, inner: Node): boolean {
+  return outer.getSourceFile() === inner.getSourceFile() && outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
+}
 
 /** The expression a function returns: an arrow's expression body, or its body's only `return`. */
 export function returnedExpression(fn: FunctionLike): Node | undefined {
