@@ -8,7 +8,7 @@ import type { McpServerDecl, PackageVersion, ToolInfo, ToolSchemaSource, Unresol
 import { literalKeys } from './object-literal';
 import { callbackBody } from './callback-body';
 import { baseDecl, rangeOf, snippet, statementOf, writtenElsewhere, type FileContext } from './context';
-import { propertyValue } from './resolve';
+import { parameterBindings, propertyValue } from './resolve';
 import { annotations, convertedZodSchema, jsonParameters, jsonSource } from './tool-fields';
 import { shapeParameters } from './zod-shapes';
 import { filledLater, joinSources, listSources } from './list-sources';
@@ -481,13 +481,7 @@ function returnedLists(ctx: FileContext, call: CallExpression): { returns: Node[
         .map((r) => r.getExpression())
     : [body];
   if (returns.length === 0 || returns.some((r) => r === undefined)) return undefined;
-  const names = new Map<string, Node>();
-  const args = leadingArguments(call);
-  fn.getParameters().forEach((p, i) => {
-    const arg = args[i] ?? p.getInitializer();
-    if (Node.isIdentifier(p.getNameNode()) && arg) names.set(p.getName(), arg);
-  });
-  return { returns: returns as Node[], names };
+  return { returns: returns as Node[], names: parameterBindings(fn, call) };
 }
 
 /**

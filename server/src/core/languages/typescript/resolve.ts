@@ -4,6 +4,7 @@ import {
   SyntaxKind,
   type ArrowFunction,
   type CallExpression,
+  type ParameterDeclaration,
   type ClassDeclaration,
   type Expression,
   type FunctionDeclaration,
@@ -542,13 +543,7 @@ export class Resolver {
     const fn = this.functionOf(call.getExpression(), depth);
     const returned = fn ? returnedExpression(fn) : undefined;
     if (!fn || !returned) return undefined;
-    const names = new Map<string, Node>();
-    const args = leadingArguments(call);
-    fn.getParameters().forEach((p, i) => {
-      const arg = args[i] ?? p.getInitializer();
-      if (Node.isIdentifier(p.getNameNode()) && arg) names.set(p.getName(), arg);
-    });
-    return { fn, returned, names };
+    return { fn, returned, names: parameterBindings(fn, call) };
   }
 
   /**
@@ -904,6 +899,17 @@ function defaultExport(file: SourceFile): Expression | undefined {
 
 /** A function whose return value can be read. */
 export type FunctionLike = FunctionDeclaration | ArrowFunction | FunctionExpression;
+
+/** The names a function's parameters bind to a call's arguments, or to their defaults. */
+export function parameterBindings(fn: { getParameters(): ParameterDeclaration[] }, call: CallExpression): Map<string, Node> {
+  const names = new Map<string, Node>();
+  const args = leadingArguments(call);
+  fn.getParameters().forEach((p, i) => {
+    const arg = args[i] ?? p.getInitializer();
+    if (Node.isIdentifier(p.getNameNode()) && arg) names.set(p.getName(), arg);
+  });
+  return names;
+}
 
 /** Whether `inner` is written within `outer` (the same file, inside its span). */
 function contains(outer: Node, inner: Node): boolean {
