@@ -80,6 +80,12 @@ export interface FileModel {
   android?: AndroidXmlInfo;
   /** MCP servers constructed in a TypeScript file (their `instructions` are the app description). */
   mcpServers?: McpServerDecl[];
+  /**
+   * Server methods the file puts its own function in place of (TypeScript: a `new Proxy(server, { get })`
+   * whose trap tests for the method's name), with the folder (as a URI or path like `uri`) of the
+   * package whose calls of that method may run the replacement instead of the SDK's.
+   */
+  interceptedMethods?: { method: string; range: Range; packageUri: string }[];
   /** Every type a C# file declares, as the .NET library's generator reads it (language `csharp` only). */
   dotnetTypes?: DotnetTypeDecl[];
   /** Set when the file was not parsed yet (see {@link deferredModel}): the types it may declare. */

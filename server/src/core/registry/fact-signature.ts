@@ -36,6 +36,8 @@ function signatureOf(model: FileModel, caches?: AnalysisCaches): string {
       c.memberFunctions?.map((m) => m.name),
     ]),
     model.android ?? null,
+    // A Proxy replacing a server's method changes what calls of it elsewhere mean.
+    model.interceptedMethods?.map((m) => [m.method, m.packageUri]) ?? null,
     // C#: what the generator reads of every type (properties, constructors, enum members, entity).
     (model.dotnetTypes ?? []).map((t) => memoized(parts, t, dotnetTypeFacts)),
   ]);

@@ -2,6 +2,7 @@ import * as l10n from '@vscode/l10n';
 import { lowerWords, splitWords } from './support/naming';
 import { defineRule } from './rule';
 import type { FunctionDecl } from '../model/declarations';
+import type { WorkspaceView } from '../model/workspace-view';
 import { sourceDescription } from './support/readable-text';
 
 /** Verbs that say nothing about what happens; alone or with a vague object they name no action. */
@@ -173,16 +174,20 @@ export default defineRule({
     fixable: false,
     scope: 'function',
   },
-  check({ file, report }) {
+  check({ file, workspace, caches, report }) {
     // The servers of the file name the service their tools are named after (`bcb_compare` on the
     // server `bcb-br-mcp`, or whose instructions write "BCB"): their names' words and the acronyms
     // of their instructions, read once per file. Never other functions' texts: the rule is
-    // function-local (see RuleMeta.scope).
+    // function-local (see RuleMeta.scope). The workspace's tool ids are its facts: a first word
+    // that many tools share (`tm1_list_cubes`, `tm1_get_view`, …) is the namespace of the product
+    // they serve, whichever file constructs the server.
     let fileAcronyms: ReadonlySet<string> | undefined;
     const acronymsFor = (fn: FunctionDecl) => {
       fileAcronyms ??= serviceWords(file.mcpServers ?? []);
       const own = acronymsOf(fn);
-      return { has: (word: string) => own.has(word) || fileAcronyms!.has(word) };
+      const prefix = fn.kind === 'mcp-tool' || fn.kind === 'webmcp-tool' ? /^[a-z][a-z0-9]*(?=[_.-])/.exec(fn.id)?.[0] : undefined;
+      const namespace = prefix !== undefined && /\d/.test(prefix) && caches.memo(workspace, 'tool-id-namespaces', () => namespaces(workspace)).has(prefix);
+      return { has: (word: string) => own.has(word) || fileAcronyms!.has(word) || (namespace && word === prefix) };
     };
     for (const fn of file.functions) {
       // MCP and WebMCP tool names are snake_case by convention (`create_note`); they are judged
@@ -248,7 +253,23 @@ const NO_ACRONYMS: ReadonlySet<string> = new Set();
  * spells an acronym the description uses (`verify_dql`, "Verifies a DQL statement"), not a word it mangled.
  */
 function acronymsOf(fn: FunctionDecl): ReadonlySet<string> {
-  return acronymsIn([sourceDescription(fn)?.text]);
+  // The parameters' texts are the function's own too: "Name of the TM1 dimension" names the
+  // product the `tm1_` of the function's name stands for.
+  return acronymsIn([sourceDescription(fn)?.text, ...fn.parameters.map((p) => p.instruction?.text ?? p.doc?.text)]);
+}
+
+/** How many tools must share a first word for it to read as their namespace (`tm1_` on a product's tools). */
+const NAMESPACE_TOOLS = 3;
+
+/** The first words of tool ids that at least {@link NAMESPACE_TOOLS} tools of the workspace share. */
+function namespaces(workspace: WorkspaceView): ReadonlySet<string> {
+  const counts = new Map<string, number>();
+  for (const fn of workspace.allFunctions()) {
+    if ((fn.kind !== 'mcp-tool' && fn.kind !== 'webmcp-tool') || !fn.tool.nameResolved) continue;
+    const prefix = /^[a-z][a-z0-9]*(?=[_.-])/.exec(fn.id)?.[0];
+    if (prefix !== undefined) counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => n >= NAMESPACE_TOOLS).map(([prefix]) => prefix));
 }
 
 /** The words of the servers' names (`bcb-br-mcp`) and the acronyms of their instructions, lower-cased. */

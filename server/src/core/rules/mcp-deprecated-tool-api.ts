@@ -2,6 +2,8 @@ import * as l10n from '@vscode/l10n';
 import type { FunctionDecl } from '../model/declarations';
 import { defineRule } from './rule';
 import { type Fix } from '../model/findings';
+import type { FileModel } from '../model/file-model';
+import type { WorkspaceView } from '../model/workspace-view';
 
 /**
  * `server.tool(...)` is deprecated in SDK v1 ("frozen as of protocol version 2025-03-26") and
@@ -17,7 +19,10 @@ export default defineRule({
     languages: ['typescript'],
     fixable: true,
   },
-  check({ file, report }) {
+  check({ file, workspace, report }) {
+    // A package that puts its own `tool` in place of the server's (a Proxy) calls that function,
+    // not the SDK's: the calls are its own API, and a rewrite would go around it.
+    if (file.functions.some((fn) => fn.tool?.api === 'tool') && interceptsTool(file, workspace)) return;
     for (const fn of file.functions) {
       if (fn.kind !== 'mcp-tool' || fn.tool?.api !== 'tool' || !fn.tool.call) continue;
       const fix = rewrite(fn);
@@ -61,6 +66,11 @@ function rewrite(fn: FunctionDecl): Fix | undefined {
   if (first && last) edits.push({ range: { start: first.range.start, end: last.range.end }, newText: config });
   else edits.push({ range: { start: callback.range.start, end: callback.range.start }, newText: `${config}, ` });
   return { title: l10n.t("Rewrite to 'registerTool(...)'"), edits, safe: true };
+}
+
+/** Whether a file of the workspace replaces the `tool` method for code of `file`'s package. */
+function interceptsTool(file: FileModel, workspace: WorkspaceView): boolean {
+  return workspace.files().some((other) => other.interceptedMethods?.some((m) => m.method === 'tool' && (file.uri === other.uri || file.uri.startsWith(`${m.packageUri}/`))));
 }
 
 function field(key: string, text: string): string {

@@ -248,7 +248,7 @@ function hasSafeHead(name: string): boolean {
 }
 
 function isBoolean(type: TypeRef | undefined): boolean {
-  return !!type && /^(?:kotlin\.)?Boolean$/.test(type.name);
+  return !!type && /^(?:kotlin\.|System\.)?(?:Boolean|boolean|bool)$/.test(type.name);
 }
 
 function message(name: string, kind: Kind, returns: boolean): string {

@@ -74,10 +74,46 @@ const HTTP_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', '
 const QUERY_OPERATORS = new Set(['IN', 'LIKE', 'ILIKE', 'IS', 'NULL', 'BETWEEN', 'EXISTS']);
 const QUERY_WORDS = new Set([...QUERY_OPERATORS, 'NOT', 'AND', 'OR']);
 
-/** Whether a run of capitals is a query operator ("NOT LIKE", "IS NOT NULL", "NOT IN"), not a raised voice. */
+/** Query languages whose keywords are written in capitals, named beside them ("MDX SELECT query"). */
+const QUERY_LANGUAGES = new Set(['SQL', 'MDX', 'DAX', 'DQL', 'HQL', 'CQL', 'JQL', 'KQL', 'GQL', 'SOQL', 'SPARQL', 'PPL']);
+/** Clause keywords of SQL-like languages (MDX's `NON EMPTY` and `CROSSJOIN` among them). */
+const QUERY_CLAUSES = new Set([
+  'SELECT',
+  'FROM',
+  'WHERE',
+  'JOIN',
+  'CROSSJOIN',
+  'ORDER',
+  'GROUP',
+  'BY',
+  'HAVING',
+  'LIMIT',
+  'OFFSET',
+  'UNION',
+  'INSERT',
+  'INTO',
+  'VALUES',
+  'DISTINCT',
+  'NON',
+  'EMPTY',
+  'TOP',
+  'ASC',
+  'DESC',
+]);
+
+/**
+ * Whether a run of capitals is a query operator ("NOT LIKE", "IS NOT NULL", "NOT IN") or a run of
+ * a query's keywords ("SELECT DISTINCT", "NON EMPTY CROSSJOIN MDX"), not a raised voice.
+ */
 function isQueryOperator(run: string): boolean {
   const words = run.split(/\s+/);
-  return words.every((word) => QUERY_WORDS.has(word)) && words.some((word) => QUERY_OPERATORS.has(word));
+  if (words.every((word) => QUERY_WORDS.has(word)) && words.some((word) => QUERY_OPERATORS.has(word))) return true;
+  const keywords = words.filter((word) => QUERY_CLAUSES.has(word)).length;
+  return (
+    words.length >= 2 &&
+    words.every((word) => QUERY_CLAUSES.has(word) || QUERY_WORDS.has(word) || QUERY_LANGUAGES.has(word)) &&
+    (keywords >= 2 || words.some((word) => QUERY_LANGUAGES.has(word)))
+  );
 }
 
 /** A token in capitals that names a value: `RECORD_NUMBER`, `CHECK_BOX`, `V2`, `PAID`. */
@@ -101,8 +137,8 @@ function isValueName(text: string, start: number, end: number): boolean {
 }
 
 /**
- * The words of a text that it writes as values somewhere: quoted or as code (`'BUSINESSOBJECT'`),
- * or as an item of a list of value names ("TEXT, TEXT_LONG, NUMERIC"). Written bare elsewhere in
+ * The words of a text that it writes as values somewhere: quoted or as code (`'BUSINESSOBJECT'`,
+ * a statement `SKIPCHECK;`), or as an item of a list of value names ("TEXT, TEXT_LONG, NUMERIC"). Written bare elsewhere in
  * the same text ("a NUMERIC field", "BUSINESSOBJECT decision:"), such a word still names that
  * value: one text does not use a word as a value and as a raised voice. Not for the pack's words of
  * emphasis: "IN/NOT IN" lists an operator, and a bare "(NOT aws_rds_instance)" still raises the voice.
@@ -110,7 +146,7 @@ function isValueName(text: string, start: number, end: number): boolean {
 function valueWordsOf(analysis: DescriptionAnalysis): Set<string> {
   const words = new Set<string>();
   for (const word of matchesOf(analysis.text, /(?<![\p{L}\p{N}_])\p{Lu}[\p{Lu}\p{N}_]+(?![\p{L}\p{N}_])/gu)) {
-    if (inLiteral(analysis, word.start, word.end) || isValueName(analysis.text, word.start, word.end)) words.add(word.text);
+    if (inLiteral(analysis, word.start, word.end) || isValueName(analysis.text, word.start, word.end) || isCodeName(analysis.text, word.start, word.end)) words.add(word.text);
   }
   return words;
 }
@@ -130,6 +166,14 @@ function isReferentialAction(run: string): boolean {
  */
 function isCodeName(text: string, start: number, end: number): boolean {
   if (/[\p{L}\p{N}]\.$/u.test(text.slice(Math.max(0, start - 2), start)) || /^\.[\p{L}\p{N}]/u.test(text.slice(end, end + 2))) return true;
+  // A statement or a call of a language written in capitals: `SKIPCHECK;`, `TRIM(name)`.
+  if (!/\s/.test(text.slice(start, end)) && /^(?:;|\()/.test(text.slice(end, end + 1))) return true;
+  // A clause keyword named as such: "the SELECT statement", "a consulta SELECT".
+  if (QUERY_CLAUSES.has(text.slice(start, end)))
+    return (
+      /^\s+(?:statements?|quer(?:y|ies)|clauses?|keywords?)\b/i.test(text.slice(end, end + 12)) ||
+      /\b(?:consulta|instrução|cláusula)\s+$/i.test(text.slice(Math.max(0, start - 12), start))
+    );
   return /^\s?(?:==?|!=|<=?|>=?)\s?[\p{L}\p{N}'"`]/u.test(text.slice(end, end + 5));
 }
 

@@ -8,7 +8,7 @@ import type { FileModel } from '../../model/file-model';
 import type { TextPiece } from '../../model/text-pieces';
 import type { McpServerDecl, PackageVersion } from '../../model/tool-facts';
 import { SourceText } from '../../text/source-text';
-import { pushAll, type FileContext } from './context';
+import { compilerRangeOf, pushAll, type FileContext } from './context';
 import {
   forwardingWrapper,
   importedWrapperCalls,
@@ -23,7 +23,8 @@ import {
   type Wrapper,
 } from './sites';
 import { isRawShape, literalToolsList, mayBeMcpServer, mcpLegacyTool, mcpRegisterTool, mcpServer } from './mcp';
-import { packageVersion, sdkOfWorkspacePackage } from './packages';
+import { nearestPackageFolder, packageVersion, sdkOfWorkspacePackage } from './packages';
+import { insideTrap, proxyTraps, type ProxyTrap } from './interceptors';
 import { importedModule, propertyValue, Resolver, type ModuleLoader } from './resolve';
 import { suppressions, syntaxErrors } from './suppressions';
 import { findFunctionNode, tsAppFunction } from './ts-appfunctions';
@@ -233,6 +234,7 @@ export function extractTypeScriptFile(
 
   // One walk over the raw syntax tree finds what to read; only those nodes get ts-morph wrappers.
   const found = findRegistrations(sf.compilerNode);
+  const traps = proxyTraps(sf.compilerNode);
   // Each candidate call registers one function or more: past the limit, nothing is read.
   if (found.groups.reduce((n, group) => n + group.calls.length, 0) > MAX_FUNCTIONS_PER_FILE) throw new TooManyFunctions(MAX_FUNCTIONS_PER_FILE);
   /** One call read as what it registers, with `c`'s bindings (a loop variable, a wrapper's parameters). */
@@ -278,6 +280,9 @@ export function extractTypeScriptFile(
         // the class's (a client's command table, a wrapper read through its forwarding call).
         if (callsOwnMethod(raw)) return;
         const call = wrap<CallExpression>(sf, raw);
+        // `get(target, prop) { … return (...args) => register(args[0], …) }`: the project's own
+        // method forwarding the intercepted call; its callers are the registrations.
+        if (insideTrap(raw, traps) && ctx.resolver.stringValue(argumentAt(call, 0)) === undefined) return;
         const loop = loopOf(call);
         // `register(server) { server.tool(this.name, …) }`: the tool is the object or class itself
         // (an abstract class's are its subclasses', read where each is written: it stays unresolved here).
@@ -411,7 +416,21 @@ export function extractTypeScriptFile(
     syntaxErrors: syntaxErrors(sf, source),
     lineCount: source.lineCount,
     mcpServers: mcpServers.length > 0 ? mcpServers : undefined,
+    interceptedMethods: interceptedMethods(ctx, uri, traps, caches),
   };
+}
+
+/** The methods the file's Proxy traps replace, each with the package whose calls it may serve. */
+function interceptedMethods(ctx: FileContext, uri: string, traps: readonly ProxyTrap[], caches: AnalysisCaches): FileModel['interceptedMethods'] {
+  const out: NonNullable<FileModel['interceptedMethods']> = [];
+  for (const { trap, methods } of traps) {
+    if (methods.length === 0) continue;
+    const folder = nearestPackageFolder(ctx.dir, caches);
+    const packageUri = uri.startsWith('file:') ? pathToFileURL(folder).href : folder;
+    const range = compilerRangeOf(ctx, trap, ctx.sf.compilerNode);
+    for (const method of methods) out.push({ method, range, packageUri });
+  }
+  return out.length > 0 ? out : undefined;
 }
 
 export type { TextPiece };

@@ -288,3 +288,22 @@ function aliasesOf(file: string, depth: number): PathAliases | undefined {
     : (inherited?.paths ?? []);
   return paths.length > 0 || baseUrl ? { paths, ...(baseUrl ? { baseUrl } : {}) } : undefined;
 }
+
+/** Per folder: the nearest folder upwards with a package.json, trusted for a few seconds. */
+const NEAREST_PACKAGE = cacheSlot('typescript: nearest package folder', () => new Map<string, { at: number; value: string }>());
+
+/**
+ * The nearest folder from `dir` upwards that holds a package.json (`dir` itself when none does):
+ * the package whose code a file belongs to.
+ */
+export function nearestPackageFolder(dir: string, caches: AnalysisCaches): string {
+  return rememberedForAWhile(caches.get(NEAREST_PACKAGE), dir, KEPT_FOLDERS, () => {
+    for (let current = dir, i = 0; i < 40; i++) {
+      if (fs.existsSync(path.join(current, 'package.json'))) return current;
+      const parent = path.dirname(current);
+      if (parent === current) break;
+      current = parent;
+    }
+    return dir;
+  });
+}

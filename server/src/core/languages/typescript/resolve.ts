@@ -289,9 +289,9 @@ export class Resolver {
   }
 
   private numberPiece(expr: Node, depth: number): TextPiece | undefined {
-    const node = this.unwrap(expr, depth);
-    if (node && Node.isNumericLiteral(node)) return { text: String(node.getLiteralValue()), range: this.source.range(expr.getStart(), expr.getEnd()), segments: [] };
-    return undefined;
+    // A constant (`HARD_MAX = 32 * 1024 * 1024`) reads as the number the program prints.
+    const value = this.numberValue(expr, depth);
+    return value === undefined ? undefined : { text: String(value), range: this.source.range(expr.getStart(), expr.getEnd()), segments: [] };
   }
 
   /** A string literal's value, with segments for every run of source characters that is not an escape. */
