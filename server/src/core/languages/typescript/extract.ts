@@ -10,6 +10,8 @@ import type { McpServerDecl, PackageVersion } from '../../model/tool-facts';
 import { SourceText } from '../../text/source-text';
 import { compilerRangeOf, pushAll, type FileContext } from './context';
 import {
+  callsOfWrapper,
+  chainedWrapper,
   forwardingWrapper,
   importedWrapperCalls,
   inheritedRegistrations,
@@ -324,6 +326,16 @@ export function extractTypeScriptFile(
         if (wrapper && !wrappers.some((w) => w.forward === call)) wrappers.push(wrapper);
       });
     }
+  }
+  // `registerTextTool(args)` calling `registerStructuredTool({ name: args.name, … })`: a wrapper of a wrapper.
+  for (let i = 0; i < wrappers.length; i++) {
+    const wrapper = wrappers[i]!;
+    attempt(() => {
+      for (const call of callsOfWrapper(sf, wrapper)) {
+        const chained = chainedWrapper(call, wrapper);
+        if (chained && !wrappers.some((w) => w.forward === call)) wrappers.push(chained);
+      }
+    });
   }
   for (const wrapper of wrappers) attempt(() => functions.push(...readWrapperCalls(ctx, wrapper, readCall)));
   // `class FindTool extends ToolBase { name = 'find'; … }`: a tool registered by an inherited method.

@@ -63,11 +63,35 @@ export class Resolver {
     private readonly bindings: ReadonlyMap<string, Node> = new Map(),
     /** Where text read from another file is shown (it cannot be underlined in this one). */
     readonly anchor?: Range,
+    /**
+     * The bindings one call at a time, outermost first (`bindings` is their union): a wrapper
+     * called by another wrapper binds its parameters over its caller's (see {@link definition}).
+     */
+    private readonly layers: readonly ReadonlyMap<string, Node>[] = [bindings],
   ) {}
 
   /** A resolver that reads `names` as the given expressions (shadowing any declaration). */
   bind(names: ReadonlyMap<string, Node>, anchor?: Range): Resolver {
-    return new Resolver(this.file, this.source, this.loadModule, new Map([...this.bindings, ...names]), anchor ?? this.anchor);
+    return new Resolver(this.file, this.source, this.loadModule, new Map([...this.bindings, ...names]), anchor ?? this.anchor, [...this.layers, names]);
+  }
+
+  /** This resolver's bindings over another file (text read there, a function of another module). */
+  private over(file: SourceFile, anchor = this.anchor): Resolver {
+    return new Resolver(file, SourceText.of(file.getFullText()), this.loadModule, this.bindings, anchor, this.layers);
+  }
+
+  /**
+   * The value bound to `id`'s name, innermost first: a name written inside the value bound to it
+   * (`inner({ schema: args.schema })`, read with the inner wrapper's `args` bound to that object)
+   * is the caller's, bound by a layer below or not at all. Binding it again would read the object
+   * through itself, once per property, deeper at each step.
+   */
+  private boundValue(id: Node, name: string): Node | undefined {
+    for (let i = this.layers.length - 1; i >= 0; i--) {
+      const value = this.layers[i]!.get(name);
+      if (value !== undefined && !contains(value, id)) return value;
+    }
+    return undefined;
   }
 
   /** Whether a name is bound (a loop variable or a wrapper's parameter being read). */
@@ -79,11 +103,8 @@ export class Resolver {
   definition(id: Node, depth = 0): Expression | undefined {
     if (depth > MAX_DEPTH || !Node.isIdentifier(id)) return undefined;
     const name = id.getText();
-    const bound = this.bindings.get(name);
-    // A name written inside the value bound to it (`inner({ schema: args.schema })` read with the
-    // inner wrapper's `args` bound to that object) is the caller's own: binding it again would
-    // read the object through itself, once per property, deeper at each step.
-    if (bound && bound !== id && !contains(bound, id)) return bound as Expression;
+    const bound = this.bindings.has(name) ? this.boundValue(id, name) : undefined;
+    if (bound) return bound as Expression;
     const sf = id.getSourceFile();
     // The nearest declaration in scope that gives a value.
     for (const { decl } of variablesInScope(id, name)) {
@@ -192,7 +213,7 @@ export class Resolver {
     if (expr.getSourceFile() !== this.file) {
       // Text from another file (a tool object imported into a loop): keep the words, point at the anchor.
       const other = expr.getSourceFile();
-      const piece = new Resolver(other, SourceText.of(other.getFullText()), this.loadModule, this.bindings).text(expr, depth + 1);
+      const piece = this.over(other, undefined).text(expr, depth + 1);
       // Without an anchor the caller (an imported name) points at its own node instead.
       return piece && { text: piece.text, range: this.anchor ?? piece.range, segments: [] };
     }
@@ -436,10 +457,7 @@ export class Resolver {
       if (chain) return chain;
       // `.describe(['…', '…'].join(' '))`, `` `…`.trim() ``: a string a method tidied.
       // Read by a resolver of the file that writes it (a schema imported from another module): only its text is kept.
-      const reader =
-        expr.getSourceFile() === this.file
-          ? this
-          : new Resolver(expr.getSourceFile(), SourceText.of(expr.getSourceFile().getFullText()), this.loadModule, this.bindings, this.anchor);
+      const reader = expr.getSourceFile() === this.file ? this : this.over(expr.getSourceFile());
       const value = Node.isCallExpression(expr) ? reader.stringMethodText(expr, depth + 1)?.text : undefined;
       return value !== undefined ? { kind: 'literal', value } : { kind: 'unresolved', text };
     }
@@ -650,8 +668,15 @@ export class Resolver {
       if (named && (Node.isArrowFunction(named) || Node.isFunctionExpression(named))) return named;
       return undefined;
     }
-    const fn = imported?.kind === 'named' ? target?.getFunction(imported.name) : undefined;
-    return fn && isExportedBySyntax(fn) ? fn : undefined;
+    if (imported?.kind !== 'named' || !target) return undefined;
+    // Declared in the module imported, or in one it re-exports from (a barrel `tool-helpers.ts`).
+    return exportedThrough(target, imported.name, this.loadModule, (module, local, mustBeExported) => {
+      const fn = module.getFunction(local);
+      if (fn) return !mustBeExported || isExportedBySyntax(fn) ? fn : undefined;
+      const decl = module.getVariableDeclaration(local);
+      const init = decl && (!mustBeExported || isExportedBySyntax(decl)) ? decl.getInitializer() : undefined;
+      return init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init)) ? init : undefined;
+    });
   }
 
   private enumDeclaration(id: Node): ZodValue | undefined {

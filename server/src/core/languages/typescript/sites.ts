@@ -5,7 +5,7 @@ import { descendantsOfKind } from './descendants';
 import type { FunctionDecl } from '../../model/declarations';
 import { functionName, rangeOf, registrationSite, statementOf, writtenElsewhere, type FileContext } from './context';
 import { isParameter, unreadableRegistration } from './mcp';
-import { propertyKey, propertyValue, THIS } from './resolve';
+import { propertyKey, propertyValue, THIS, type FunctionLike } from './resolve';
 import { argumentAt, leadingArguments } from './call-arguments';
 import { calledMember } from './units';
 
@@ -435,6 +435,70 @@ export interface Wrapper {
   nameParameter: string;
   /** Set when the name is a property of that parameter: the property's name. */
   nameProperty?: string;
+  /**
+   * Set when the forwarding call is a call of another wrapper, not of the SDK (`registerTextTool`
+   * calling `registerStructuredTool({ name: args.name, … })`): that wrapper, read in turn.
+   */
+  inner?: Wrapper;
+}
+
+/** How many wrappers deep a chain of wrappers is followed (`registerTextTool` → `registerStructuredTool` → the SDK). */
+const MAX_WRAPPER_DEPTH = 3;
+
+/** A wrapper's parameter names, in order. */
+function parametersOf(wrapper: Wrapper): string[] {
+  return (wrapper.fn as unknown as { getParameters(): { getName(): string }[] }).getParameters().map((p) => p.getName());
+}
+
+/**
+ * The name a call of `callee` hands on, when it comes from a parameter of a function around the
+ * call (`registerStructuredTool({ name: args.name, … })` inside `registerTextTool(args)`): the call
+ * forwards, and that function is a wrapper too.
+ */
+function forwardedName(call: CallExpression, callee: Wrapper): { parameter: string; property?: string; id: Node } | undefined {
+  const passed = leadingArguments(call)[parametersOf(callee).indexOf(callee.nameParameter)];
+  if (!passed) return undefined;
+  let source: { parameter: string; property?: string; id: Node } | undefined;
+  if (callee.nameProperty === undefined) source = nameSource(passed);
+  else if (Node.isIdentifier(passed)) source = { parameter: passed.getText(), property: callee.nameProperty, id: passed };
+  else if (Node.isObjectLiteralExpression(passed)) {
+    const property = passed.getProperty(callee.nameProperty);
+    source = nameSource(property && Node.isShorthandPropertyAssignment(property) ? property.getNameNode() : propertyValue(passed, callee.nameProperty));
+  }
+  // A loop's variable (`tools.forEach((tool) => register(tool))`) stands for each element, not for a caller's argument.
+  return source && isParameter(source.id) && !loopOf(call, source.id) ? source : undefined;
+}
+
+/** The wrapper a call of wrapper `callee` makes of the named function around it, when the call forwards that function's parameter as the name. */
+export function chainedWrapper(call: CallExpression, callee: Wrapper): Wrapper | undefined {
+  if (depthOf(callee) >= MAX_WRAPPER_DEPTH) return undefined;
+  const source = forwardedName(call, callee);
+  if (!source) return undefined;
+  for (let node: Node | undefined = call.getParent(); node; node = node.getParent()) {
+    if (!isFunctionLike(node) || !node.getParameters().some((p) => p.getName() === source.parameter)) continue;
+    const name = functionName(node);
+    return name && node !== callee.fn ? { name, fn: node, forward: call, nameParameter: source.parameter, nameProperty: source.property, inner: callee } : undefined;
+  }
+  return undefined;
+}
+
+function depthOf(wrapper: Wrapper): number {
+  let depth = 1;
+  for (let w = wrapper.inner; w; w = w.inner) depth++;
+  return depth;
+}
+
+/** The calls of a wrapper in a file (by name, or as `this.name(…)`), outside the wrapper itself. */
+export function callsOfWrapper(sf: Node, wrapper: Wrapper): CallExpression[] {
+  return descendantsOfKind<CallExpression>(sf, SyntaxKind.CallExpression).filter((call) => {
+    const callee = call.getExpression();
+    const calleeName = Node.isIdentifier(callee)
+      ? callee.getText()
+      : Node.isPropertyAccessExpression(callee) && callee.getExpression().getKind() === SyntaxKind.ThisKeyword
+        ? callee.getName()
+        : undefined;
+    return calleeName === wrapper.name && call !== wrapper.forward && !call.getFirstAncestor((a) => a === wrapper.fn);
+  });
 }
 
 /**
@@ -466,16 +530,10 @@ export function forwardingWrapper(ctx: FileContext, call: CallExpression): Wrapp
 /** The registrations made through a wrapper: every call of it in the file, read through its forwarding call. */
 export function readWrapperCalls(ctx: FileContext, wrapper: Wrapper, read: CallReader): FunctionDecl[] {
   const out: FunctionDecl[] = [];
-  for (const call of descendantsOfKind<CallExpression>(ctx.sf, SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    const calleeName = Node.isIdentifier(callee)
-      ? callee.getText()
-      : Node.isPropertyAccessExpression(callee) && callee.getExpression().getKind() === SyntaxKind.ThisKeyword
-        ? callee.getName()
-        : undefined;
-    if (calleeName !== wrapper.name || call === wrapper.forward) continue;
-    // A call inside the wrapper itself (recursion) or in another wrapper forwarding its own parameter is not a tool.
-    if (call.getFirstAncestor((a) => a === wrapper.fn)) continue;
+  for (const call of callsOfWrapper(ctx.sf, wrapper)) {
+    // A call in another wrapper forwarding that one's own parameter is not a tool: the calls of
+    // that wrapper are (see chainedWrapper).
+    if (chainedWrapper(call, wrapper)) continue;
     out.push(...readWrapperCall(ctx, wrapper, call, read));
   }
   return out;
@@ -486,7 +544,7 @@ export function readWrapperCalls(ctx: FileContext, wrapper: Wrapper, read: CallR
  * forwarding call with the wrapper's parameters bound to the call's arguments.
  */
 export function readWrapperCall(ctx: FileContext, wrapper: Wrapper, call: CallExpression, read: CallReader): FunctionDecl[] {
-  const params = (wrapper.fn as unknown as { getParameters(): { getName(): string }[] }).getParameters().map((p) => p.getName());
+  const params = parametersOf(wrapper);
   const passed = leadingArguments(call)[params.indexOf(wrapper.nameParameter)];
   // `for (const tool of this.tools) this.registerOne(server, tool)`: one call per element.
   const loop = passed && Node.isIdentifier(passed) ? loopOf(call, passed) : undefined;
@@ -515,10 +573,20 @@ export function registeringApi(call: CallExpression): 'registerTool' | 'register
 }
 
 /** {@link readWrapperCall} for one call with the arguments as they are bound; `params`: the wrapper's parameter names. */
-function readWrapperCallOnce(ctx: FileContext, wrapper: Wrapper, params: readonly string[], call: CallExpression, read: CallReader): FunctionDecl[] {
+function readWrapperCallOnce(
+  ctx: FileContext,
+  wrapper: Wrapper,
+  params: readonly string[],
+  call: CallExpression,
+  read: CallReader,
+  /** The call written in this file, when `call` is a wrapper's call of another wrapper. */
+  outer: CallExpression = call,
+): FunctionDecl[] {
+  const outermost = outer === call;
   const args = leadingArguments(call);
   const passed = args[params.indexOf(wrapper.nameParameter)];
-  if (!passed || (Node.isIdentifier(passed) && isParameter(passed))) return [];
+  // A parameter handed on is the caller's to bind, unless this is the call written in the file.
+  if (!passed || (outermost && Node.isIdentifier(passed) && isParameter(passed))) return [];
   // A tool object passed whole: the declaration sits at its `name` property (or the argument, when that is not written out).
   const tool = wrapper.nameProperty === undefined ? undefined : ctx.resolver.unwrap(passed);
   const nameArg = (tool && Node.isObjectLiteralExpression(tool) && wrapper.nameProperty !== undefined ? propertyValue(tool, wrapper.nameProperty) : undefined) ?? passed;
@@ -530,9 +598,12 @@ function readWrapperCallOnce(ctx: FileContext, wrapper: Wrapper, params: readonl
     const value = arg && Node.isIdentifier(arg) && ctx.resolver.isBound(arg.getText()) ? (ctx.resolver.definition(arg) ?? arg) : arg;
     if (value) names.set(p, value);
   });
-  const bound: FileContext = { ...ctx, resolver: ctx.resolver.bind(names, rangeOf(ctx, call)) };
+  const bound: FileContext = { ...ctx, resolver: ctx.resolver.bind(names, rangeOf(ctx, outer)) };
+  const found = wrapper.inner ? readWrapperCallOnce(bound, wrapper.inner, parametersOf(wrapper.inner), wrapper.forward, read, outer) : read(bound, wrapper.forward);
+  // A wrapper called by another wrapper: the outermost call is where the tool is written.
+  if (!outermost) return found;
   const out: FunctionDecl[] = [];
-  for (const fn of read(bound, wrapper.forward)) {
+  for (const fn of found) {
     fn.nameRange = rangeOf(ctx, nameArg);
     fn.range = fn.declarationRange = rangeOf(ctx, statementOf(call));
     fn.tool = { ...fn.tool!, via: { kind: 'wrapper', text: wrapper.name }, call: undefined, site: registrationSite(call) };
@@ -574,13 +645,32 @@ export function importedWrapperCalls(ctx: FileContext, methods: ReadonlySet<stri
 function importedWrapper(ctx: FileContext, callee: Node, methods: ReadonlySet<string>): Wrapper | undefined {
   const fn = ctx.resolver.functionOf(callee);
   if (!fn || fn.getSourceFile() === ctx.sf) return undefined;
+  return wrapperOf(ctx, fn, callee.getText(), methods, 1);
+}
+
+/**
+ * The wrapper `fn` is, when it forwards one of its parameters as the tool name: to a registration
+ * method, or to another wrapper whose name says it registers (a chain of at most
+ * {@link MAX_WRAPPER_DEPTH}).
+ */
+function wrapperOf(ctx: FileContext, fn: FunctionLike, name: string, methods: ReadonlySet<string>, depth: number): Wrapper | undefined {
   const params = new Set(fn.getParameters().map((p) => p.getName()));
-  for (const forward of descendantsOfKind<CallExpression>(fn, SyntaxKind.CallExpression)) {
+  const calls = descendantsOfKind<CallExpression>(fn, SyntaxKind.CallExpression);
+  for (const forward of calls) {
     const member = forward.getExpression();
     if (!Node.isPropertyAccessExpression(member) || !methods.has(member.getName())) continue;
     const source = nameSource(argumentAt(forward, 0));
     if (source && params.has(source.parameter) && registrationShaped(ctx, forward, member.getName(), params))
-      return { name: callee.getText(), fn, forward, nameParameter: source.parameter, nameProperty: source.property };
+      return { name, fn, forward, nameParameter: source.parameter, nameProperty: source.property };
+  }
+  if (depth >= MAX_WRAPPER_DEPTH) return undefined;
+  for (const forward of calls) {
+    const callee = forward.getExpression();
+    if (!Node.isIdentifier(callee) || callee.getText() === name || !WRAPPER_NAME.test(callee.getText())) continue;
+    const innerFn = ctx.resolver.functionOf(callee);
+    const inner = innerFn && innerFn !== fn ? wrapperOf(ctx, innerFn, callee.getText(), methods, depth + 1) : undefined;
+    const source = inner ? forwardedName(forward, inner) : undefined;
+    if (inner && source && params.has(source.parameter)) return { name, fn, forward, nameParameter: source.parameter, nameProperty: source.property, inner };
   }
   return undefined;
 }

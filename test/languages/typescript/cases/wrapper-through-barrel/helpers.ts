@@ -1,0 +1,2 @@
+// The helpers' one entry point: the registration functions live in their own module.
+export { registerLoggedTool, registerTextTool } from './registration';
