@@ -8,7 +8,7 @@ import type { McpServerDecl, PackageVersion, ToolInfo, ToolSchemaSource, Unresol
 import { literalKeys } from './object-literal';
 import { callbackBody } from './callback-body';
 import { baseDecl, rangeOf, snippet, statementOf, writtenElsewhere, type FileContext } from './context';
-import { parameterBindings, propertyValue } from './resolve';
+import { parameterBindings, propertyValue, type Resolver } from './resolve';
 import { annotations, convertedZodSchema, jsonParameters, jsonSource } from './tool-fields';
 import { shapeParameters } from './zod-shapes';
 import { filledLater, joinSources, listSources } from './list-sources';
@@ -222,10 +222,11 @@ export function literalToolsList(ctx: FileContext, call: CallExpression): Functi
       continue;
     }
     for (const part of new Set(unreadParts)) out.push(unreadableRegistration(ctx, call, here(part), 'tools/list'));
-    for (const { tool, at, keys } of objects) {
+    for (const { tool, at, keys, key, resolver } of objects) {
       // A tool object of another file (an imported constant) is shown at the place that lists it.
-      const ctx2 = tool.getSourceFile() === ctx.sf ? ctx : { ...ctx, resolver: ctx.resolver.bind(new Map(), rangeOf(ctx, at)) };
-      out.push(...literalTool(ctx2, tool, at, keys));
+      const base = resolver ?? ctx.resolver;
+      const ctx2 = tool.getSourceFile() === ctx.sf ? { ...ctx, resolver: base } : { ...ctx, resolver: base.bind(new Map(), rangeOf(ctx, at)) };
+      out.push(...literalTool(ctx2, tool, at, keys, key));
     }
   }
   if (!listed && unread) out.push(unreadableRegistration(ctx, call, here(unread), 'tools/list'));
@@ -283,12 +284,19 @@ interface ListedTool {
   tool: Node;
   at: Node;
   keys?: KeyMap;
+  /** The property's key, for an entry of `Object.entries(tools)`: the name a projection may take (`([name, tool]) => ({ name, … })`). */
+  key?: Node;
+  /** What the tool is read with: the bindings of the factory call that made it (`defineTool(ctx, { … })`). */
+  resolver?: Resolver;
 }
 /**
- * Where a projection takes a key of the answer from: a key of the tool object, and the converter
- * call it passes that value through (`zodToJsonSchema(t.inputSchema)`); undefined: nowhere.
+ * Where a projection takes a key of the answer from: a key of the tool object (`key`), with the
+ * converter call it passes that value through (`zodToJsonSchema(t.inputSchema)`); the entry's key
+ * (`entryKey`); or a value the projection writes itself, the same for every tool (`literal`).
+ * Undefined: nowhere.
  */
-type KeyMap = (answerKey: string) => { key: string; via?: CallExpression } | undefined;
+type KeySource = { key?: string; via?: CallExpression; entryKey?: true; literal?: Node };
+type KeyMap = (answerKey: string) => KeySource | undefined;
 
 /**
  * The tool objects a `tools` value lists: an array literal (with spreads), `Object.values(obj)`,
@@ -317,8 +325,8 @@ function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0, unread?:
         out.push(...inner);
         continue;
       }
-      const tool = toolObject(ctx, element);
-      if (tool) out.push({ tool, at: here });
+      const made = toolObject(ctx, element);
+      if (made) out.push({ ...made, at: here });
       // An entry that is no object written in the source (`makeTool(cfg)` of a package): never dropped in silence.
       else if (unread && !Node.isOmittedExpression(element)) unread.push(here === at ? at : element);
     }
@@ -341,11 +349,13 @@ function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0, unread?:
       for (const property of object.getProperties()) {
         const init = Node.isPropertyAssignment(property) ? property.getInitializer() : Node.isShorthandPropertyAssignment(property) ? property.getNameNode() : undefined;
         if (!init) return undefined;
-        const tool = toolObject(ctx, init);
-        if (tool) out.push({ tool, at: init.getSourceFile() === ctx.sf ? init : at });
+        const made = toolObject(ctx, init);
+        if (made) out.push({ ...made, at: init.getSourceFile() === ctx.sf ? init : at });
       }
       return out;
     }
+    // `Object.entries(tools)`: each property a [key, tool] pair, for a projection that names the tool by its key.
+    if (callee.getText() === 'Object.entries' && argumentAt(value, 0)) return toolEntries(ctx, argumentAt(value, 0)!, at, depth + 1, unread);
     // `listTools()`, `buildTools(registry)`, `forProfile(allTools)`: a function of the workspace
     // that returns a list, read with its parameters bound to the call's arguments (a selection of
     // the list it is given is read as that list, like `filter` written in place).
@@ -372,14 +382,55 @@ function toolObjects(ctx: FileContext, node: Node, at: Node, depth = 0, unread?:
       const out: ListedTool[] = [];
       for (const item of items) {
         const held = item.keys ? item.keys(key!)?.key : key!;
-        const tool = toolObject(ctx, (held === undefined ? undefined : propertyValue(item.tool, held)) ?? item.tool);
-        if (!tool || tool === item.tool) return undefined;
-        out.push({ tool, at: item.at });
+        const made = toolObject(ctx, (held === undefined ? undefined : propertyValue(item.tool, held)) ?? item.tool);
+        if (!made || made.tool === item.tool) return undefined;
+        out.push({ ...made, at: item.at });
       }
       return out;
     }
   }
   return undefined;
+}
+
+/**
+ * The [key, tool] pairs of an object of tools (`Object.entries(allTools)`): its properties, those
+ * of the objects it spreads (imported constants, or objects that workspace functions return, read
+ * with their parameters bound), each value a tool object as {@link toolObject} reads it. Given
+ * `unread`, a spread or a value that cannot be read is added there and the rest is still read.
+ */
+function toolEntries(ctx: FileContext, node: Node, at: Node, depth: number, unread?: Node[]): ListedTool[] | undefined {
+  if (depth > 8) return undefined;
+  const value = ctx.resolver.unwrap(node);
+  if (value && Node.isCallExpression(value)) {
+    const made = returnedLists(ctx, value);
+    if (!made) return undefined;
+    const inner = { ...ctx, resolver: ctx.resolver.bind(made.names) };
+    return joinSources(
+      { parts: made.returns, either: true },
+      (part) => toolEntries(inner, part, part.getSourceFile() === ctx.sf ? part : at, depth + 1, unread),
+      (a, b) => a.tool === b.tool,
+    );
+  }
+  if (!value || !Node.isObjectLiteralExpression(value) || filledLater(value)) return undefined;
+  const out: ListedTool[] = [];
+  for (const property of value.getProperties()) {
+    const here = property.getSourceFile() === ctx.sf ? property : at;
+    if (Node.isSpreadAssignment(property)) {
+      const inner = toolEntries(ctx, property.getExpression(), here, depth + 1, unread);
+      if (inner) out.push(...inner);
+      else if (unread) unread.push(here);
+      else return undefined;
+      continue;
+    }
+    const key = Node.isPropertyAssignment(property) || Node.isShorthandPropertyAssignment(property) ? property.getNameNode() : undefined;
+    const init = Node.isPropertyAssignment(property) ? property.getInitializer() : Node.isShorthandPropertyAssignment(property) ? property.getNameNode() : undefined;
+    // A computed key or a method: no tool whose name can be read.
+    const made = key && init && (Node.isIdentifier(key) || Node.isStringLiteral(key)) ? toolObject(ctx, init) : undefined;
+    if (made) out.push({ ...made, at: key!.getSourceFile() === ctx.sf ? key! : at, key });
+    else if (unread) unread.push(here);
+    else return undefined;
+  }
+  return out;
 }
 
 /** Keys of a tools/list entry that the agent reads. */
@@ -402,13 +453,23 @@ function projectedKeys(callback: Node | undefined): KeyMap | undefined {
   const param = params[0]!.getNameNode();
   // The key each destructured name is bound to (`{ name, description: text }`).
   const bound = new Map<string, string>();
+  // `([name, tool]) => …` over `Object.entries(tools)`: the entry's key and the tool object.
+  let entryKeyName: string | undefined;
+  let paramName: string | undefined;
   if (Node.isObjectBindingPattern(param)) {
     for (const element of param.getElements()) {
       if (element.getDotDotDotToken()) return undefined;
       bound.set(element.getName(), element.getPropertyNameNode()?.getText() ?? element.getName());
     }
-  } else if (!Node.isIdentifier(param)) return undefined;
-  const paramName = Node.isIdentifier(param) ? param.getText() : undefined;
+  } else if (Node.isArrayBindingPattern(param)) {
+    const [key, tool, ...rest] = param.getElements();
+    const local = (element: Node | undefined) =>
+      element && Node.isBindingElement(element) && !element.getDotDotDotToken() && Node.isIdentifier(element.getNameNode()) ? element.getName() : undefined;
+    entryKeyName = local(key);
+    paramName = local(tool);
+    if (rest.length > 0 || (!entryKeyName && !paramName)) return undefined;
+  } else if (Node.isIdentifier(param)) paramName = param.getText();
+  else return undefined;
   let body: Node | undefined = callback.getBody();
   if (body && Node.isBlock(body)) {
     const statements = body.getStatements();
@@ -417,15 +478,26 @@ function projectedKeys(callback: Node | undefined): KeyMap | undefined {
   }
   while (body && (Node.isParenthesizedExpression(body) || Node.isAsExpression(body) || Node.isSatisfiesExpression(body))) body = body.getExpression();
   if (!body || !Node.isObjectLiteralExpression(body)) return undefined;
-  /** The key of the tool object an expression reads (`t.name`, a destructured `name`), or undefined. */
-  const readKey = (expr: Node | undefined): string | undefined => {
+  const locals = new Set([...bound.keys(), ...(entryKeyName ? [entryKeyName] : []), ...(paramName ? [paramName] : [])]);
+  /** Where an expression's value comes from (`t.name`, a destructured `name`, the entry's key), or undefined. */
+  const readKey = (expr: Node | undefined): KeySource | undefined => {
     while (expr && (Node.isParenthesizedExpression(expr) || Node.isAsExpression(expr) || Node.isNonNullExpression(expr))) expr = expr.getExpression();
     if (!expr) return undefined;
-    if (paramName && Node.isPropertyAccessExpression(expr) && expr.getExpression().getText() === paramName) return expr.getName();
-    if (!paramName && Node.isIdentifier(expr)) return bound.get(expr.getText());
+    // `(tool as { description?: string }).description ?? ""`: the default is for a tool without one.
+    if (Node.isBinaryExpression(expr) && ['??', '||'].includes(expr.getOperatorToken().getText()) && isLiteralValue(expr.getRight(), locals)) return readKey(expr.getLeft());
+    if (paramName && Node.isPropertyAccessExpression(expr)) {
+      let owner: Node = expr.getExpression();
+      while (Node.isParenthesizedExpression(owner) || Node.isAsExpression(owner) || Node.isNonNullExpression(owner)) owner = owner.getExpression();
+      if (owner.getText() === paramName) return { key: expr.getName() };
+    }
+    if (Node.isIdentifier(expr)) {
+      if (entryKeyName && expr.getText() === entryKeyName) return { entryKey: true };
+      const key = bound.get(expr.getText());
+      return key === undefined ? undefined : { key };
+    }
     return undefined;
   };
-  const keys = new Map<string, { key: string; via?: CallExpression } | undefined>();
+  const keys = new Map<string, KeySource | undefined>();
   let spread = false;
   for (const property of body.getProperties()) {
     if (Node.isSpreadAssignment(property)) {
@@ -433,14 +505,15 @@ function projectedKeys(callback: Node | undefined): KeyMap | undefined {
       if (!paramName || property.getExpression().getText() !== paramName) return undefined;
       spread = true;
     } else if (Node.isShorthandPropertyAssignment(property)) {
-      const key = bound.get(property.getName());
-      keys.set(property.getName(), key === undefined ? undefined : { key });
+      keys.set(property.getName(), readKey(property.getNameNode()));
     } else if (Node.isPropertyAssignment(property)) {
       const name = property.getName().replace(/^['"]|['"]$/g, '');
       const init = property.getInitializer();
       const key = readKey(init);
-      const converted = key === undefined && CONVERTED_KEYS.has(name) && init && Node.isCallExpression(init) ? readKey(init.getArguments()[0]) : undefined;
-      keys.set(name, key !== undefined ? { key } : converted !== undefined && init && Node.isCallExpression(init) ? { key: converted, via: init } : undefined);
+      const converted = !key && CONVERTED_KEYS.has(name) && init && Node.isCallExpression(init) ? readKey(init.getArguments()[0]) : undefined;
+      // A value the projection writes itself (`inputSchema: { type: 'object', properties: {} }`): every tool gets it.
+      const literal = !key && !converted && init && isLiteralValue(init, locals) ? { literal: init } : undefined;
+      keys.set(name, key ?? (converted?.key !== undefined && init && Node.isCallExpression(init) ? { key: converted.key, via: init } : literal));
     }
   }
   if (!keys.has('name') && !spread) return undefined;
@@ -448,14 +521,37 @@ function projectedKeys(callback: Node | undefined): KeyMap | undefined {
   return (answerKey) => (keys.has(answerKey) ? keys.get(answerKey) : spread ? { key: answerKey } : undefined);
 }
 
+/** Whether an expression is a value written out (literals, objects and arrays of them) that names none of `locals`. */
+function isLiteralValue(expr: Node, locals: ReadonlySet<string>): boolean {
+  const literalKinds = (node: Node): boolean =>
+    Node.isStringLiteral(node) ||
+    Node.isNoSubstitutionTemplateLiteral(node) ||
+    Node.isNumericLiteral(node) ||
+    Node.isTrueLiteral(node) ||
+    Node.isFalseLiteral(node) ||
+    Node.isNullLiteral(node) ||
+    (Node.isAsExpression(node) && literalKinds(node.getExpression())) ||
+    (Node.isArrayLiteralExpression(node) && node.getElements().every(literalKinds)) ||
+    (Node.isObjectLiteralExpression(node) && node.getProperties().every((p) => Node.isPropertyAssignment(p) && !!p.getInitializer() && literalKinds(p.getInitializer()!)));
+  return literalKinds(expr) && !descendantsOfKind(expr, SyntaxKind.Identifier).some((id) => locals.has(id.getText()) && !isPropertyNameNode(id));
+}
+
+function isPropertyNameNode(id: Node): boolean {
+  const parent = id.getParent();
+  return !!parent && Node.isPropertyAssignment(parent) && parent.getNameNode() === id;
+}
+
 /** A projection applied to tool objects that an earlier projection already re-shaped. */
 function composeKeys(inner: KeyMap | undefined, outer: KeyMap): KeyMap {
   if (!inner) return outer;
   return (answerKey) => {
     const middle = outer(answerKey);
-    const source = middle && inner(middle.key);
+    // The entry's key or a value the outer projection writes: nothing of the inner one to follow.
+    if (!middle || middle.key === undefined) return middle;
+    const source = inner(middle.key);
+    if (!source || source.key === undefined) return source;
     // One converter is enough: a second would convert JSON, which no converter takes.
-    return source && (middle.via && source.via ? undefined : { key: source.key, via: middle.via ?? source.via });
+    return middle.via && source.via ? undefined : { key: source.key, via: middle.via ?? source.via };
   };
 }
 
@@ -484,17 +580,6 @@ function returnedLists(ctx: FileContext, call: CallExpression): { returns: Node[
   return { returns: returns as Node[], names: parameterBindings(fn, call) };
 }
 
-/**
- * What a call returns when the callee (see {@link returnedLists}) has one return whose value
- * passes `is`: `return { name: 'search', … }`. Its parameters stay unknown: a name or description
- * made from them is read as unresolved, never guessed.
- */
-function returnedValue(ctx: FileContext, call: CallExpression, is: (node: Node) => boolean): Node | undefined {
-  const made = returnedLists(ctx, call);
-  const value = made?.returns.length === 1 ? ctx.resolver.unwrap(made.returns[0]) : undefined;
-  return value && is(value) ? value : undefined;
-}
-
 /** The key a `.map` callback reads from each element: `(tool) => tool.schema`; undefined for any other callback. */
 function mappedKey(callback: Node | undefined): string | undefined {
   if (!callback || !Node.isArrowFunction(callback)) return undefined;
@@ -504,19 +589,27 @@ function mappedKey(callback: Node | undefined): string | undefined {
   return body.getName();
 }
 
-/** One tool object, through constants, `Schema.parse({...})` and a workspace function that returns one (`createSearchTool(registry)`). */
-function toolObject(ctx: FileContext, node: Node): Node | undefined {
+/**
+ * One tool object, through constants, `Schema.parse({...})` and a workspace function that returns
+ * one (`createSearchTool(registry)`, `defineTool(ctx, { description, … })`), with the resolver that
+ * reads it: the function's parameters bound to the call's arguments.
+ */
+function toolObject(ctx: FileContext, node: Node): { tool: Node; resolver?: Resolver } | undefined {
   let value = ctx.resolver.unwrap(node);
+  let resolver: Resolver | undefined;
   for (let i = 0; value && i < 4 && Node.isCallExpression(value); i++) {
     const callee = value.getExpression();
     if (Node.isIdentifier(callee) || (Node.isPropertyAccessExpression(callee) && !['parse', 'strictParse'].includes(callee.getName()))) {
-      value = returnedValue(ctx, value, Node.isObjectLiteralExpression);
+      const made = returnedLists({ ...ctx, resolver: resolver ?? ctx.resolver }, value);
+      if (made?.returns.length !== 1) return undefined;
+      resolver = (resolver ?? ctx.resolver).bind(made.names);
+      value = resolver.unwrap(made.returns[0]);
       break;
     }
     if (!Node.isPropertyAccessExpression(callee) || !['parse', 'strictParse'].includes(callee.getName())) break;
-    value = ctx.resolver.unwrap(argumentAt(value, 0));
+    value = (resolver ?? ctx.resolver).unwrap(argumentAt(value, 0));
   }
-  return value && Node.isObjectLiteralExpression(value) ? value : undefined;
+  return value && Node.isObjectLiteralExpression(value) ? { tool: value, resolver } : undefined;
 }
 
 /**
@@ -543,17 +636,21 @@ export function unreadableRegistration(ctx: FileContext, call: CallExpression, n
 }
 
 /** One literal tools/list entry (`element` is where it is written, for its range). */
-function literalTool(ctx: FileContext, tool: Node, element: Node, keys?: KeyMap): FunctionDecl[] {
+function literalTool(ctx: FileContext, tool: Node, element: Node, keys?: KeyMap, entryKey?: Node): FunctionDecl[] {
   if (!Node.isObjectLiteralExpression(tool)) return [];
-  // Through a projection, a key of the answer is another key of the object, or none.
-  const valueOf = (key: string) => {
-    const source = keys ? keys(key)?.key : key;
-    return source === undefined ? undefined : propertyValue(tool, source);
+  // Through a projection, a key of the answer is another key of the object, the entry's key, a
+  // value the projection writes, or none.
+  const valueOf = (key: string): Node | undefined => {
+    const source = keys ? keys(key) : { key };
+    if (source?.entryKey) return entryKey;
+    if (source?.literal) return source.literal;
+    return source?.key === undefined ? undefined : propertyValue(tool, source.key);
   };
   const via = (key: string) => keys?.(key)?.via;
   const nameNode = valueOf('name');
   if (!nameNode) return [];
-  const name = ctx.resolver.stringValue(nameNode);
+  // A key written as a word (`addAppointment: …`) is its own text, not a variable's.
+  const name = nameNode === entryKey && Node.isIdentifier(nameNode) ? nameNode.getText() : ctx.resolver.stringValue(nameNode);
   const input = valueOf('inputSchema');
   const output = valueOf('outputSchema');
   const fn = baseDecl(ctx, 'mcp-tool', name ?? nameNode.getText(), nameNode, element, {
