@@ -24,7 +24,7 @@ import {
   thisOwner,
   type Wrapper,
 } from './sites';
-import { isRawShape, literalToolsList, mayBeMcpServer, mcpLegacyTool, mcpRegisterTool, mcpServer } from './mcp';
+import { isRawShape, literalToolsList, mayBeMcpServer, mcpLegacyTool, mcpRegisterTool, mcpServer, ownRegistryInstance } from './mcp';
 import { nearestPackageFolder, packageVersion, sdkOfWorkspacePackage } from './packages';
 import { insideTrap, proxyTraps, type ProxyTrap } from './interceptors';
 import { importedModule, propertyValue, Resolver, type ModuleLoader } from './resolve';
@@ -267,7 +267,13 @@ export function extractTypeScriptFile(
         : undefined);
     if (!sdk) return [];
     const withSdk = c.sdk ? c : { ...c, sdk };
-    if (method === 'registerTool' || method === 'registerToolTask') return listOf(mcpRegisterTool(withSdk, call, method));
+    if (method === 'registerTool' || method === 'registerToolTask') {
+      // `manager.registerTool(config)` of the project's own registry class, or any call with one
+      // argument: not the SDK's `registerTool(name, config, callback)`.
+      const args = call.getArguments();
+      if ((args.length === 1 && !Node.isSpreadElement(args[0]!)) || ownRegistryInstance(c, callee.getExpression(), method)) return [];
+      return listOf(mcpRegisterTool(withSdk, call, method));
+    }
     if (method === 'tool' && sdk.major < 2 && leadingArguments(call).length >= 2 && mayBeMcpServer(c, callee.getExpression()) && mayBeLegacyTool(c, call))
       return listOf(mcpLegacyTool(withSdk, call));
     if (method === 'setRequestHandler') return literalToolsList(withSdk, call);
