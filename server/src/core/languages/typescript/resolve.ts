@@ -6,6 +6,9 @@ import {
   type CallExpression,
   type ParameterDeclaration,
   type ClassDeclaration,
+  type ConstructorDeclaration,
+  type MethodDeclaration,
+  type PropertyAccessExpression,
   type Expression,
   type FunctionDeclaration,
   type FunctionExpression,
@@ -484,6 +487,20 @@ export class Resolver {
           if (root.kind === 'zod') return { ...root, chain: [...root.chain, ...inOrder()], text: expr.getText() };
           return propertyOf(root, inOrder());
         }
+        // `inputSchema: this.inputSchema()` of a tool class: the schema its method builds.
+        const built = Node.isPropertyAccessExpression(callee) && Node.isThisExpression(callee.getExpression()) ? this.schemaBuiltBy(callee.getName()) : undefined;
+        if (built) {
+          const root = this.zod(built, zodNames, depth + 1);
+          if (root.kind !== 'zod') return outermostFirst.length === 0 ? root : undefined;
+          return { ...root, chain: [...root.chain, ...inOrder()], text: expr.getText() };
+        }
+        // `CommonArgs.objectId('projectId')`: a helper held by an object of the workspace.
+        const helper = Node.isPropertyAccessExpression(callee) && !Node.isThisExpression(callee.getExpression()) ? this.helperCall(node, zodNames, depth + 1) : undefined;
+        if (helper) {
+          if (outermostFirst.length === 0) return helper;
+          if (helper.kind === 'zod') return { ...helper, chain: [...helper.chain, ...inOrder()], text: expr.getText() };
+          return propertyOf(helper, inOrder());
+        }
         const args = leadingArguments(node).map((a) => this.zod(a, zodNames, depth + STRUCTURE));
         if (Node.isPropertyAccessExpression(callee)) {
           outermostFirst.push({ kind: 'call', name: callee.getName(), args });
@@ -558,7 +575,8 @@ export class Resolver {
    */
   returnedByCall(call: Node, depth = 0): { fn: FunctionLike; returned: Node; names: Map<string, Node> } | undefined {
     if (!Node.isCallExpression(call)) return undefined;
-    const fn = this.functionOf(call.getExpression(), depth);
+    const callee = call.getExpression();
+    const fn = Node.isPropertyAccessExpression(callee) ? this.objectMethod(callee, depth) : this.functionOf(callee, depth);
     const returned = fn ? returnedExpression(fn) : undefined;
     if (!fn || !returned) return undefined;
     return { fn, returned, names: parameterBindings(fn, call) };
@@ -587,11 +605,64 @@ export class Resolver {
           const expression = Node.isExpressionStatement(statement) ? statement.getExpression() : undefined;
           if (!expression || !Node.isBinaryExpression(expression) || expression.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
           const target = expression.getLeft();
-          if (Node.isPropertyAccessExpression(target) && Node.isThisExpression(target.getExpression()) && target.getName() === key) return expression.getRight();
+          if (!Node.isPropertyAccessExpression(target) || !Node.isThisExpression(target.getExpression()) || target.getName() !== key) continue;
+          const assigned = expression.getRight();
+          // `constructor({ name }) { this.name = name }`, called as `new Tool({ name: Tool.toolName })`:
+          // the value the class keeps for its callers to pass is its static `toolName`.
+          return (isParameterOf(ctor, assigned) && staticCounterpart(cls, key, (c) => this.baseClassOf(c))) || assigned;
         }
       }
     }
     return undefined;
+  }
+
+  /**
+   * The function a property of an object written in the source holds (`CommonArgs.objectId` of
+   * `const CommonArgs = { objectId: (field) => z.string()… }`, possibly imported): a helper like
+   * any other. Undefined for anything else (a namespace import, a class, a value of a package).
+   */
+  private objectMethod(callee: PropertyAccessExpression, depth: number): FunctionLike | undefined {
+    const owner = this.unwrap(callee.getExpression(), depth + 1);
+    if (!owner || !Node.isObjectLiteralExpression(owner)) return undefined;
+    const value = propertyValue(owner, callee.getName());
+    const fn = value ? this.unwrap(value, depth + 1) : undefined;
+    return fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn)) ? fn : undefined;
+  }
+
+  /**
+   * The schema a method of the class bound to `this` builds: its returned expression when that
+   * reads as zod, or else the one `z.object(this.field)…` chain its body writes (a method that
+   * caches the object it builds, `entry = { schema: z.object(this.argsShape).strict() }`).
+   * Undefined when `this` is no class, the method is not found, or it builds several.
+   */
+  schemaBuiltBy(name: string): Node | undefined {
+    const cls = this.bindings.get(THIS);
+    if (!cls || !Node.isClassDeclaration(cls)) return undefined;
+    let method: MethodDeclaration | undefined;
+    for (let current: ClassDeclaration | undefined = cls, i = 0; current && !method && i < MAX_DEPTH; i++, current = this.baseClassOf(current)) {
+      method = current.getInstanceMethod(name);
+    }
+    const body = method?.getBody();
+    if (!method || !body) return undefined;
+    const statements = Node.isBlock(body) ? body.getStatements() : [];
+    const only = statements.length === 1 && Node.isReturnStatement(statements[0]!) ? statements[0].getExpression() : undefined;
+    if (only) return only;
+    const builds = body.getDescendantsOfKind(SyntaxKind.CallExpression).filter((call) => {
+      const callee = call.getExpression();
+      const [arg] = call.getArguments();
+      return (
+        Node.isPropertyAccessExpression(callee) && callee.getName() === 'object' && !!arg && Node.isPropertyAccessExpression(arg) && Node.isThisExpression(arg.getExpression())
+      );
+    });
+    const fields = new Set(builds.map((call) => call.getArguments()[0]!.getText()));
+    if (fields.size !== 1) return undefined;
+    // The whole chain around the first: `z.object(this.argsShape).strict()`.
+    let node: Node = builds[0]!;
+    for (let parent = node.getParent(); parent; parent = node.getParent()) {
+      if ((Node.isPropertyAccessExpression(parent) || Node.isCallExpression(parent)) && parent.getExpression() === node) node = parent;
+      else break;
+    }
+    return node;
   }
 
   /**
@@ -868,6 +939,36 @@ function ownMember(access: Node): Node | undefined {
 function isPropertyName(id: Node): boolean {
   const parent = id.getParent();
   return !!parent && Node.isPropertyAssignment(parent) && parent.getNameNode() === id;
+}
+
+/** Whether `value` is a parameter of `ctor`, or a name destructured from one (`{ name, category }`). */
+function isParameterOf(ctor: ConstructorDeclaration, value: Node): boolean {
+  if (!Node.isIdentifier(value)) return false;
+  const name = value.getText();
+  return ctor.getParameters().some((p) => {
+    const node = p.getNameNode();
+    if (Node.isIdentifier(node)) return node.getText() === name;
+    return Node.isObjectBindingPattern(node) && node.getElements().some((e) => e.getName() === name);
+  });
+}
+
+/**
+ * The static string of a class (or, failing that, of its bases) that names the value a
+ * constructor parameter `key` receives: its one static field called `<word><Key>` (`toolName` for
+ * `name`). A tool class's convention: the code that constructs it passes `Tool.toolName` on.
+ */
+function staticCounterpart(cls: ClassDeclaration, key: string, baseOf: (c: ClassDeclaration) => ClassDeclaration | undefined): Node | undefined {
+  const suffix = key.charAt(0).toUpperCase() + key.slice(1);
+  let current: ClassDeclaration | undefined = cls;
+  for (let i = 0; current && i < MAX_DEPTH; i++, current = baseOf(current)) {
+    const fields = current
+      .getStaticProperties()
+      .filter((p) => Node.isPropertyDeclaration(p) && /^[a-z][a-z0-9]*$/.test(p.getName().slice(0, -suffix.length)) && p.getName().endsWith(suffix));
+    if (fields.length > 1) return undefined;
+    const init = fields[0] && Node.isPropertyDeclaration(fields[0]) ? fields[0].getInitializer() : undefined;
+    if (init) return init;
+  }
+  return undefined;
 }
 
 /** An exported class of a module, through `export { X } from` and `export *` re-exports. */

@@ -1,7 +1,7 @@
 import { Node } from 'ts-morph';
 import type { ParameterDecl, TypeRef } from '../../model/declarations';
 import { rangeOf, type FileContext } from './context';
-import { propertyKey, propertyValue, zodImportNames } from './resolve';
+import { propertyKey, propertyValue, zodImportNames, type Resolver } from './resolve';
 import { argumentAt, leadingArguments } from './call-arguments';
 
 // The parameters of a zod shape, as the model's ParameterDecl (names, types, docs, defaults).
@@ -29,11 +29,18 @@ function shapeProperties(ctx: FileContext, node: Node | undefined, depth = 0): N
     const callee = value.getExpression();
     // `withConversationId({ query: z.string() })`: a helper returning a shape, read with its
     // parameters bound to the arguments (its own properties and the ones it spreads in).
-    if (Node.isIdentifier(callee)) {
+    // `Args.forUser()`: the same for a helper an object of the workspace holds.
+    if (Node.isIdentifier(callee) || (Node.isPropertyAccessExpression(callee) && !Node.isThisExpression(callee.getExpression()))) {
       const made = ctx.resolver.returnedByCall(value);
-      return made ? shapeProperties({ ...ctx, resolver: ctx.resolver.bind(made.names) }, made.returned, depth + 1) : [];
+      if (made) return shapeProperties({ ...ctx, resolver: ctx.resolver.bind(made.names) }, made.returned, depth + 1);
+      if (Node.isIdentifier(callee)) return [];
     }
     if (!Node.isPropertyAccessExpression(callee)) return [];
+    // `this.inputSchema()` of a tool class: the schema the method builds.
+    if (Node.isThisExpression(callee.getExpression())) {
+      const built = ctx.resolver.schemaBuiltBy(callee.getName());
+      return built ? shapeProperties(ctx, built, depth + 1) : [];
+    }
     const method = callee.getName();
     const inner = callee.getExpression();
     // A schema written in another file names zod as that file imports it.
@@ -121,7 +128,7 @@ export function shapeParameters(outer: FileContext, node: Node): ParameterDecl[]
           ? { text: 'undefined', range: typeRange }
           : undefined,
       annotations: [],
-      doc: facts.descriptionNode ? ctx.resolver.text(facts.descriptionNode) : undefined,
+      doc: facts.descriptionNode ? (facts.descriptionResolver ?? ctx.resolver).text(facts.descriptionNode) : undefined,
       constraints: facts.enumValues ? [{ kind: 'string', range: typeRange, enumValues: facts.enumValues, patterns: [], allowedSchemes: [] }] : [],
       isContext: false,
     });
@@ -136,21 +143,41 @@ interface ZodFacts {
   nullable: boolean;
   defaultNode?: Node;
   descriptionNode?: Node;
+  /** What reads the description: a helper's parameters bound (`field('Servings.')` writing `.describe(what)`). */
+  descriptionResolver?: Resolver;
   enumValues?: string[];
 }
 
 /** What a property's zod chain says: the base type, optional/nullable/default, and the description (outermost wins). */
-function zodFacts(ctx: FileContext, node: Node | undefined): ZodFacts {
+function zodFacts(outer: FileContext, node: Node | undefined): ZodFacts {
   const facts: ZodFacts = { type: '', optional: false, nullable: false };
+  let ctx = outer;
   let current = node ? ctx.resolver.unwrap(node) : undefined;
   for (let i = 0; current && i < 40; i++) {
     if (!Node.isCallExpression(current)) break;
     const callee = current.getExpression();
+    const isZod = (n: Node) => ctx.zodNames.has(n.getText()) || (Node.isPropertyAccessExpression(n) && ctx.zodNames.has(n.getExpression().getText()));
+    // `Args.recipeId()`, `looseString()`: a helper of the workspace; its schema's facts, the steps
+    // written after the call first (an outer `.describe()` is the one the agent gets).
+    if (Node.isIdentifier(callee) || (Node.isPropertyAccessExpression(callee) && !isZod(callee.getExpression()))) {
+      const made = ctx.resolver.returnedByCall(current);
+      if (made) {
+        const file = made.fn.getSourceFile();
+        ctx = { ...ctx, resolver: ctx.resolver.bind(made.names), zodNames: file === ctx.sf ? ctx.zodNames : zodImportNames(file) };
+        current = ctx.resolver.unwrap(made.returned);
+        continue;
+      }
+    }
     if (!Node.isPropertyAccessExpression(callee)) break;
     const method = callee.getName();
     const args = leadingArguments(current);
     const inner = callee.getExpression();
-    if (ctx.zodNames.has(inner.getText()) || (Node.isPropertyAccessExpression(inner) && ctx.zodNames.has(inner.getExpression().getText()))) {
+    if (isZod(inner)) {
+      // `z.preprocess(fn, z.string())`: the schema the value is checked against after the function.
+      if (method === 'preprocess' && args[1]) {
+        current = ctx.resolver.unwrap(args[1]);
+        continue;
+      }
       facts.type = method;
       if (method === 'enum') {
         const values = ctx.resolver.json(args[0]);
@@ -166,11 +193,17 @@ function zodFacts(ctx: FileContext, node: Node | undefined): ZodFacts {
       if (method === 'nullish') facts.optional = facts.nullable = true;
       break;
     }
-    if (method === 'describe' && !facts.descriptionNode) facts.descriptionNode = args[0];
+    if (method === 'describe' && !facts.descriptionNode) {
+      facts.descriptionNode = args[0];
+      facts.descriptionResolver = ctx.resolver;
+    }
     if (method === 'meta' && !facts.descriptionNode && args[0]) {
       const meta = ctx.resolver.unwrap(args[0]);
       const description = meta ? propertyValue(meta, 'description') : undefined;
-      if (description) facts.descriptionNode = description;
+      if (description) {
+        facts.descriptionNode = description;
+        facts.descriptionResolver = ctx.resolver;
+      }
     }
     if (method === 'optional') facts.optional = true;
     if (method === 'nullable') facts.nullable = true;
