@@ -197,7 +197,7 @@ const FILLER_TAIL = String.raw`(?:é\s+(?:usad[oa]|utilizad[oa]|responsável|pro
 const AGENT_VERBS = String.raw`(?:chame|chamar|use|usar|utilize|utilizar|invoque|invocar|pergunte|perguntar|peça|pedir|diga|dizer|fale|falar|responda|responder|passe|passar|adivinhe|adivinhar|suponha|supor|assuma|assumir|invente|inventar|prefira|preferir|escolha|escolher|selecione|confirme|confirmar|inclua|incluir|tente|tentar|mostre|mostrar|exiba|cumprimente|peça\s+desculpas|verifique|avise|informe|formate|forneça|fornecer)`;
 /** Whom concealment keeps something from. */
 const CONCEAL_OBJECT = String.raw`(?:${USER}|ninguém|a\s+ninguém|o\s+dono|a\s+dona|ele|ela|eles)`;
-const TELL = String.raw`(?:avisar|avise|informar|informe|notificar|notifique|contar|conte|dizer|diga|mostrar|mostre|alertar|alerte|comunicar|comunique|falar|fale)`;
+const TELL = String.raw`(?:avisar|avise|informar|informe|notificar|notifique|contar|conte|dizer|diga|mostrar|mostre|alertar|alerte|comunicar|comunique|falar|fale|anunciar|anuncie|relatar|relate|explicar|explique)`;
 /** Stems of verbs of deleting ("exclui", "apagar", "removendo"). */
 const DELETE_STEM = String.raw`${B}(?:exclu|apag|remov|delet|limp|elimin|destru|esvazi|zer|reset|descart)\p{L}*`;
 /** Who a description might pretend to be. */
@@ -417,9 +417,9 @@ export const portuguese: LanguagePack = {
       regex: new RegExp(String.raw`${B}(?:certifique-se|lembre-se|não\s+se\s+esqueça|não\s+esqueça|tenha\s+certeza|assegure-se|garanta)\s+(?:de|que)${E}`, 'giu'),
       clauseStart: true,
     },
-    // "retorne apenas a mensagem…", "apresente sempre os dados…": orders about the agent's own answer
+    // "retorne apenas a mensagem…", "apresente sempre os dados…", "entregue APENAS o texto": orders about the agent's own answer
     {
-      regex: new RegExp(String.raw`${B}(?:retorne|devolva|apresente|exiba|mostre|formate)\s+(?:apenas|somente|sempre|só)${E}`, 'giu'),
+      regex: new RegExp(String.raw`${B}(?:retorne|devolva|apresente|exiba|mostre|formate|entregue|envie|escreva)\s+(?:apenas|somente|sempre|só)${E}`, 'giu'),
       clauseStart: true,
     },
     // "Os dados devem sempre ser apresentados ao usuário em tabela"

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { descriptionTargets } from './support/readable-text';
+import { appDescriptionTargets, descriptionTargets } from './support/readable-text';
 import { analyzeText } from '../description/index';
 import { reportOnPiece } from './support/piece-reports';
 import { defineRule } from './rule';
@@ -23,7 +23,8 @@ export default defineRule({
     scope: 'function',
   },
   check({ file, caches, descriptionLanguage, report }) {
-    for (const target of descriptionTargets(file)) {
+    // MCP server instructions too: asking the agent to keep something from the user is poisoning wherever it is written.
+    for (const target of [...descriptionTargets(file), ...appDescriptionTargets(file)]) {
       reportOnPiece(caches, `no-concealment:${descriptionLanguage}`, target.piece, report, (report) => {
         for (const span of analyzeText(target.piece.text, descriptionLanguage).concealment) {
           report({

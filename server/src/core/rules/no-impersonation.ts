@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import { rangeInPiece } from '../text/source-text';
-import { descriptionTargets } from './support/readable-text';
+import { appDescriptionTargets, descriptionTargets } from './support/readable-text';
 import { analyzeDescription, inLiteral, packFor } from '../description/index';
 import { lowerWords } from './support/naming';
 import { defineRule } from './rule';
@@ -45,7 +45,8 @@ export default defineRule({
         });
       }
     }
-    for (const target of descriptionTargets(file)) {
+    // MCP server instructions too: a server that claims to be the assistant or the system speaks for no app.
+    for (const target of [...descriptionTargets(file), ...appDescriptionTargets(file)]) {
       const pack = packFor(target.piece.text, descriptionLanguage);
       for (const pattern of pack.impersonation) {
         const match = pattern.exec(target.piece.text);
