@@ -97,7 +97,8 @@ export default defineRule({
         // Portuguese `data` described as "Data de início": a date, in the language of its description
         // (read with the function's, as two words alone do not tell a language).
         if (item.description && packFor(`${item.description}\n${item.context ?? ''}`, descriptionLanguage).specificNames?.has(item.name.toLowerCase())) continue;
-        if (AXES.has(item.name) && names.has('x') && names.has('y') && item.documented) continue;
+        // `x`/`y`, and numbered corners (`x1`, `y1`, `x2`, `y2`, with a `z` beside them): coordinates.
+        if (AXIS.test(item.name) && hasAxis(names, 'x') && hasAxis(names, 'y') && item.documented) continue;
         if (operands?.includes(item.name)) continue;
         // `key` and `value` of a key-value store, `field` and `value`: the other name says what it is the value of.
         if (item.name.toLowerCase() === 'value' && [...names].some((other) => VALUE_OWNERS.test(other))) continue;
@@ -136,6 +137,15 @@ export default defineRule({
     }
   },
 });
+
+/** An axis name: `x`, `y` or `z`, alone or numbered (`x1`, `y2`). */
+const AXIS = /^[xyz]\d?$/;
+
+/** Whether a list of names holds a coordinate on `axis` (`x`, `x1`, `x2`). */
+function hasAxis(names: ReadonlySet<string>, axis: 'x' | 'y'): boolean {
+  for (const name of names) if (name.length <= 2 && name.startsWith(axis) && AXIS.test(name)) return true;
+  return false;
+}
 
 /** Whether a parameter or property name is a placeholder rather than a description of the input. */
 export function isVague(name: string): boolean {
