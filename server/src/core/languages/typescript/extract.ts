@@ -24,7 +24,7 @@ import {
   thisOwner,
   type Wrapper,
 } from './sites';
-import { isRawShape, literalToolsList, mayBeMcpServer, mcpLegacyTool, mcpRegisterTool, mcpServer, ownRegistryInstance } from './mcp';
+import { isRawShape, literalToolsList, mayBeMcpServer, mcpLegacyTool, mcpRegisterTool, mcpServer } from './mcp';
 import { nearestPackageFolder, packageVersion, sdkOfWorkspacePackage } from './packages';
 import { insideTrap, proxyTraps, type ProxyTrap } from './interceptors';
 import { importedModule, propertyValue, Resolver, type ModuleLoader } from './resolve';
@@ -271,7 +271,7 @@ export function extractTypeScriptFile(
       // `manager.registerTool(config)` of the project's own registry class, or any call with one
       // argument: not the SDK's `registerTool(name, config, callback)`.
       const args = call.getArguments();
-      if ((args.length === 1 && !Node.isSpreadElement(args[0]!)) || ownRegistryInstance(c, callee.getExpression(), method)) return [];
+      if (args.length === 1 && !Node.isSpreadElement(args[0]!)) return [];
       return listOf(mcpRegisterTool(withSdk, call, method));
     }
     if (method === 'tool' && sdk.major < 2 && leadingArguments(call).length >= 2 && mayBeMcpServer(c, callee.getExpression()) && mayBeLegacyTool(c, call))

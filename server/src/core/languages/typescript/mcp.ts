@@ -27,18 +27,6 @@ export function mayBeMcpServer(ctx: FileContext, receiver: Node): boolean {
   return true;
 }
 
-/**
- * Whether a receiver is an instance of a class of the workspace that declares the called method
- * itself and extends nothing (`const manager = new ToolManager(); manager.registerTool(config)`):
- * the project's own registry, not the SDK's server.
- */
-export function ownRegistryInstance(ctx: FileContext, receiver: Node, method: string): boolean {
-  const value = ctx.resolver.unwrap(receiver);
-  if (!value || !Node.isNewExpression(value)) return false;
-  const cls = ctx.resolver.classOf(value.getExpression());
-  return !!cls && !cls.getExtends() && cls.getMethod(method) !== undefined;
-}
-
 /** `registerTool(name, config, cb)` (SDK v1 and v2), and `experimental.tasks.registerToolTask(name, config, handler)`. */
 export function mcpRegisterTool(ctx: FileContext, call: CallExpression, api: 'registerTool' | 'registerToolTask' = 'registerTool'): FunctionDecl | undefined {
   const [nameArg, configArg, cbArg] = leadingArguments(call);

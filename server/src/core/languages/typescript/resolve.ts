@@ -495,7 +495,8 @@ export class Resolver {
           return { ...root, chain: [...root.chain, ...inOrder()], text: expr.getText() };
         }
         // `CommonArgs.objectId('projectId')`: a helper held by an object of the workspace.
-        const helper = Node.isPropertyAccessExpression(callee) && !Node.isThisExpression(callee.getExpression()) ? this.helperCall(node, zodNames, depth + 1) : undefined;
+        const owner = Node.isPropertyAccessExpression(callee) ? callee.getExpression() : undefined;
+        const helper = owner && Node.isIdentifier(owner) && !zodNames.has(owner.getText()) ? this.helperCall(node, zodNames, depth + 1) : undefined;
         if (helper) {
           if (outermostFirst.length === 0) return helper;
           if (helper.kind === 'zod') return { ...helper, chain: [...helper.chain, ...inOrder()], text: expr.getText() };
@@ -622,6 +623,8 @@ export class Resolver {
    * any other. Undefined for anything else (a namespace import, a class, a value of a package).
    */
   private objectMethod(callee: PropertyAccessExpression, depth: number): FunctionLike | undefined {
+    // Only a name can hold such an object (`Args.id()`); a chain step (`z.string().min(1)`) never does.
+    if (!Node.isIdentifier(callee.getExpression())) return undefined;
     const owner = this.unwrap(callee.getExpression(), depth + 1);
     if (!owner || !Node.isObjectLiteralExpression(owner)) return undefined;
     const value = propertyValue(owner, callee.getName());

@@ -159,7 +159,7 @@ function zodFacts(outer: FileContext, node: Node | undefined): ZodFacts {
     const isZod = (n: Node) => ctx.zodNames.has(n.getText()) || (Node.isPropertyAccessExpression(n) && ctx.zodNames.has(n.getExpression().getText()));
     // `Args.recipeId()`, `looseString()`: a helper of the workspace; its schema's facts, the steps
     // written after the call first (an outer `.describe()` is the one the agent gets).
-    if (Node.isIdentifier(callee) || (Node.isPropertyAccessExpression(callee) && !isZod(callee.getExpression()))) {
+    if (Node.isIdentifier(callee) || (Node.isPropertyAccessExpression(callee) && Node.isIdentifier(callee.getExpression()) && !isZod(callee.getExpression()))) {
       const made = ctx.resolver.returnedByCall(current);
       if (made) {
         const file = made.fn.getSourceFile();
