@@ -24,7 +24,7 @@ import {
   thisOwner,
   type Wrapper,
 } from './sites';
-import { isRawShape, literalToolsList, mayBeMcpServer, mcpLegacyTool, mcpRegisterTool, mcpServer } from './mcp';
+import { collectedTool, collectorOf, isRawShape, literalToolsList, mayBeMcpServer, mcpLegacyTool, mcpRegisterTool, mcpServer } from './mcp';
 import { nearestPackageFolder, packageVersion, sdkOfWorkspacePackage } from './packages';
 import { insideTrap, proxyTraps, type ProxyTrap } from './interceptors';
 import { importedModule, propertyValue, Resolver, type ModuleLoader } from './resolve';
@@ -255,6 +255,13 @@ export function extractTypeScriptFile(
       const fastmcp = c.fastmcp ?? (fastMcpShaped(c, call) ? packageVersion(dir, 'fastmcp', caches) : undefined);
       return fastmcp ? fastMcpTools(c.fastmcp ? c : { ...c, fastmcp }, call, method) : [];
     }
+    // `registry.registerTool(config)` of the project's own registry class, listed by its tools/list
+    // handler: the tool object it is given. Any other call with one argument is not the SDK's
+    // `registerTool(name, config, callback)`.
+    if (method === 'registerTool' && call.getArguments().length === 1 && !Node.isSpreadElement(call.getArguments()[0]!)) {
+      const collector = collectorOf(c, callee.getExpression(), method);
+      return collector ? collectedTool(c.sdk ? c : { ...c, sdk: packageSdk() }, call, collector) : [];
+    }
     // A file that imports no SDK may still register through a wrapper with the SDK's signature
     // (`context.registerTool(name, { description, inputSchema }, cb)`): its package names the SDK.
     // Nor does a server that speaks the protocol by hand (`rpc.setRequestHandler('tools/list', …)`):
@@ -268,10 +275,6 @@ export function extractTypeScriptFile(
     if (!sdk) return [];
     const withSdk = c.sdk ? c : { ...c, sdk };
     if (method === 'registerTool' || method === 'registerToolTask') {
-      // `manager.registerTool(config)` of the project's own registry class, or any call with one
-      // argument: not the SDK's `registerTool(name, config, callback)`.
-      const args = call.getArguments();
-      if (args.length === 1 && !Node.isSpreadElement(args[0]!)) return [];
       return listOf(mcpRegisterTool(withSdk, call, method));
     }
     if (method === 'tool' && sdk.major < 2 && leadingArguments(call).length >= 2 && mayBeMcpServer(c, callee.getExpression()) && mayBeLegacyTool(c, call))

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import { descendantsOfKind } from './descendants';
 import * as path from 'node:path';
-import { Node, SyntaxKind, type CallExpression, type ReturnStatement } from 'ts-morph';
+import { Node, SyntaxKind, type CallExpression, type ClassDeclaration, type MethodDeclaration, type ReturnStatement } from 'ts-morph';
 import type { FunctionDecl } from '../../model/declarations';
 import type { TextPiece } from '../../model/text-pieces';
 import type { McpServerDecl, PackageVersion, ToolInfo, ToolSchemaSource, UnresolvedPart } from '../../model/tool-facts';
@@ -217,6 +217,8 @@ export function literalToolsList(ctx: FileContext, call: CallExpression): Functi
     // Spread parts of the list that cannot be read stand as unresolved entries beside the tools that can.
     const unreadParts: Node[] = [];
     const objects = filledAtRunTime(toolsNode, body) ? undefined : toolObjects(ctx, toolsNode, here(toolsNode), 0, unreadParts);
+    // The answer of a project registry (see collectorOf): its tools are read at the calls that register them.
+    if (!objects && answersCollector(ctx, call)) continue;
     if (!objects) {
       out.push(unreadableRegistration(ctx, call, here(toolsNode), 'tools/list'));
       continue;
@@ -472,9 +474,11 @@ function projectedKeys(callback: Node | undefined): KeyMap | undefined {
   else return undefined;
   let body: Node | undefined = callback.getBody();
   if (body && Node.isBlock(body)) {
+    // `{ const json = convert(tool.schema); return { name: tool.name, … } }`: constants, then the answer.
     const statements = body.getStatements();
-    const only = statements.length === 1 ? statements[0] : undefined;
-    body = only && Node.isReturnStatement(only) ? only.getExpression() : undefined;
+    const last = statements.at(-1);
+    const constantsFirst = statements.slice(0, -1).every((statement) => Node.isVariableStatement(statement));
+    body = constantsFirst && last && Node.isReturnStatement(last) ? last.getExpression() : undefined;
   }
   while (body && (Node.isParenthesizedExpression(body) || Node.isAsExpression(body) || Node.isSatisfiesExpression(body))) body = body.getExpression();
   if (!body || !Node.isObjectLiteralExpression(body)) return undefined;
@@ -511,8 +515,10 @@ function projectedKeys(callback: Node | undefined): KeyMap | undefined {
       const init = property.getInitializer();
       const key = readKey(init);
       const converted = !key && CONVERTED_KEYS.has(name) && init && Node.isCallExpression(init) ? readKey(init.getArguments()[0]) : undefined;
-      // A value the projection writes itself (`inputSchema: { type: 'object', properties: {} }`): every tool gets it.
-      const literal = !key && !converted && init && isLiteralValue(init, locals) ? { literal: init } : undefined;
+      // A value the projection writes itself (`inputSchema: { type: 'object', properties: {} }`): every tool
+      // gets it. A schema it computes is read as far as it can be: its unread parts are said, the
+      // tool's name and description are still read.
+      const literal = !key && !converted && init && (isLiteralValue(init, locals) || CONVERTED_KEYS.has(name)) ? { literal: init } : undefined;
       keys.set(name, key ?? (converted?.key !== undefined && init && Node.isCallExpression(init) ? { key: converted.key, via: init } : literal));
     }
   }
@@ -610,6 +616,113 @@ function toolObject(ctx: FileContext, node: Node): { tool: Node; resolver?: Reso
     value = (resolver ?? ctx.resolver).unwrap(argumentAt(value, 0));
   }
   return value && Node.isObjectLiteralExpression(value) ? { tool: value, resolver } : undefined;
+}
+
+/**
+ * A project's own tool registry: a class whose method keeps its parameter in a field
+ * (`registerTool(config) { this.tools.set(config.name, config) }`) and whose tools/list handler
+ * answers that field's values, through a `.map` projection (`keys`) or as they are. A call of the
+ * method registers the tool object it is given.
+ */
+export interface Collector {
+  method: MethodDeclaration;
+  parameterIndex: number;
+  keys?: KeyMap;
+}
+
+const COLLECTORS = new WeakMap<ClassDeclaration, Map<string, Collector | null>>();
+
+/** The collector a call's receiver and method stand for: `new Registry()` of a workspace class, or `this` inside one. */
+export function collectorOf(ctx: FileContext, receiver: Node, method: string): Collector | undefined {
+  let cls: ClassDeclaration | undefined;
+  if (Node.isThisExpression(receiver)) cls = receiver.getFirstAncestorByKind(SyntaxKind.ClassDeclaration);
+  else {
+    const value = ctx.resolver.unwrap(receiver);
+    const className = value && Node.isNewExpression(value) ? value.getExpression() : undefined;
+    if (!className || !Node.isIdentifier(className)) return undefined;
+    // A class of a package (`new McpServer(…)`) is never looked up: only the workspace's own.
+    const sf = className.getSourceFile();
+    const name = className.getText();
+    const local = sf.getClass(name);
+    const imported = local ? undefined : sf.getImportDeclarations().find((imp) => imp.getNamedImports().some((n) => (n.getAliasNode() ?? n.getNameNode()).getText() === name));
+    if (!local && !imported?.getModuleSpecifierValue().startsWith('.')) return undefined;
+    cls = local ?? ctx.resolver.classOf(className);
+  }
+  if (!cls) return undefined;
+  let byMethod = COLLECTORS.get(cls);
+  if (!byMethod) COLLECTORS.set(cls, (byMethod = new Map()));
+  if (!byMethod.has(method)) byMethod.set(method, classCollector(ctx, cls, method) ?? null);
+  return byMethod.get(method) ?? undefined;
+}
+
+function classCollector(ctx: FileContext, cls: ClassDeclaration, name: string): Collector | undefined {
+  const method = cls.getInstanceMethod(name);
+  if (!method) return undefined;
+  const params = method.getParameters().map((p) => p.getName());
+  // `this.tools.set(key, config)`, `this.tools.push(config)`: the field and the parameter it keeps.
+  let field: string | undefined;
+  let parameterIndex = -1;
+  for (const call of descendantsOfKind<CallExpression>(method, SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || !['set', 'push'].includes(callee.getName())) continue;
+    const target = callee.getExpression();
+    if (!Node.isPropertyAccessExpression(target) || !Node.isThisExpression(target.getExpression())) continue;
+    let kept: Node | undefined = callee.getName() === 'set' ? argumentAt(call, 1) : argumentAt(call, 0);
+    while (kept && (Node.isAsExpression(kept) || Node.isParenthesizedExpression(kept) || Node.isSatisfiesExpression(kept))) kept = kept.getExpression();
+    const index = kept && Node.isIdentifier(kept) ? params.indexOf(kept.getText()) : -1;
+    if (index < 0) continue;
+    field = target.getName();
+    parameterIndex = index;
+    break;
+  }
+  if (field === undefined) return undefined;
+  // The class's tools/list handler, answering that field.
+  for (const call of descendantsOfKind<CallExpression>(cls, SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'setRequestHandler') continue;
+    const [schemaArg, handler] = leadingArguments(call);
+    if (!schemaArg || !handler || !(schemaArg.getText() === 'ListToolsRequestSchema' || ctx.resolver.stringValue(schemaArg) === 'tools/list')) continue;
+    if (!(Node.isArrowFunction(handler) || Node.isFunctionExpression(handler))) continue;
+    const body = handler.getBody();
+    const returns = Node.isBlock(body) ? descendantsOfKind<ReturnStatement>(body, SyntaxKind.ReturnStatement).filter((r) => r.getFirstAncestor(isFunctionLike) === handler) : [];
+    const answers = Node.isBlock(body) ? returns.map((r) => r.getExpression()) : [body];
+    for (const answer of answers) {
+      const object = answer ? ctx.resolver.unwrap(answer) : undefined;
+      const tools = object && Node.isObjectLiteralExpression(object) ? ctx.resolver.unwrap(propertyValue(object, 'tools')) : undefined;
+      if (!tools || !tools.getText().includes(`this.${field}`)) continue;
+      const mapper = Node.isCallExpression(tools) ? tools.getExpression() : undefined;
+      const mapped = !!mapper && Node.isPropertyAccessExpression(mapper) && mapper.getName() === 'map';
+      if (!mapped) return { method, parameterIndex };
+      const keys = projectedKeys(argumentAt(tools, 0));
+      return keys ? { method, parameterIndex, keys } : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Whether a tools/list handler is the one of a collector class, answering the tools its method keeps. */
+function answersCollector(ctx: FileContext, handlerCall: CallExpression): boolean {
+  const cls = handlerCall.getFirstAncestorByKind(SyntaxKind.ClassDeclaration);
+  if (!cls) return false;
+  let byMethod = COLLECTORS.get(cls);
+  if (!byMethod) COLLECTORS.set(cls, (byMethod = new Map()));
+  for (const method of cls.getInstanceMethods()) {
+    const name = method.getName();
+    if (!byMethod.has(name)) byMethod.set(name, classCollector(ctx, cls, name) ?? null);
+    if (byMethod.get(name)) return true;
+  }
+  return false;
+}
+
+/** The tool a call of a collector registers: the object it is given, as the collector's tools/list answer shows it. */
+export function collectedTool(ctx: FileContext, call: CallExpression, collector: Collector): FunctionDecl[] {
+  const arg = leadingArguments(call)[collector.parameterIndex];
+  if (!arg) return [];
+  const made = toolObject(ctx, arg);
+  if (!made) return [unreadableRegistration(ctx, call, arg, 'tools/list')];
+  const base = made.resolver ?? ctx.resolver;
+  const ctx2 = made.tool.getSourceFile() === ctx.sf ? { ...ctx, resolver: base } : { ...ctx, resolver: base.bind(new Map(), rangeOf(ctx, arg)) };
+  return literalTool(ctx2, made.tool, arg, collector.keys);
 }
 
 /**

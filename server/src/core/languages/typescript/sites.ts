@@ -4,7 +4,7 @@ import { filledLater, joinSources, listSources } from './list-sources';
 import { descendantsOfKind } from './descendants';
 import type { FunctionDecl } from '../../model/declarations';
 import { functionName, rangeOf, registrationSite, statementOf, writtenElsewhere, type FileContext } from './context';
-import { isParameter, unreadableRegistration } from './mcp';
+import { collectorOf, isParameter, unreadableRegistration } from './mcp';
 import { propertyKey, propertyValue, THIS, type FunctionLike } from './resolve';
 import { argumentAt, leadingArguments } from './call-arguments';
 import { calledMember } from './units';
@@ -506,6 +506,9 @@ export function callsOfWrapper(sf: Node, wrapper: Wrapper): CallExpression[] {
  * identifier (`tool.name`). Undefined for any other name expression.
  */
 function nameSource(nameArg: Node | undefined): { parameter: string; property?: string; id: Node } | undefined {
+  // `config as ToolConfig`: the parameter as it is.
+  while (nameArg && (Node.isAsExpression(nameArg) || Node.isParenthesizedExpression(nameArg) || Node.isSatisfiesExpression(nameArg) || Node.isNonNullExpression(nameArg)))
+    nameArg = nameArg.getExpression();
   if (!nameArg) return undefined;
   if (Node.isIdentifier(nameArg)) return { parameter: nameArg.getText(), id: nameArg };
   if (Node.isPropertyAccessExpression(nameArg) && Node.isIdentifier(nameArg.getExpression())) {
@@ -660,8 +663,11 @@ function wrapperOf(ctx: FileContext, fn: FunctionLike, name: string, methods: Re
     const member = forward.getExpression();
     if (!Node.isPropertyAccessExpression(member) || !methods.has(member.getName())) continue;
     const source = nameSource(argumentAt(forward, 0));
-    if (source && params.has(source.parameter) && registrationShaped(ctx, forward, member.getName(), params))
-      return { name, fn, forward, nameParameter: source.parameter, nameProperty: source.property };
+    if (!source || !params.has(source.parameter)) continue;
+    if (registrationShaped(ctx, forward, member.getName(), params)) return { name, fn, forward, nameParameter: source.parameter, nameProperty: source.property };
+    // `registry.registerTool(config)` of a project registry (see collectorOf): the tool object passed whole.
+    if (source.property === undefined && leadingArguments(forward).length === 1 && collectorOf(ctx, member.getExpression(), member.getName()))
+      return { name, fn, forward, nameParameter: source.parameter, nameProperty: 'name' };
   }
   if (depth >= MAX_WRAPPER_DEPTH) return undefined;
   for (const forward of calls) {
