@@ -1,4 +1,4 @@
-import { Node, ts, type SourceFile } from 'ts-morph';
+import { Node, SyntaxKind, ts, type SourceFile } from 'ts-morph';
 import type { SourceSnippet } from '../../model/body-facts';
 import type { ToolFunctionDecl } from '../../model/declarations';
 import type { Range } from '../../model/positions';
@@ -89,8 +89,23 @@ export function functionName(node: Node): string | undefined {
     let holder: Node | undefined = node.getParent();
     while (holder && (Node.isAsExpression(holder) || Node.isParenthesizedExpression(holder) || Node.isSatisfiesExpression(holder))) holder = holder.getParent();
     if (holder && (Node.isVariableDeclaration(holder) || Node.isPropertyAssignment(holder))) return holder.getName();
+    const member = assignedMember(node);
+    if (member) return member;
   }
   return undefined;
+}
+
+/** The member a function is assigned to (`server.registerOnce = (name, …) => …`), if it is. */
+export function assignedMember(node: Node): string | undefined {
+  let holder: Node | undefined = node.getParent();
+  let value: Node = node;
+  while (holder && (Node.isAsExpression(holder) || Node.isParenthesizedExpression(holder) || Node.isSatisfiesExpression(holder))) {
+    value = holder;
+    holder = holder.getParent();
+  }
+  if (!holder || !Node.isBinaryExpression(holder) || holder.getOperatorToken().getKind() !== SyntaxKind.EqualsToken || holder.getRight() !== value) return undefined;
+  const target = holder.getLeft();
+  return Node.isPropertyAccessExpression(target) ? target.getName() : undefined;
 }
 
 /** Where a registration runs (see `ToolInfo.site`), from the node of its call or statement. */

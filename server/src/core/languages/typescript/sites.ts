@@ -3,7 +3,7 @@ import { Node, SyntaxKind, type CallExpression, type ClassDeclaration, type Obje
 import { filledLater, joinSources, listSources } from './list-sources';
 import { descendantsOfKind } from './descendants';
 import type { FunctionDecl } from '../../model/declarations';
-import { functionName, rangeOf, registrationSite, statementOf, writtenElsewhere, type FileContext } from './context';
+import { assignedMember, functionName, rangeOf, registrationSite, statementOf, writtenElsewhere, type FileContext } from './context';
 import { collectorOf, isParameter, unreadableRegistration } from './mcp';
 import { propertyKey, propertyValue, THIS, type FunctionLike } from './resolve';
 import { argumentAt, leadingArguments } from './call-arguments';
@@ -492,9 +492,11 @@ function depthOf(wrapper: Wrapper): number {
 export function callsOfWrapper(sf: Node, wrapper: Wrapper): CallExpression[] {
   return descendantsOfKind<CallExpression>(sf, SyntaxKind.CallExpression).filter((call) => {
     const callee = call.getExpression();
+    // A wrapper put on an object (`server.registerOnce = (name, …) => …`) is called as its member.
+    const member = assignedMember(wrapper.fn) !== undefined;
     const calleeName = Node.isIdentifier(callee)
       ? callee.getText()
-      : Node.isPropertyAccessExpression(callee) && callee.getExpression().getKind() === SyntaxKind.ThisKeyword
+      : Node.isPropertyAccessExpression(callee) && (member || callee.getExpression().getKind() === SyntaxKind.ThisKeyword)
         ? callee.getName()
         : undefined;
     return calleeName === wrapper.name && call !== wrapper.forward && !call.getFirstAncestor((a) => a === wrapper.fn);
