@@ -830,6 +830,19 @@ export function serverDecl(ctx: FileContext, expr: Node, infoArg: Node | undefin
  * literal, constants, or a text file the code reads), `computed` (set to a run-time value),
  * `absent`, or `unknown` (options held or spread from elsewhere may carry them).
  */
+/** Whether a branch of server options is `undefined` or an object written out without instructions (nor spreads). */
+function holdsNoInstructions(ctx: FileContext, branch: Node): boolean {
+  const value = ctx.resolver.unwrap(branch);
+  if (!value) return false;
+  if (value.getKind() === SyntaxKind.UndefinedKeyword || (Node.isIdentifier(value) && value.getText() === 'undefined')) return true;
+  return (
+    Node.isObjectLiteralExpression(value) &&
+    !value.getProperties().some((p) => Node.isSpreadAssignment(p)) &&
+    propertyValue(value, 'instructions') === undefined &&
+    !filledLater(value)
+  );
+}
+
 function instructionsOf(
   ctx: FileContext,
   optionsArg: Node | undefined,
@@ -843,6 +856,9 @@ function instructionsOf(
   if (instructions) instructionsState = 'literal';
   else if (instructionsNode) instructionsState = 'computed';
   else if (!optionsArg) instructionsState = 'absent';
+  // `dynamic ? undefined : { cacheHints }`: options in two forms, neither with instructions.
+  else if (options && Node.isConditionalExpression(options) && [options.getWhenTrue(), options.getWhenFalse()].every((branch) => holdsNoInstructions(ctx, branch)))
+    instructionsState = 'absent';
   // Options held elsewhere, spread from another object, or held in a variable the code adds to
   // (`if (text) options.instructions = text`) may still carry instructions: say nothing.
   else if (
