@@ -185,7 +185,7 @@ export default defineRule({
     const acronymsFor = (fn: FunctionDecl) => {
       fileAcronyms ??= serviceWords(file.mcpServers ?? []);
       const own = acronymsOf(fn);
-      const prefix = fn.kind === 'mcp-tool' || fn.kind === 'webmcp-tool' ? /^[a-z][a-z0-9]*(?=[_.-])/.exec(fn.id)?.[0] : undefined;
+      const prefix = idPrefix(fn);
       const namespace = prefix !== undefined && /\d/.test(prefix) && caches.memo(workspace, 'tool-id-namespaces', () => namespaces(workspace)).has(prefix);
       return { has: (word: string) => own.has(word) || fileAcronyms!.has(word) || (namespace && word === prefix) };
     };
@@ -258,6 +258,11 @@ function acronymsOf(fn: FunctionDecl): ReadonlySet<string> {
   return acronymsIn([sourceDescription(fn)?.text, ...fn.parameters.map((p) => p.instruction?.text ?? p.doc?.text)]);
 }
 
+/** The first word of an MCP or WebMCP tool's id (`tm1` of `tm1_list_cubes`), if it has more than one. */
+function idPrefix(fn: FunctionDecl): string | undefined {
+  return fn.kind === 'mcp-tool' || fn.kind === 'webmcp-tool' ? /^[a-z][a-z0-9]*(?=[_.-])/.exec(fn.id)?.[0] : undefined;
+}
+
 /** How many tools must share a first word for it to read as their namespace (`tm1_` on a product's tools). */
 const NAMESPACE_TOOLS = 3;
 
@@ -265,8 +270,7 @@ const NAMESPACE_TOOLS = 3;
 function namespaces(workspace: WorkspaceView): ReadonlySet<string> {
   const counts = new Map<string, number>();
   for (const fn of workspace.allFunctions()) {
-    if ((fn.kind !== 'mcp-tool' && fn.kind !== 'webmcp-tool') || !fn.tool.nameResolved) continue;
-    const prefix = /^[a-z][a-z0-9]*(?=[_.-])/.exec(fn.id)?.[0];
+    const prefix = fn.tool?.nameResolved ? idPrefix(fn) : undefined;
     if (prefix !== undefined) counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
   }
   return new Set([...counts].filter(([, n]) => n >= NAMESPACE_TOOLS).map(([prefix]) => prefix));

@@ -19,10 +19,17 @@ export default defineRule({
     languages: ['typescript'],
     fixable: true,
   },
-  check({ file, workspace, report }) {
+  check({ file, workspace, caches, report }) {
     // A package that puts its own `tool` in place of the server's (a Proxy) calls that function,
     // not the SDK's: the calls are its own API, and a rewrite would go around it.
-    if (file.functions.some((fn) => fn.tool?.api === 'tool') && interceptsTool(file, workspace)) return;
+    if (
+      file.functions.some((fn) => fn.tool?.api === 'tool') &&
+      interceptsTool(
+        file,
+        caches.memo(workspace, 'tool-interceptors', () => toolInterceptors(workspace)),
+      )
+    )
+      return;
     for (const fn of file.functions) {
       if (fn.kind !== 'mcp-tool' || fn.tool?.api !== 'tool' || !fn.tool.call) continue;
       const fix = rewrite(fn);
@@ -68,9 +75,14 @@ function rewrite(fn: FunctionDecl): Fix | undefined {
   return { title: l10n.t("Rewrite to 'registerTool(...)'"), edits, safe: true };
 }
 
-/** Whether a file of the workspace replaces the `tool` method for code of `file`'s package. */
-function interceptsTool(file: FileModel, workspace: WorkspaceView): boolean {
-  return workspace.files().some((other) => other.interceptedMethods?.some((m) => m.method === 'tool' && (file.uri === other.uri || file.uri.startsWith(`${m.packageUri}/`))));
+/** The files of the workspace that replace the `tool` method, each with the package folders it serves (read once per workspace version). */
+function toolInterceptors(workspace: WorkspaceView): { uri: string; packageUri: string }[] {
+  return workspace.files().flatMap((other) => (other.interceptedMethods ?? []).filter((m) => m.method === 'tool').map((m) => ({ uri: other.uri, packageUri: m.packageUri })));
+}
+
+/** Whether one of the interceptors replaces the `tool` method for code of `file`'s package. */
+function interceptsTool(file: FileModel, interceptors: readonly { uri: string; packageUri: string }[]): boolean {
+  return interceptors.some((m) => file.uri === m.uri || file.uri.startsWith(`${m.packageUri}/`));
 }
 
 function field(key: string, text: string): string {

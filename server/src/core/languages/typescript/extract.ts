@@ -274,9 +274,7 @@ export function extractTypeScriptFile(
         : undefined);
     if (!sdk) return [];
     const withSdk = c.sdk ? c : { ...c, sdk };
-    if (method === 'registerTool' || method === 'registerToolTask') {
-      return listOf(mcpRegisterTool(withSdk, call, method));
-    }
+    if (method === 'registerTool' || method === 'registerToolTask') return listOf(mcpRegisterTool(withSdk, call, method));
     if (method === 'tool' && sdk.major < 2 && leadingArguments(call).length >= 2 && mayBeMcpServer(c, callee.getExpression()) && mayBeLegacyTool(c, call))
       return listOf(mcpLegacyTool(withSdk, call));
     if (method === 'setRequestHandler') return literalToolsList(withSdk, call);
@@ -444,10 +442,13 @@ export function extractTypeScriptFile(
 /** The methods the file's Proxy traps replace, each with the package whose calls it may serve. */
 function interceptedMethods(ctx: FileContext, uri: string, traps: readonly ProxyTrap[], caches: AnalysisCaches): FileModel['interceptedMethods'] {
   const out: NonNullable<FileModel['interceptedMethods']> = [];
+  let packageUri: string | undefined;
   for (const { trap, methods } of traps) {
     if (methods.length === 0) continue;
-    const folder = nearestPackageFolder(ctx.dir, caches);
-    const packageUri = uri.startsWith('file:') ? pathToFileURL(folder).href : folder;
+    if (packageUri === undefined) {
+      const folder = nearestPackageFolder(ctx.dir, caches);
+      packageUri = uri.startsWith('file:') ? pathToFileURL(folder).href : folder;
+    }
     const range = compilerRangeOf(ctx, trap, ctx.sf.compilerNode);
     for (const method of methods) out.push({ method, range, packageUri });
   }

@@ -224,12 +224,7 @@ export function literalToolsList(ctx: FileContext, call: CallExpression): Functi
       continue;
     }
     for (const part of new Set(unreadParts)) out.push(unreadableRegistration(ctx, call, here(part), 'tools/list'));
-    for (const { tool, at, keys, key, resolver } of objects) {
-      // A tool object of another file (an imported constant) is shown at the place that lists it.
-      const base = resolver ?? ctx.resolver;
-      const ctx2 = tool.getSourceFile() === ctx.sf ? { ...ctx, resolver: base } : { ...ctx, resolver: base.bind(new Map(), rangeOf(ctx, at)) };
-      out.push(...literalTool(ctx2, tool, at, keys, key));
-    }
+    for (const { tool, at, keys, key, resolver } of objects) out.push(...literalTool(toolReader(ctx, tool, at, resolver), tool, at, keys, key));
   }
   if (!listed && unread) out.push(unreadableRegistration(ctx, call, here(unread), 'tools/list'));
   return out;
@@ -575,15 +570,22 @@ function returnedLists(ctx: FileContext, call: CallExpression): { returns: Node[
       ? ctx.resolver.classOf(callee.getExpression())?.getStaticMethod(callee.getName())
       : undefined;
   if (!isFunctionLike(fn)) return undefined;
+  const returns = ownReturns(fn);
+  if (!returns || returns.length === 0 || returns.some((r) => r === undefined)) return undefined;
+  return { returns: returns as Node[], names: parameterBindings(fn, call) };
+}
+
+/**
+ * What a function's own `return`s give (not those of functions inside it; undefined for a bare
+ * `return;`), or its expression body; undefined for a declaration without a body.
+ */
+function ownReturns(fn: FunctionLikeNode): (Node | undefined)[] | undefined {
   const body = fn.getBody();
   if (!body) return undefined;
-  const returns = Node.isBlock(body)
-    ? descendantsOfKind<ReturnStatement>(body, SyntaxKind.ReturnStatement)
-        .filter((r) => r.getFirstAncestor(isFunctionLike) === fn)
-        .map((r) => r.getExpression())
-    : [body];
-  if (returns.length === 0 || returns.some((r) => r === undefined)) return undefined;
-  return { returns: returns as Node[], names: parameterBindings(fn, call) };
+  if (!Node.isBlock(body)) return [body];
+  return descendantsOfKind<ReturnStatement>(body, SyntaxKind.ReturnStatement)
+    .filter((r) => r.getFirstAncestor(isFunctionLike) === fn)
+    .map((r) => r.getExpression());
 }
 
 /** The key a `.map` callback reads from each element: `(tool) => tool.schema`; undefined for any other callback. */
@@ -648,7 +650,11 @@ export function collectorOf(ctx: FileContext, receiver: Node, method: string): C
     if (!local && !imported?.getModuleSpecifierValue().startsWith('.')) return undefined;
     cls = local ?? ctx.resolver.classOf(className);
   }
-  if (!cls) return undefined;
+  return cls && cachedCollector(ctx, cls, method);
+}
+
+/** {@link classCollector}, once per class and method. */
+function cachedCollector(ctx: FileContext, cls: ClassDeclaration, method: string): Collector | undefined {
   let byMethod = COLLECTORS.get(cls);
   if (!byMethod) COLLECTORS.set(cls, (byMethod = new Map()));
   if (!byMethod.has(method)) byMethod.set(method, classCollector(ctx, cls, method) ?? null);
@@ -683,10 +689,7 @@ function classCollector(ctx: FileContext, cls: ClassDeclaration, name: string): 
     const [schemaArg, handler] = leadingArguments(call);
     if (!schemaArg || !handler || !(schemaArg.getText() === 'ListToolsRequestSchema' || ctx.resolver.stringValue(schemaArg) === 'tools/list')) continue;
     if (!(Node.isArrowFunction(handler) || Node.isFunctionExpression(handler))) continue;
-    const body = handler.getBody();
-    const returns = Node.isBlock(body) ? descendantsOfKind<ReturnStatement>(body, SyntaxKind.ReturnStatement).filter((r) => r.getFirstAncestor(isFunctionLike) === handler) : [];
-    const answers = Node.isBlock(body) ? returns.map((r) => r.getExpression()) : [body];
-    for (const answer of answers) {
+    for (const answer of ownReturns(handler) ?? []) {
       const object = answer ? ctx.resolver.unwrap(answer) : undefined;
       const tools = object && Node.isObjectLiteralExpression(object) ? ctx.resolver.unwrap(propertyValue(object, 'tools')) : undefined;
       if (!tools || !tools.getText().includes(`this.${field}`)) continue;
@@ -703,15 +706,7 @@ function classCollector(ctx: FileContext, cls: ClassDeclaration, name: string): 
 /** Whether a tools/list handler is the one of a collector class, answering the tools its method keeps. */
 function answersCollector(ctx: FileContext, handlerCall: CallExpression): boolean {
   const cls = handlerCall.getFirstAncestorByKind(SyntaxKind.ClassDeclaration);
-  if (!cls) return false;
-  let byMethod = COLLECTORS.get(cls);
-  if (!byMethod) COLLECTORS.set(cls, (byMethod = new Map()));
-  for (const method of cls.getInstanceMethods()) {
-    const name = method.getName();
-    if (!byMethod.has(name)) byMethod.set(name, classCollector(ctx, cls, name) ?? null);
-    if (byMethod.get(name)) return true;
-  }
-  return false;
+  return !!cls && cls.getInstanceMethods().some((method) => cachedCollector(ctx, cls, method.getName()) !== undefined);
 }
 
 /** The tool a call of a collector registers: the object it is given, as the collector's tools/list answer shows it. */
@@ -720,9 +715,17 @@ export function collectedTool(ctx: FileContext, call: CallExpression, collector:
   if (!arg) return [];
   const made = toolObject(ctx, arg);
   if (!made) return [unreadableRegistration(ctx, call, arg, 'tools/list')];
-  const base = made.resolver ?? ctx.resolver;
-  const ctx2 = made.tool.getSourceFile() === ctx.sf ? { ...ctx, resolver: base } : { ...ctx, resolver: base.bind(new Map(), rangeOf(ctx, arg)) };
-  return literalTool(ctx2, made.tool, arg, collector.keys);
+  return literalTool(toolReader(ctx, made.tool, arg, made.resolver), made.tool, arg, collector.keys);
+}
+
+/**
+ * The context a tool object is read with: the resolver that made it (a factory's parameters
+ * bound) or the file's; a tool object of another file (an imported constant) is shown at `at`,
+ * the place that lists it.
+ */
+function toolReader(ctx: FileContext, tool: Node, at: Node, resolver: Resolver | undefined): FileContext {
+  const base = resolver ?? ctx.resolver;
+  return { ...ctx, resolver: tool.getSourceFile() === ctx.sf ? base : base.bind(new Map(), rangeOf(ctx, at)) };
 }
 
 /**
@@ -825,11 +828,6 @@ export function serverDecl(ctx: FileContext, expr: Node, infoArg: Node | undefin
   };
 }
 
-/**
- * A server's instructions from its options argument, and what is known of them: `literal` (a
- * literal, constants, or a text file the code reads), `computed` (set to a run-time value),
- * `absent`, or `unknown` (options held or spread from elsewhere may carry them).
- */
 /** Whether a branch of server options is `undefined` or an object written out without instructions (nor spreads). */
 function holdsNoInstructions(ctx: FileContext, branch: Node): boolean {
   const value = ctx.resolver.unwrap(branch);
@@ -843,6 +841,11 @@ function holdsNoInstructions(ctx: FileContext, branch: Node): boolean {
   );
 }
 
+/**
+ * A server's instructions from its options argument, and what is known of them: `literal` (a
+ * literal, constants, or a text file the code reads), `computed` (set to a run-time value),
+ * `absent`, or `unknown` (options held or spread from elsewhere may carry them).
+ */
 function instructionsOf(
   ctx: FileContext,
   optionsArg: Node | undefined,

@@ -590,8 +590,7 @@ export class Resolver {
    * base's constructor ran, so it wins). Undefined when none of them says.
    */
   memberValue(cls: ClassDeclaration, key: string): Node | undefined {
-    let current: ClassDeclaration | undefined = cls;
-    for (let i = 0; current && i < MAX_DEPTH; i++, current = this.baseClassOf(current)) {
+    for (const current of this.classChain(cls)) {
       const field = current.getInstanceProperty(key);
       if (field && Node.isPropertyDeclaration(field) && field.getInitializer()) return field.getInitializer();
       if (field && Node.isGetAccessorDeclaration(field)) {
@@ -610,11 +609,17 @@ export class Resolver {
           const assigned = expression.getRight();
           // `constructor({ name }) { this.name = name }`, called as `new Tool({ name: Tool.toolName })`:
           // the value the class keeps for its callers to pass is its static `toolName`.
-          return (isParameterOf(ctor, assigned) && staticCounterpart(cls, key, (c) => this.baseClassOf(c))) || assigned;
+          return (isParameterOf(ctor, assigned) && staticCounterpart(this.classChain(cls), key)) || assigned;
         }
       }
     }
     return undefined;
+  }
+
+  /** A class and the classes it extends, nearest first (as far as {@link baseClassOf} finds them). */
+  *classChain(cls: ClassDeclaration): Generator<ClassDeclaration> {
+    let current: ClassDeclaration | undefined = cls;
+    for (let i = 0; current && i < MAX_DEPTH; i++, current = this.baseClassOf(current)) yield current;
   }
 
   /**
@@ -633,18 +638,16 @@ export class Resolver {
   }
 
   /**
-   * The schema a method of the class bound to `this` builds: its returned expression when that
-   * reads as zod, or else the one `z.object(this.field)…` chain its body writes (a method that
-   * caches the object it builds, `entry = { schema: z.object(this.argsShape).strict() }`).
-   * Undefined when `this` is no class, the method is not found, or it builds several.
+   * The schema a method of the class bound to `this` builds: what it returns when its body is one
+   * `return`, or else the one `z.object(this.field)…` chain its body writes (a method that caches
+   * the object it builds, `entry = { schema: z.object(this.argsShape).strict() }`). Undefined when
+   * `this` is no class, the method is not found, or it builds several.
    */
   schemaBuiltBy(name: string): Node | undefined {
     const cls = this.bindings.get(THIS);
     if (!cls || !Node.isClassDeclaration(cls)) return undefined;
     let method: MethodDeclaration | undefined;
-    for (let current: ClassDeclaration | undefined = cls, i = 0; current && !method && i < MAX_DEPTH; i++, current = this.baseClassOf(current)) {
-      method = current.getInstanceMethod(name);
-    }
+    for (const current of this.classChain(cls)) if ((method = current.getInstanceMethod(name))) break;
     const body = method?.getBody();
     if (!method || !body) return undefined;
     const statements = Node.isBlock(body) ? body.getStatements() : [];
@@ -956,14 +959,13 @@ function isParameterOf(ctor: ConstructorDeclaration, value: Node): boolean {
 }
 
 /**
- * The static string of a class (or, failing that, of its bases) that names the value a
+ * The static string of a class (or, failing that, of its bases: `chain`, nearest first) that names the value a
  * constructor parameter `key` receives: its one static field called `<word><Key>` (`toolName` for
  * `name`). A tool class's convention: the code that constructs it passes `Tool.toolName` on.
  */
-function staticCounterpart(cls: ClassDeclaration, key: string, baseOf: (c: ClassDeclaration) => ClassDeclaration | undefined): Node | undefined {
+function staticCounterpart(chain: Iterable<ClassDeclaration>, key: string): Node | undefined {
   const suffix = key.charAt(0).toUpperCase() + key.slice(1);
-  let current: ClassDeclaration | undefined = cls;
-  for (let i = 0; current && i < MAX_DEPTH; i++, current = baseOf(current)) {
+  for (const current of chain) {
     const fields = current
       .getStaticProperties()
       .filter((p) => Node.isPropertyDeclaration(p) && /^[a-z][a-z0-9]*$/.test(p.getName().slice(0, -suffix.length)) && p.getName().endsWith(suffix));

@@ -473,11 +473,16 @@ function forwardedName(call: CallExpression, callee: Wrapper): { parameter: stri
 export function chainedWrapper(call: CallExpression, callee: Wrapper): Wrapper | undefined {
   if (depthOf(callee) >= MAX_WRAPPER_DEPTH) return undefined;
   const source = forwardedName(call, callee);
-  if (!source) return undefined;
+  const owner = source && ownerOf(call, source.parameter);
+  return owner && owner.fn !== callee.fn ? { ...owner, forward: call, nameParameter: source.parameter, nameProperty: source.property, inner: callee } : undefined;
+}
+
+/** The nearest function around `call` that takes `parameter`, with its name; undefined when that function has none. */
+function ownerOf(call: CallExpression, parameter: string): { name: string; fn: Node } | undefined {
   for (let node: Node | undefined = call.getParent(); node; node = node.getParent()) {
-    if (!isFunctionLike(node) || !node.getParameters().some((p) => p.getName() === source.parameter)) continue;
+    if (!isFunctionLike(node) || !node.getParameters().some((p) => p.getName() === parameter)) continue;
     const name = functionName(node);
-    return name && node !== callee.fn ? { name, fn: node, forward: call, nameParameter: source.parameter, nameProperty: source.property, inner: callee } : undefined;
+    return name ? { name, fn: node } : undefined;
   }
   return undefined;
 }
@@ -490,10 +495,10 @@ function depthOf(wrapper: Wrapper): number {
 
 /** The calls of a wrapper in a file (by name, or as `this.name(…)`), outside the wrapper itself. */
 export function callsOfWrapper(sf: Node, wrapper: Wrapper): CallExpression[] {
+  // A wrapper put on an object (`server.registerOnce = (name, …) => …`) is called as its member.
+  const member = assignedMember(wrapper.fn) !== undefined;
   return descendantsOfKind<CallExpression>(sf, SyntaxKind.CallExpression).filter((call) => {
     const callee = call.getExpression();
-    // A wrapper put on an object (`server.registerOnce = (name, …) => …`) is called as its member.
-    const member = assignedMember(wrapper.fn) !== undefined;
     const calleeName = Node.isIdentifier(callee)
       ? callee.getText()
       : Node.isPropertyAccessExpression(callee) && (member || callee.getExpression().getKind() === SyntaxKind.ThisKeyword)
@@ -523,13 +528,8 @@ function nameSource(nameArg: Node | undefined): { parameter: string; property?: 
 export function forwardingWrapper(ctx: FileContext, call: CallExpression): Wrapper | undefined {
   const source = nameSource(argumentAt(call, 0));
   if (!source || ctx.resolver.isBound(source.parameter) || !isParameter(source.id)) return undefined;
-  for (let node: Node | undefined = call.getParent(); node; node = node.getParent()) {
-    if (!isFunctionLike(node)) continue;
-    if (!node.getParameters().some((p) => p.getName() === source.parameter)) continue;
-    const name = functionName(node);
-    return name ? { name, fn: node, forward: call, nameParameter: source.parameter, nameProperty: source.property } : undefined;
-  }
-  return undefined;
+  const owner = ownerOf(call, source.parameter);
+  return owner && { ...owner, forward: call, nameParameter: source.parameter, nameProperty: source.property };
 }
 
 /** The registrations made through a wrapper: every call of it in the file, read through its forwarding call. */
